@@ -1,0 +1,292 @@
+// One schema for the whole domain of spec §3. Money is numeric(12,2) read as a number;
+// lengths are centimetres and weights pounds, as the warehouse measures them.
+import {
+  pgTable, serial, integer, text, boolean, timestamp, date, numeric, jsonb, uniqueIndex, index,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso_code: text('iso_code').notNull().unique(),
+  name_es: text('name_es').notNull(),
+  name_en: text('name_en').notNull(),
+});
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  country_id: integer('country_id').notNull().references(() => countries.id),
+  name: text('name').notNull(),
+}, (t) => [index('states_country_idx').on(t.country_id)]);
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  state_id: integer('state_id').notNull().references(() => states.id),
+  name: text('name').notNull(),
+}, (t) => [index('cities_state_idx').on(t.state_id)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  created_at: createdAt(),
+});
+
+export const tokens = pgTable('tokens', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id),
+  token_hash: text('token_hash').notNull().unique(),
+  created_at: createdAt(),
+  revoked_at: instant('revoked_at'),
+});
+
+export const pinCodes = pgTable('pin_codes', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  purpose: text('purpose').notNull(),
+  code_hash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  expires_at: instant('expires_at').notNull(),
+  granted_at: instant('granted_at'),
+  used_at: instant('used_at'),
+  created_at: createdAt(),
+}, (t) => [index('pin_codes_email_idx').on(t.email, t.purpose)]);
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id).unique(),
+  name: text('name').notNull(),
+  last_name: text('last_name').notNull(),
+  email: text('email').notNull(),
+  document_id: text('document_id').notNull(),
+  phone: text('phone').notNull(),
+  landline_phone: text('landline_phone'),
+  address: text('address').notNull(),
+  birth_date: date('birth_date', { mode: 'string' }).notNull(),
+  gender: text('gender'),
+  zip_code: text('zip_code'),
+  type: text('type').notNull().default('PERSON'),
+  locker: text('locker').notNull().unique(),
+  profile_image_media_id: integer('profile_image_media_id'),
+  country_id: integer('country_id').notNull().references(() => countries.id),
+  state_id: integer('state_id').notNull().references(() => states.id),
+  city_id: integer('city_id').notNull().references(() => cities.id),
+  referral_source: text('referral_source').notNull(),
+  terms_accepted_at: instant('terms_accepted_at').notNull(),
+  created_at: createdAt(),
+});
+
+export const recipients = pgTable('recipients', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  name: text('name').notNull(),
+  last_name: text('last_name').notNull(),
+  document_id: text('document_id').notNull(),
+  email: text('email'),
+  phone: text('phone').notNull(),
+  landline_phone: text('landline_phone'),
+  address: text('address').notNull(),
+  address_2: text('address_2'),
+  country_id: integer('country_id').notNull().references(() => countries.id),
+  state_id: integer('state_id').notNull().references(() => states.id),
+  city_id: integer('city_id').notNull().references(() => cities.id),
+  zip_code: text('zip_code').notNull(),
+  type: text('type').notNull().default('PERSON'),
+  deleted_at: instant('deleted_at'),
+  created_at: createdAt(),
+}, (t) => [index('recipients_client_idx').on(t.client_id)]);
+
+export const usCouriers = pgTable('us_couriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  schedule_es: text('schedule_es').notNull(),
+  schedule_en: text('schedule_en').notNull(),
+});
+
+/** Uploaded or seeded files; each belongs to one client and one owning record. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').references(() => clients.id),
+  owner_type: text('owner_type').notNull(), // package | pre_alert | shipment | invoice | payment | profile
+  owner_id: integer('owner_id').notNull(),
+  storage_name: text('storage_name').notNull().unique(),
+  name: text('name').notNull(),
+  mime_type: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  created_at: createdAt(),
+}, (t) => [index('media_owner_idx').on(t.owner_type, t.owner_id)]);
+
+export const shipments = pgTable('shipments', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  tracking: text('tracking').notNull().unique(),
+  recipient_id: integer('recipient_id').notNull().references(() => recipients.id),
+  shipment_type: text('shipment_type').notNull(), // air | ocean
+  repack: boolean('repack').notNull().default(false),
+  status: text('status').notNull(),
+  departure_at: instant('departure_at'),
+  destination: text('destination').notNull(),
+  delivery_address: text('delivery_address').notNull(),
+  payment_method_id: integer('payment_method_id'),
+  created_at: createdAt(),
+}, (t) => [index('shipments_client_idx').on(t.client_id, t.created_at)]);
+
+export const shipmentEvents = pgTable('shipment_events', {
+  id: serial('id').primaryKey(),
+  shipment_id: integer('shipment_id').notNull().references(() => shipments.id),
+  key: text('key').notNull(),
+  created_at: createdAt(),
+}, (t) => [index('shipment_events_shipment_idx').on(t.shipment_id)]);
+
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  content: text('content').notNull(),
+  us_courier_id: integer('us_courier_id').notNull().references(() => usCouriers.id),
+  provider: text('provider').notNull(),
+  tracking: text('tracking').notNull(),
+  warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
+  status: text('status').notNull(),
+  destination: text('destination').notNull(),
+  cost: money('cost').notNull(),
+  length_cm: measure('length_cm').notNull(),
+  width_cm: measure('width_cm').notNull(),
+  height_cm: measure('height_cm').notNull(),
+  weight_lb: measure('weight_lb').notNull(),
+  description: text('description'),
+  received_on: date('received_on', { mode: 'string' }).notNull(),
+  shipment_id: integer('shipment_id').references(() => shipments.id),
+  created_at: createdAt(),
+}, (t) => [index('packages_client_idx').on(t.client_id, t.created_at), index('packages_tracking_idx').on(t.tracking)]);
+
+export const packageEvents = pgTable('package_events', {
+  id: serial('id').primaryKey(),
+  package_id: integer('package_id').notNull().references(() => packages.id),
+  key: text('key').notNull(),
+  created_at: createdAt(),
+}, (t) => [index('package_events_package_idx').on(t.package_id)]);
+
+export const preAlerts = pgTable('pre_alerts', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  us_courier_id: integer('us_courier_id').notNull().references(() => usCouriers.id),
+  tracking: text('tracking').notNull(),
+  provider: text('provider').notNull(),
+  cost: money('cost').notNull(),
+  content: text('content').notNull(),
+  arriving_at: date('arriving_at', { mode: 'string' }).notNull(),
+  recipient: text('recipient').notNull(),
+  warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
+  status: text('status').notNull().default('PENDING'),
+  created_at: createdAt(),
+}, (t) => [index('pre_alerts_client_idx').on(t.client_id, t.created_at)]);
+
+export const shipmentItems = pgTable('shipment_items', {
+  id: serial('id').primaryKey(),
+  shipment_id: integer('shipment_id').notNull().references(() => shipments.id),
+  package_id: integer('package_id').references(() => packages.id),
+  package_number: text('package_number').notNull(),
+  content: text('content').notNull(),
+  length_cm: measure('length_cm').notNull(),
+  width_cm: measure('width_cm').notNull(),
+  height_cm: measure('height_cm').notNull(),
+  weight_lb: measure('weight_lb').notNull(),
+  item_type: text('item_type').notNull(), // BOX | ENVELOPE | PALLET
+  declared_cost: money('declared_cost').notNull(),
+  total_price: money('total_price').notNull(),
+}, (t) => [index('shipment_items_shipment_idx').on(t.shipment_id)]);
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  description_es: text('description_es').notNull(),
+  description_en: text('description_en').notNull(),
+  currency: text('currency').notNull(),
+  symbol: text('symbol').notNull(),
+  exchange_rate: numeric('exchange_rate', { precision: 14, scale: 4, mode: 'number' }).notNull().default(1),
+  recharge_percent: measure('recharge_percent').notNull().default(0),
+  position: integer('position').notNull(),
+});
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  shipment_id: integer('shipment_id').references(() => shipments.id),
+  friendly_name: text('friendly_name').notNull().unique(),
+  bill_to_name: text('bill_to_name').notNull(),
+  status: text('status').notNull(), // UNPAID | PARTIAL | PAID
+  paid_at: instant('paid_at'),
+  created_at: createdAt(),
+}, (t) => [index('invoices_client_idx').on(t.client_id, t.created_at)]);
+
+export const invoiceItems = pgTable('invoice_items', {
+  id: serial('id').primaryKey(),
+  invoice_id: integer('invoice_id').notNull().references(() => invoices.id),
+  description: text('description').notNull(),
+  quantity: measure('quantity').notNull(),
+  unit_price: money('unit_price').notNull(),
+}, (t) => [index('invoice_items_invoice_idx').on(t.invoice_id)]);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  invoice_id: integer('invoice_id').notNull().references(() => invoices.id),
+  payment_method_id: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+  amount: money('amount').notNull(),
+  reference: text('reference'),
+  payment_status: text('payment_status').notNull(), // PENDING | APPROVED | REJECTED
+  paid_at: instant('paid_at'),
+  created_at: createdAt(),
+}, (t) => [index('payments_invoice_idx').on(t.invoice_id)]);
+
+export const departures = pgTable('departures', {
+  id: serial('id').primaryKey(),
+  country_id: integer('country_id').notNull().references(() => countries.id),
+  shipment_type: text('shipment_type').notNull(),
+  departure_at: instant('departure_at').notNull(),
+}, (t) => [index('departures_country_idx').on(t.country_id, t.departure_at)]);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  language: text('language').notNull(),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+});
+
+export const siteTexts = pgTable('site_texts', {
+  key: text('key').notNull(),
+  language: text('language').notNull(),
+  value: text('value').notNull(),
+}, (t) => [uniqueIndex('site_texts_key_lang').on(t.key, t.language)]);
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  country_id: integer('country_id').notNull().references(() => countries.id),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+});
+
+export const appSettings = pgTable('app_settings', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').notNull(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  sent_at: createdAt(),
+}, (t) => [index('outbox_to_idx').on(t.to)]);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dataOf } from './envelope.ts';
+import { ClientSchema, EmailSchema } from './client.ts';
+import { PASSWORD_MIN, PIN_LENGTH } from './limits.ts';
+
+export const PasswordSchema = z.string().min(PASSWORD_MIN);
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  client: ClientSchema.nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserResponseSchema = dataOf(UserSchema);
+
+export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+export const LoginResponseSchema = dataOf(z.object({ token: z.string(), user: UserSchema }));
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const PIN_PURPOSES = ['signup', 'recovery'] as const;
+export const PinPurposeSchema = z.enum(PIN_PURPOSES);
+export type PinPurpose = z.infer<typeof PinPurposeSchema>;
+export const PinQuerySchema = z.object({ purpose: PinPurposeSchema });
+
+export const PinSchema = z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`));
+export const PinValidResponseSchema = dataOf(z.object({ valid: z.literal(true) }));
+export const PinRequestResponseSchema = dataOf(z.object({ expires_in_minutes: z.number().int().positive() }));
+export const PinGrantRequestSchema = z.object({ email: EmailSchema, pin: PinSchema });
+export const PinGrantResponseSchema = dataOf(z.object({ granted: z.literal(true) }));
+
+const NewPasswordSchema = z
+  .object({ email: EmailSchema, password: PasswordSchema, password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'] });
+export const RegisterRequestSchema = NewPasswordSchema;
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+export const ResetPasswordRequestSchema = NewPasswordSchema;
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  current_password: z.string().min(1),
+  password: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The taken-e-mail texts of POST api/users, in each language; the portal recognises either. */
+export const EMAIL_TAKEN_MESSAGES = {
+  en: 'The email has already been taken.',
+  es: 'El correo electrónico ya ha sido registrado.',
+} as const;

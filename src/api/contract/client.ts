@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CalendarDateSchema, dataOf } from './envelope.ts';
+import { EMAIL_MAX, PHONE_MIN_DIGITS } from './limits.ts';
+import { CountrySchema, StateSchema, CitySchema } from './geo.ts';
+
+export const EmailSchema = z.email().max(EMAIL_MAX);
+// E.164, as react-phone-number-input gives it.
+export const PhoneSchema = z
+  .string()
+  .regex(/^\+[1-9]\d+$/)
+  .refine((v) => v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS);
+export const ZipCodeSchema = z.string().regex(/^\d+$/);
+
+export const ClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  document_id: z.string(),
+  phone: z.string(),
+  landline_phone: z.string().nullable(),
+  address: z.string(),
+  birth_date: CalendarDateSchema,
+  gender: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  type: z.literal('PERSON'),
+  locker: z.string(),
+  profile_image: z.string().nullable(),
+  country: CountrySchema,
+  state: StateSchema,
+  city: CitySchema,
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+export const ClientCreateSchema = z.object({
+  name: z.string().trim().min(1),
+  last_name: z.string().trim().min(1),
+  email: EmailSchema,
+  document_id: z.string().trim().min(1),
+  phone: PhoneSchema,
+  landline_phone: PhoneSchema.nullish(),
+  address: z.string().trim().min(1),
+  country_id: z.number().int().positive(),
+  state_id: z.number().int().positive(),
+  city_id: z.number().int().positive(),
+  zip_code: ZipCodeSchema.nullish(),
+  type: z.literal('PERSON'),
+  birth_date: CalendarDateSchema,
+  gender: z.string().nullish(),
+  referral_source: z.string().trim().min(1),
+  terms_accepted: z.literal(true),
+});
+export type ClientCreate = z.infer<typeof ClientCreateSchema>;
+
+// The e-mail and the birth date are not changed by an update.
+export const ClientUpdateSchema = ClientCreateSchema.omit({
+  email: true,
+  birth_date: true,
+  referral_source: true,
+  terms_accepted: true,
+}).partial({ document_id: true });
+export type ClientUpdate = z.infer<typeof ClientUpdateSchema>;
+
+export const ClientResponseSchema = dataOf(ClientSchema);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'AUTHENTICATION_EXCEPTION',
+  'FAILED_VALIDATION',
+  'PIN_ACCESS_REQUIRED',
+  'INVALID_PIN',
+  'USER_NOT_FOUND',
+  'INVALID_PASSWORD',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'TOO_MANY_REQUESTS',
+  'SERVER_ERROR',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  AUTHENTICATION_EXCEPTION: 401,
+  FAILED_VALIDATION: 422,
+  PIN_ACCESS_REQUIRED: 403,
+  INVALID_PIN: 422,
+  USER_NOT_FOUND: 404,
+  INVALID_PASSWORD: 422,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVER_ERROR: 500,
+};
+
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export const ErrorBodySchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  errors: FieldErrorsSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const PageMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  last_page: z.number().int().positive(),
+  current_page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: PageMetaSchema });
+export type Page<T> = { data: T[]; meta: PageMeta };
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  page_size: z.coerce.number().int().positive().max(100).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+// Calendar dates travel as YYYY-MM-DD, instants as ISO 8601 with a zone.
+export const CalendarDateSchema = z.iso.date();
+export const InstantSchema = z.iso.datetime({ offset: true });
+export const MoneySchema = z.number();
+
+/** A name in each language, as the server keeps translated labels. */
+export const LocalizedSchema = z.object({ es: z.string(), en: z.string() });
+export type Localized = z.infer<typeof LocalizedSchema>;

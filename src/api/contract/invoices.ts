@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
+import { MediaSchema } from './media.ts';
+import { PAYMENT_REFERENCE_MAX } from './limits.ts';
+
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  friendly_name: z.string(),
+  bill_to_name: z.string(),
+  paid_at: InstantSchema.nullable(),
+  total: MoneySchema,
+  debt: MoneySchema,
+  status: z.string(),
+  statusLabel: z.string(),
+  invoice_url: z.string().nullable(),
+  media: z.array(MediaSchema),
+  created_at: InstantSchema,
+  shipment_id: z.number().int().nullable(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export const InvoicePageSchema = pageOf(InvoiceSchema);
+export const InvoiceResponseSchema = dataOf(InvoiceSchema);
+
+export const InvoiceItemSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  quantity: z.number(),
+  unit_price: MoneySchema,
+  total_price: MoneySchema,
+});
+export type InvoiceItem = z.infer<typeof InvoiceItemSchema>;
+export const InvoiceItemPageSchema = pageOf(InvoiceItemSchema);
+
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  paymentMethod: z.object({ id: z.number().int(), name: z.string() }),
+  amount: MoneySchema,
+  reference: z.string().nullable(),
+  payment_status: z.string(),
+  paid_at: InstantSchema.nullable(),
+  created_at: InstantSchema,
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+export const PaymentPageSchema = pageOf(PaymentSchema);
+export const PaymentResponseSchema = dataOf(PaymentSchema);
+
+export const PaymentMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  symbol: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PaymentMethodsResponseSchema = dataOf(z.array(PaymentMethodSchema));
+
+export const OrderSummarySchema = z.object({
+  label: z.string(),
+  itemsCount: z.number().int(),
+  recharge: MoneySchema,
+  totalInvoice: MoneySchema,
+  currency: z.string(),
+  symbol: z.string(),
+  currentDebt: MoneySchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const OrderSummaryResponseSchema = dataOf(OrderSummarySchema);
+
+/** The text fields of the multipart POST api/invoices/{id}/payments; the file travels as `multimedia`. */
+export const PaymentCreateFieldsSchema = z.object({
+  payment_method_id: z.coerce.number().int().positive(),
+  amount: z.coerce.number().positive(),
+  reference: z.string().max(PAYMENT_REFERENCE_MAX).optional(),
+});
+export type PaymentCreateFields = z.infer<typeof PaymentCreateFieldsSchema>;

@@ -1,0 +1,20 @@
+// Every limit the portal and the reference server share. Change a rule here, and both follow.
+export const PASSWORD_MIN = 8;
+export const PHONE_MIN_DIGITS = 8;
+export const EMAIL_MAX = 255;
+export const PIN_LENGTH = 6;
+export const PIN_VALID_MINUTES = 10;
+export const PIN_MAX_TRIES = 5;
+export const PIN_RESEND_SECONDS = 60;
+export const UPLOAD_MAX_BYTES = 10_000_000;
+export const PROFILE_PICTURE_MAX_BYTES = 10_000_000;
+export const PAYMENT_REFERENCE_MAX = 500;
+export const MINIMUM_AGE_YEARS = 18;
+export const PAGE_SIZE_MAX = 100;
+export const VOLUMETRIC_DIVISOR_CM = 5000;
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const SHIPMENT_TYPES = ['air', 'ocean'] as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { dataOf, InstantSchema, CalendarDateSchema, MoneySchema, pageOf } from './envelope.ts';
+import { MediaSchema } from './media.ts';
+
+export const PACKAGE_STATUSES = [
+  'PRE_ALERTED',
+  'RECEIVED',
+  'IN_WAREHOUSE',
+  'IN_PREPARATION',
+  'PENDING_CONFIRMATION',
+  'PENDING',
+  'SHIPPED',
+  'DELIVERED',
+  'NEVER_ARRIVED',
+  'CANCELLED',
+] as const;
+export const PackageStatusSchema = z.string();
+
+export const DimensionsSchema = z.object({
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  description: z.string().nullable(),
+  cubic_feet: z.number(),
+  dimensional_weight: z.number(),
+  weight: z.number(),
+});
+export type Dimensions = z.infer<typeof DimensionsSchema>;
+
+export const PackageSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  us_courier: z.object({ name: z.string() }),
+  locker: z.string(),
+  provider: z.string(),
+  tracking: z.string(),
+  warehouse: z.object({ name: z.string() }),
+  status: PackageStatusSchema,
+  destination: z.string(),
+  cost: MoneySchema,
+  dimensions: DimensionsSchema,
+  date: CalendarDateSchema,
+  weight_kg: z.number(),
+  volume_kg: z.number(),
+  shipment: z
+    .object({
+      id: z.number().int(),
+      tracking: z.string(),
+      invoice: z.object({ id: z.number().int(), debt: MoneySchema }).nullable(),
+    })
+    .nullable(),
+  media: z.array(MediaSchema),
+  created_at: InstantSchema,
+});
+export type Package = z.infer<typeof PackageSchema>;
+export const PackagePageSchema = pageOf(PackageSchema);
+export const PackageResponseSchema = dataOf(PackageSchema);
+/** The answer of GET api/packages also counts what is in the warehouse now. */
+export const PackageListSchema = PackagePageSchema.extend({
+  meta: PackagePageSchema.shape.meta.extend({ in_warehouse: z.number().int().nonnegative() }),
+});
+
+export const PackageLogSchema = z.object({
+  id: z.number().int(),
+  package_id: z.number().int(),
+  tracking: z.string(),
+  key: z.string(),
+  keyLabel: z.string(),
+  created_at: InstantSchema,
+});
+export type PackageLog = z.infer<typeof PackageLogSchema>;
+export const PackageLogPageSchema = pageOf(PackageLogSchema);
