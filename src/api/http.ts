@@ -1,0 +1,79 @@
+import { ofetch, FetchError, type FetchOptions } from 'ofetch';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { ErrorBodySchema } from './contract/envelope.ts';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type HttpConfig = {
+  baseURL: string;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Called when a request that carried a token is refused with 401. */
+  onUnauthorized?: () => void;
+  /** Tests inject a fetch; the browser's is used otherwise. */
+  fetch?: typeof globalThis.fetch;
+};
+
+export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'body' | 'query' | 'signal'> & {
+  /** A token to use instead of the stored one (start-up validation, sign-up). */
+  token?: string | null;
+};
+
+export type Http = {
+  request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
+  /** For answers with no body (204). */
+  send(path: string, options?: RequestOptions): Promise<void>;
+};
+
+export function createHttp(config: HttpConfig): Http {
+  const client = ofetch.create({
+    baseURL: config.baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    // ofetch retries only GETs by default; one retry, as decided.
+    retry: 1,
+    retryDelay: 300,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+
+  async function call(path: string, options: RequestOptions = {}) {
+    const { token: explicitToken, ...rest } = options;
+    const token = explicitToken === undefined ? config.getToken() : explicitToken;
+    const headers: Record<string, string> = { 'Accept-Language': config.getLanguage(), Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    try {
+      return await client.raw(path, { ...rest, method, headers, retry: method === 'GET' ? 1 : 0 });
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status === 401 && token) config.onUnauthorized?.();
+      throw apiError;
+    }
+  }
+
+  return {
+    async request(schema, path, options) {
+      const response = await call(path, options);
+      const parsed = schema.safeParse(response._data);
+      if (!parsed.success) {
+        throw new ApiError('INVALID_RESPONSE', response.status, `Unexpected answer from ${path}`);
+      }
+      return parsed.data;
+    },
+    async send(path, options) {
+      await call(path, options);
+    },
+  };
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? 0;
+    const body = ErrorBodySchema.safeParse(error.data);
+    if (body.success) return new ApiError(body.data.code, status, body.data.message, body.data.errors);
+    if (status === 0) return new ApiError('NETWORK_ERROR', 0, error.message);
+    return new ApiError(status >= 500 ? 'SERVER_ERROR' : 'INVALID_RESPONSE', status, error.message);
+  }
+  return new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,156 @@
+// Walks every simple path of a machine with @xstate/graph, replays each path in a live actor
+// (fake actors that never settle; their answers are sent as done/error events), asserts every
+// step, and measures which states and transitions the replays really took.
+import { getSimplePaths, getStateNodes } from '@xstate/graph';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
+import { expect } from 'vitest';
+
+export type Coverage = { covered: number; total: number; missing: string[] };
+export type WalkResult = { paths: number; steps: number; states: Coverage; transitions: Coverage };
+
+export type StepCheck<M extends AnyStateMachine> = (step: {
+  snapshot: SnapshotFrom<M>;
+  event: EventObject;
+  emitted: EventObject[];
+  calls: string[];
+}) => void;
+
+export type WalkOptions<M extends AnyStateMachine> = {
+  machine: M;
+  /** Each input starts its own set of paths (a machine may start differently). */
+  inputs?: unknown[];
+  events: EventObject[] | ((snapshot: SnapshotFrom<M>) => EventObject[]);
+  /** Checked after every step whose state matches the key (a state path such as 'signedIn.withClient'). */
+  checks: Record<string, StepCheck<M>>;
+  /** Names of actions to record, so checks can see they ran. */
+  recordActions?: string[];
+};
+
+const transitionKey = (t: AnyTransitionDefinition) =>
+  `${t.source.id} --${t.eventType || '(always)'}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : ''}--> ${
+    t.target?.map((n) => n.id).join(',') ?? '(self)'
+  }#${t.source.transitions.get(t.eventType)?.indexOf(t) ?? t.source.always?.indexOf(t) ?? 0}`;
+
+function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return getStateNodes(machine.root).flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
+}
+
+const stateIds = (snapshot: unknown) =>
+  ((snapshot as { _nodes: { id: string; type: string }[] })._nodes ?? []).map((n) => n.id);
+
+export function walkMachine<M extends AnyStateMachine>(options: WalkOptions<M>): WalkResult {
+  const { machine, events, checks } = options;
+  const takenTransitions = new Set<string>();
+  const visitedStates = new Set<string>();
+  let stepCount = 0;
+
+  const candidates = (snapshot: SnapshotFrom<M>) =>
+    typeof events === 'function' ? events(snapshot) : events;
+
+  // A simple path never revisits a state, so back edges (a retry, an error that returns to a form)
+  // are walked as one more step from the end of each simple path.
+  const replay = (input: unknown, steps: { event: EventObject; state?: { value: unknown } }[], closing: boolean) => {
+    const calls: string[] = [];
+    const recorded = Object.fromEntries(
+      (options.recordActions ?? []).map((name) => [name, () => void calls.push(name)]),
+    );
+    const emitted: EventObject[] = [];
+    const live = machine.provide({
+      actions: recorded as never,
+      actors: Object.fromEntries(
+        Object.keys(machine.implementations.actors).map((key) => [key, neverSettles]),
+      ) as never,
+    });
+    const actor: AnyActorRef = createActor(live, {
+      input: input as never,
+      inspect: (inspection) => {
+        if (inspection.type !== '@xstate.microstep') return;
+        for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
+          takenTransitions.add(transitionKey(t));
+          // Transient states (left at once by `always`) only show up as a transition's ends.
+          visitedStates.add(t.source.id);
+          t.target?.forEach((n) => visitedStates.add(n.id));
+        }
+      },
+    });
+    actor.on('*', (event: EventObject) => void emitted.push(event));
+    actor.start();
+    stateIds(actor.getSnapshot()).forEach((id) => visitedStates.add(id));
+    const closingEvents: EventObject[] = [];
+    for (const step of steps) {
+      emitted.length = 0;
+      calls.length = 0;
+      actor.send(step.event);
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+      stepCount++;
+      // The replay must land where the graph said it would.
+      if (step.state) expect(snapshot.value, `after ${step.event.type}`).toEqual(step.state.value);
+      stateIds(snapshot).forEach((id) => visitedStates.add(id));
+      let checked = false;
+      for (const [state, check] of Object.entries(checks)) {
+        if (snapshot.matches(state as never)) {
+          check({ snapshot: snapshot as SnapshotFrom<M>, event: step.event, emitted: [...emitted], calls: [...calls] });
+          checked = true;
+        }
+      }
+      expect(checked, `no check for state ${JSON.stringify(snapshot.value)}`).toBe(true);
+    }
+    if (!closing) {
+      const end = actor.getSnapshot() as AnyMachineSnapshot;
+      closingEvents.push(...candidates(end as SnapshotFrom<M>).filter((event) => end.can(event)));
+    }
+    actor.stop();
+    return closingEvents;
+  };
+
+  let walks = 0;
+  for (const input of options.inputs ?? [undefined]) {
+    for (const path of getSimplePaths(machine, { events: events as never, input: input as never })) {
+      const steps = path.steps.slice(1) as { event: EventObject; state: { value: unknown } }[];
+      const closing = replay(input, steps, false);
+      walks++;
+      for (const event of closing) {
+        replay(input, [...steps, { event }], true);
+        walks++;
+      }
+    }
+  }
+
+  const allStates = getStateNodes(machine.root).map((n) => n.id);
+  const all = allTransitions(machine).map(transitionKey);
+  return {
+    paths: walks,
+    steps: stepCount,
+    states: {
+      covered: allStates.filter((id) => visitedStates.has(id)).length,
+      total: allStates.length,
+      missing: allStates.filter((id) => !visitedStates.has(id)),
+    },
+    transitions: {
+      covered: all.filter((k) => takenTransitions.has(k)).length,
+      total: all.length,
+      missing: all.filter((k) => !takenTransitions.has(k)),
+    },
+  };
+}
+
+import { fromPromise } from 'xstate';
+const neverSettles = fromPromise(() => new Promise<never>(() => {}));
+
+export function reportCoverage(name: string, result: WalkResult): string {
+  const pct = (c: Coverage) => (c.total === 0 ? 100 : Math.round((c.covered / c.total) * 1000) / 10);
+  return `${name}: ${result.paths} paths, ${result.steps} steps; states ${result.states.covered}/${result.states.total} (${pct(
+    result.states,
+  )}%), transitions ${result.transitions.covered}/${result.transitions.total} (${pct(result.transitions)}%)`;
+}
