@@ -4,11 +4,8 @@ import { EMAIL_MAX, PHONE_MIN_DIGITS } from './limits.ts';
 import { CountrySchema, StateSchema, CitySchema } from './geo.ts';
 
 export const EmailSchema = z.email().max(EMAIL_MAX);
-// E.164, as react-phone-number-input gives it.
-export const PhoneSchema = z
-  .string()
-  .regex(/^\+[1-9]\d+$/)
-  .refine((v) => v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS);
+// E.164 as react-phone-number-input gives it: at most 15 digits, at least the spec's minimum.
+export const PhoneSchema = z.string().regex(new RegExp(`^\\+[1-9]\\d{${PHONE_MIN_DIGITS - 1},14}$`));
 export const ZipCodeSchema = z.string().regex(/^\d+$/);
 
 export const ClientSchema = z.object({
