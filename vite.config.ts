@@ -17,6 +17,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/server/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

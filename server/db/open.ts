@@ -7,7 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+export type Database = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: a snapshot of the whole data folder, to be given back as `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -15,9 +21,11 @@ export type OpenOptions = {
   /** A folder for PGlite's files, or 'memory://' for a throw-away database. */
   dataDir?: string;
   databaseUrl?: string;
+  /** A PGlite data folder dump (`dumpDataDir()`) to start from; tests load a prepared database this way. */
+  loadDataDir?: Blob;
 };
 
-export async function openDatabase({ dataDir = '.data', databaseUrl }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -35,8 +43,13 @@ export async function openDatabase({ dataDir = '.data', databaseUrl }: OpenOptio
     mkdirSync(dataDir, { recursive: true });
     location = join(dataDir, 'pg');
   }
-  const client = new PGlite(location);
+  const client = new PGlite(location, loadDataDir ? { loadDataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' };
+  return {
+    db: db as unknown as Db,
+    close: () => client.close(),
+    kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

@@ -27,14 +27,17 @@ export type Http = {
 };
 
 export function createHttp(config: HttpConfig): Http {
-  const client = ofetch.create({
-    baseURL: config.baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    // ofetch retries only GETs by default; one retry, as decided.
-    retry: 1,
-    retryDelay: 300,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-  });
+  const client = ofetch.create(
+    {
+      baseURL: config.baseURL,
+      timeout: REQUEST_TIMEOUT_MS,
+      // ofetch retries only GETs by default; one retry, as decided.
+      retry: 1,
+      retryDelay: 300,
+    },
+    // The fetch implementation is a global option of ofetch (its second argument), not a request default.
+    config.fetch ? { fetch: config.fetch } : {},
+  );
 
   async function call(path: string, options: RequestOptions = {}) {
     const { token: explicitToken, ...rest } = options;

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signIn } from './support/session.ts';
+import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, revokeStoredToken, signInAsDemo, storedToken, toast } from './support/portal.ts';
+
+test.describe('route guards', () => {
+  test('/home without a token goes to /', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL('/');
+    await page.goto(MY_ACCOUNT);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  });
+
+  test('/ with a session goes to /home/my-account, and /home to its account page', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await page.goto('/home');
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+  });
+
+  test('a stored token that is no longer valid is forgotten at start-up', async ({ page }) => {
+    await signInAsDemo(page);
+    await revokeStoredToken(page);
+    await page.goto(MY_ACCOUNT);
+    await expect(page).toHaveURL('/');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a customer without a client profile goes to the sign-up data step, and only there', async ({ page }) => {
+    await signIn(page, NO_PROFILE_CUSTOMER.email, NO_PROFILE_CUSTOMER.password);
+    await expect(page).toHaveURL(DATA_STEP);
+    await expect(page.getByRole('heading', { name: 'Completa tu perfil', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(NO_PROFILE_CUSTOMER.email);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(MY_ACCOUNT);
+    await expect(page).toHaveURL(DATA_STEP);
+    await page.goto('/');
+    await expect(page).toHaveURL(DATA_STEP);
+
+    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await storedToken(page)).toBeNull();
+    await page.goto(DATA_STEP);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a customer with a profile is sent from the data step to the account page', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto(DATA_STEP);
+    await expect(page).toHaveURL(MY_ACCOUNT);
+  });
+
+  test('an unknown address shows the generic error page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/home/no-such-section']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Algo salió mal', level: 1 })).toBeVisible();
+      await expect(page.getByText('No se pudo cargar esta sección.')).toBeVisible();
+      await expect(page.getByText('Si el problema continúa, comunícate con soporte.')).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a 401 in the middle of a session signs out with the session-expired toast', async ({ page }) => {
+    await signInAsDemo(page);
+    await revokeStoredToken(page);
+    // The next call that carries the token (the account page refreshes the customer's data
+    // when the language changes) is refused: the portal signs out.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a server that cannot be reached at start-up shows a retry', async ({ page }) => {
+    await signInAsDemo(page);
+    let block = true;
+    await page.route('**/api/users/me', (route) => (block ? route.abort('connectionrefused') : route.continue()));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No podemos conectarnos con el servidor', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoSeriousA11yViolations(page);
+    expect(await storedToken(page), 'an unreachable server does not end the session').toBeTruthy();
+    block = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(MY_ACCOUNT);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signInAsDemo } from './support/portal.ts';
+
+test.describe('my account', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copies the locker address on one line and says so', async ({ page }) => {
+    await signInAsDemo(page);
+    const card = page.getByRole('region', { name: 'Mi dirección en Estados Unidos' });
+    await expect(card.locator('address')).toBeVisible();
+    const lines = await card.locator('address > span').allInnerTexts();
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]).toMatch(/^\S.* CAS-\d+$/);
+
+    await card.getByRole('button', { name: 'Copiar dirección' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'Texto copiado' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(lines.join(', '));
+    expect(copied).not.toContain('\n');
+    expect(copied).not.toContain('Casillero Miami,'); // the warehouse's title is not part of the address
+    await expectNoSeriousA11yViolations(page);
+    // The feedback goes away by itself.
+    await expect(card.getByText('Texto copiado')).toBeHidden({ timeout: 5_000 });
+  });
+
+  test('a failed load shows a translated error with a retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/warehouses', (route) =>
+      fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
+    );
+    await signInAsDemo(page);
+    const card = page.getByRole('region', { name: 'Mi dirección en Estados Unidos' });
+    await expect(card.getByRole('alert')).toContainText('No pudimos cargar esta información.');
+    await expectNoSeriousA11yViolations(page);
+    fail = false;
+    await card.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(card.getByRole('button', { name: 'Copiar dirección' })).toBeVisible();
+  });
+});

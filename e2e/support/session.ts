@@ -1,0 +1,27 @@
+// Signing in through the real form, in either language.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_CUSTOMER = { email: 'demo@casillero.test', password: 'casillero-demo' } as const;
+
+export const SIGN_IN_LABELS = {
+  email: /correo electrónico|e-?mail/i,
+  password: /^\s*(contraseña|password)\s*\*?\s*$/i,
+  submit: /^(iniciar sesión|sign in)$/i,
+};
+
+/** Opens the sign-in page (unless `goto: false`), fills the form by its labels and submits. */
+export async function signIn(
+  page: Page,
+  email: string = DEMO_CUSTOMER.email,
+  password: string = DEMO_CUSTOMER.password,
+  options: { goto?: string | false; labels?: Partial<typeof SIGN_IN_LABELS> } = {},
+): Promise<void> {
+  const labels = { ...SIGN_IN_LABELS, ...options.labels };
+  const path = options.goto === undefined ? '/' : options.goto;
+  if (path !== false) await page.goto(path);
+  const emailField = page.getByLabel(labels.email);
+  await expect(emailField).toBeVisible();
+  await emailField.fill(email);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}

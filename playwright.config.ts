@@ -1,0 +1,69 @@
+// Playwright: Chromium only, the system one (Debian package `chromium`); never `playwright install`.
+// The web server is the real one (server/main.ts, as `npm start` runs it after the build) on
+// E2E_PORT (8181) with a fresh PGlite folder (.data-e2e, wiped at each start). `npm run e2e`
+// builds dist/ first.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ci = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+
+  use: {
+    baseURL,
+    // Spanish is the portal's default language; a test that wants English says so.
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+
+  webServer: {
+    command: 'npx tsx e2e/support/fresh-server.ts',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Always the embedded PGlite, even when the shell exports a PostgreSQL URL.
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,96 @@
+// The reference server: the contract's API under /api, the demo outbox, and the built portal.
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Deps } from './deps.ts';
+import { devApiRoutes } from './dev/api.ts';
+import { mailboxPageRoutes } from './dev/mailbox-page.ts';
+import type { AppEnv, Limits } from './http/env.ts';
+import { ApiError, errorResponse } from './http/errors.ts';
+import { jsonBodyLimit } from './http/json-body-limit.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { buildCsp, securityHeaders } from './http/security-headers.ts';
+import { staticSite } from './http/static.ts';
+import { pickLanguage } from './i18n/language.ts';
+import { messagesFor } from './i18n/messages.ts';
+import { createMediaSigner } from './media/sign.ts';
+import { authRoutes } from './routes/auth.ts';
+import { courierRoutes } from './routes/couriers.ts';
+import { departureRoutes } from './routes/departures.ts';
+import { geoRoutes } from './routes/geo.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { packageRoutes } from './routes/packages.ts';
+import { siteRoutes } from './routes/site.ts';
+import { userRoutes } from './routes/users.ts';
+import { warehouseRoutes } from './routes/warehouses.ts';
+
+export const LOGIN_ATTEMPTS = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const logError = deps.logError ?? ((error, context) => console.error(`[server] ${context}`, error));
+  const limits: Limits = {
+    login: createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
+  };
+  const signer = createMediaSigner(deps.mediaSecret, deps.clock);
+
+  app.use('*', async (c, next) => {
+    const lang = pickLanguage(c.req.header('Accept-Language'));
+    c.set('deps', deps);
+    c.set('limits', limits);
+    c.set('signer', signer);
+    c.set('lang', lang);
+    c.set('t', messagesFor(lang));
+    await next();
+  });
+  app.use('*', securityHeaders(buildCsp(deps.cspConnectSrc)));
+  app.use('/api/*', compress());
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers depend on the token and the language; the media route sets its own caching.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.append('Vary', 'Accept-Language');
+  });
+  app.use('/api/*', jsonBodyLimit);
+
+  for (const routes of [
+    authRoutes(),
+    userRoutes(),
+    geoRoutes(),
+    siteRoutes(),
+    warehouseRoutes(),
+    departureRoutes(),
+    courierRoutes(),
+    packageRoutes(),
+    mediaRoutes(),
+  ]) {
+    app.route('/api', routes);
+  }
+  if (deps.mail.kind === 'outbox') {
+    app.route('/api/dev', devApiRoutes());
+    app.use('/dev/*', compress());
+    app.route('/dev', mailboxPageRoutes());
+  }
+  app.all('/api/*', () => {
+    throw new ApiError('NOT_FOUND');
+  });
+  app.all('/api', () => {
+    throw new ApiError('NOT_FOUND');
+  });
+  if (deps.staticDir) app.use('*', staticSite(deps.staticDir));
+
+  app.notFound((c) => c.text('Not Found', 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 401 ? 'AUTHENTICATION_EXCEPTION' : 'FAILED_VALIDATION';
+      return errorResponse(c, new ApiError(code));
+    }
+    logError(error, `${c.req.method} ${c.req.path}`);
+    return errorResponse(c, new ApiError('SERVER_ERROR'));
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

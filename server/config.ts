@@ -1,0 +1,47 @@
+// Configuration from the environment; nothing but the defaults is needed to start.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseConnectSrc } from './http/security-headers.ts';
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl?: string;
+  mailUrl?: string;
+  mediaSecret: string;
+  cspConnectSrc: string[];
+  warnings: string[];
+};
+
+/** MEDIA_SECRET, or one made up on first start and kept in the data folder, so URLs survive restarts. */
+function mediaSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.MEDIA_SECRET) return env.MEDIA_SECRET;
+  const file = join(dataDir, 'media-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const warnings: string[] = [];
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const dataDir = resolve(env.DATA_DIR || '.data');
+  const uploadsDir = join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const csp = parseConnectSrc(env.CSP_CONNECT_SRC);
+  if (csp.rejected.length) warnings.push(`CSP_CONNECT_SRC: ignored ${csp.rejected.join(' ')} (expected https://… or wss://… origins)`);
+  return {
+    port,
+    dataDir,
+    uploadsDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    mailUrl: env.MAIL_URL || undefined,
+    mediaSecret: mediaSecret(env, dataDir),
+    cspConnectSrc: csp.valid,
+    warnings,
+  };
+}

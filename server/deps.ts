@@ -1,0 +1,17 @@
+import type { Db } from './db/open.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export type Deps = {
+  db: Db;
+  uploadsDir: string;
+  clock: Clock;
+  mail: Mailer;
+  /** The built portal (dist/); no static hosting without it. */
+  staticDir?: string;
+  mediaSecret: string;
+  /** Origins added to the CSP connect-src (the API, the visitor-country lookup, Sentry). */
+  cspConnectSrc?: string[];
+  /** Where unexpected errors are reported; console.error by default. */
+  logError?: (error: unknown, context: string) => void;
+};

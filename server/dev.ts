@@ -1,0 +1,32 @@
+// npm run dev: Vite in middleware mode and the API in one HTTP server, so the portal and its
+// API share an origin exactly as in production.
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { boot, closeOnSignals } from './boot.ts';
+
+const { config, database, app } = await boot();
+const api = getRequestListener(app.fetch);
+const httpServer = createHttpServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: 'spa',
+});
+
+const goesToApi = (url = '/') => /^\/(?:api|dev\/mailbox)(?:[/?]|$)/.test(url);
+httpServer.on('request', (req, res) => {
+  if (goesToApi(req.url)) void api(req, res);
+  else vite.middlewares(req, res);
+});
+httpServer.listen(config.port, () => {
+  console.log(`[dev] Casillero on http://localhost:${config.port} (${database.kind}, Vite + API)`);
+});
+
+closeOnSignals(async () => {
+  await vite.close();
+  await new Promise<void>((done) => {
+    httpServer.close(() => done());
+    httpServer.closeIdleConnections();
+  });
+  await database.close();
+});

@@ -1,0 +1,31 @@
+import { createMiddleware } from 'hono/factory';
+import { findTokenUser } from '../auth/tokens.ts';
+import type { AppEnv, AuthUser } from './env.ts';
+import { ApiError } from './errors.ts';
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+async function authenticate(header: string | undefined, deps: AppEnv['Variables']['deps']): Promise<AuthUser | null | undefined> {
+  if (header === undefined) return undefined;
+  const token = bearer(header);
+  return token ? findTokenUser(deps.db, token) : null;
+}
+
+/** 401 AUTHENTICATION_EXCEPTION unless a live token is sent. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await authenticate(c.req.header('Authorization'), c.get('deps'));
+  if (!user) throw new ApiError('AUTHENTICATION_EXCEPTION');
+  c.set('user', user);
+  await next();
+});
+
+/** Anonymous without a token; a token that is sent must still be live, as anywhere else. */
+export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await authenticate(c.req.header('Authorization'), c.get('deps'));
+  if (user === null) throw new ApiError('AUTHENTICATION_EXCEPTION');
+  c.set('maybeUser', user ?? null);
+  await next();
+});

@@ -1,0 +1,23 @@
+import type { Language } from '../../src/api/contract/limits.ts';
+import type { Messages } from '../i18n/messages.ts';
+import type { Deps } from '../deps.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { MediaSigner } from '../media/sign.ts';
+
+export type AuthUser = { id: number; email: string; tokenId: number };
+
+/** What every request carries: the app's dependencies, its language and, once checked, its user. */
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    limits: Limits;
+    signer: MediaSigner;
+    lang: Language;
+    t: Messages;
+    user: AuthUser;
+    /** Set on routes with optional authentication; null when no token was sent. */
+    maybeUser: AuthUser | null;
+  };
+};
+
+export type Limits = { login: RateLimiter };

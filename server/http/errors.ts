@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldErrors } from '../../src/api/contract/envelope.ts';
+import { pickLanguage } from '../i18n/language.ts';
+import { messagesFor } from '../i18n/messages.ts';
+import type { AppEnv } from './env.ts';
+
+/** A contract error; thrown anywhere in a handler, rendered by the app's error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly errors?: FieldErrors,
+    /** A more precise text than the code's default one, already in the request's language. */
+    readonly text?: string,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const t = c.get('t') ?? messagesFor(pickLanguage(c.req.header('Accept-Language')));
+  const body: ErrorBody = { code: error.code, message: error.text ?? t.errors[error.code] };
+  if (error.errors) body.errors = error.errors;
+  return c.json(body, ERROR_STATUS[error.code] as ContentfulStatusCode);
+}

@@ -1,0 +1,81 @@
+// Serves the Vite build: hashed /assets/* cached for a year, everything else revalidated;
+// gzip computed once per file and kept in memory (the build is a few megabytes at most).
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+const gzip = promisify(gzipCb);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+const GZIP_MIN_BYTES = 1024;
+
+type Found = { path: string; size: number; mtimeMs: number };
+
+async function findFile(root: string, urlPath: string): Promise<Found | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  // No dot-segments, hidden files or NUL bytes; the resolved path must stay inside the root.
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
+  let path = resolve(join(root, decoded));
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  let info = await stat(path).catch(() => null);
+  if (info?.isDirectory()) {
+    path = join(path, 'index.html');
+    info = await stat(path).catch(() => null);
+  }
+  return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
+}
+
+const acceptsHtml = (c: Context) => (c.req.header('Accept') ?? '').includes('text/html');
+const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
+
+export function staticSite(staticDir: string): MiddlewareHandler {
+  const root = resolve(staticDir);
+  const gzipped = new Map<string, { etag: string; body: Buffer }>();
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const urlPath = c.req.path;
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
+    let file = await findFile(root, urlPath);
+    if (!file) {
+      // History fallback: a page the router knows, asked for by a browser; never a missing asset.
+      if (!acceptsHtml(c) || urlPath.startsWith('/assets/')) return next();
+      file = await findFile(root, '/index.html');
+      if (!file) return next();
+    }
+
+    const type = getMimeType(file.path) ?? 'application/octet-stream';
+    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+    const isAsset = urlPath.startsWith('/assets/');
+    c.header('Content-Type', type);
+    c.header('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
+    c.header('ETag', etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+
+    if (COMPRESSIBLE.test(type) && file.size >= GZIP_MIN_BYTES && acceptsGzip(c)) {
+      let cached = gzipped.get(file.path);
+      if (cached?.etag !== etag) {
+        cached = { etag, body: await gzip(await readFile(file.path)) };
+        gzipped.set(file.path, cached);
+      }
+      c.header('Content-Encoding', 'gzip');
+      c.header('Content-Length', String(cached.body.length));
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      return c.body(new Uint8Array(cached.body), 200);
+    }
+    c.header('Content-Length', String(file.size));
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>, 200);
+  };
+}

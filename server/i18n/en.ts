@@ -1,0 +1,53 @@
+import type { Messages } from './messages.ts';
+
+export const en: Messages = {
+  errors: {
+    AUTHENTICATION_EXCEPTION: 'Unauthenticated.',
+    FAILED_VALIDATION: 'The given data was invalid.',
+    PIN_ACCESS_REQUIRED: 'A verification code is required. We have sent one to your e-mail.',
+    INVALID_PIN: 'The verification code is not valid.',
+    USER_NOT_FOUND: 'No account was found for this e-mail address.',
+    INVALID_PASSWORD: 'The current password is incorrect.',
+    NOT_FOUND: 'The requested resource was not found.',
+    PAYLOAD_TOO_LARGE: 'The file is too large.',
+    UNSUPPORTED_MEDIA: 'The file type is not allowed.',
+    TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
+    SERVER_ERROR: 'Something went wrong on our side. Please try again later.',
+  },
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  validation: {
+    required: 'This field is required.',
+    invalidType: 'This value has the wrong type.',
+    email: 'Please enter a valid email address.',
+    date: 'Please enter a valid date (YYYY-MM-DD).',
+    datetime: 'Please enter a valid date and time.',
+    digits: 'Only digits are allowed.',
+    phone: 'Please enter a valid phone number with at least 8 digits.',
+    format: 'The format is not valid.',
+    tooShort: (min) => (min <= 1 ? 'This field is required.' : `Must be at least ${min} characters.`),
+    tooLong: (max) => `Must be at most ${max} characters.`,
+    tooSmall: (min) => `Must be at least ${min}.`,
+    tooBig: (max) => `Must be at most ${max}.`,
+    integer: 'Must be a whole number.',
+    multipleOf: (step) => `Must be a multiple of ${step}.`,
+    invalidValue: 'The selected value is not valid.',
+    accepted: 'This field must be accepted.',
+    confirmation: 'The password confirmation does not match.',
+    unknownKeys: 'Unknown fields were sent.',
+  },
+  mail: {
+    pinSubject: 'Your Casillero verification code',
+    pinText: (pin, minutes) =>
+      `Your verification code is ${pin}.\n\nIt is valid for ${minutes} minutes. If you did not ask for it, ignore this message.\n\nCasillero — We don't do shipments, we deliver experiences.`,
+  },
+  mailbox: {
+    title: 'Demo mailbox',
+    intro: 'In demo mode the server keeps outgoing e-mail here instead of sending it. Enter your e-mail address to read your verification codes.',
+    label: 'E-mail address',
+    submit: 'Show messages',
+    empty: 'Enter an e-mail address to see its messages.',
+    none: 'No messages for this address yet.',
+    sentAt: 'Sent',
+  },
+};

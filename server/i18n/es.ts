@@ -1,0 +1,53 @@
+import type { Messages } from './messages.ts';
+
+export const es: Messages = {
+  errors: {
+    AUTHENTICATION_EXCEPTION: 'No autenticado.',
+    FAILED_VALIDATION: 'Los datos enviados no son válidos.',
+    PIN_ACCESS_REQUIRED: 'Se requiere un código de verificación. Te hemos enviado uno a tu correo electrónico.',
+    INVALID_PIN: 'El código de verificación no es válido.',
+    USER_NOT_FOUND: 'No encontramos una cuenta con este correo electrónico.',
+    INVALID_PASSWORD: 'La contraseña actual es incorrecta.',
+    NOT_FOUND: 'El recurso solicitado no existe.',
+    PAYLOAD_TOO_LARGE: 'El archivo es demasiado grande.',
+    UNSUPPORTED_MEDIA: 'El tipo de archivo no está permitido.',
+    TOO_MANY_REQUESTS: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
+    SERVER_ERROR: 'Algo salió mal de nuestro lado. Inténtalo de nuevo más tarde.',
+  },
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
+  validation: {
+    required: 'Este campo es obligatorio.',
+    invalidType: 'El valor no tiene el tipo correcto.',
+    email: 'Por favor, introduce un correo electrónico válido.',
+    date: 'Introduce una fecha válida (AAAA-MM-DD).',
+    datetime: 'Introduce una fecha y hora válidas.',
+    digits: 'Solo se permiten dígitos.',
+    phone: 'Introduce un teléfono válido de al menos 8 dígitos.',
+    format: 'El formato no es válido.',
+    tooShort: (min) => (min <= 1 ? 'Este campo es obligatorio.' : `Debe tener al menos ${min} caracteres.`),
+    tooLong: (max) => `Debe tener como máximo ${max} caracteres.`,
+    tooSmall: (min) => `Debe ser al menos ${min}.`,
+    tooBig: (max) => `Debe ser como máximo ${max}.`,
+    integer: 'Debe ser un número entero.',
+    multipleOf: (step) => `Debe ser múltiplo de ${step}.`,
+    invalidValue: 'El valor seleccionado no es válido.',
+    accepted: 'Este campo debe ser aceptado.',
+    confirmation: 'La confirmación de la contraseña no coincide.',
+    unknownKeys: 'Se enviaron campos desconocidos.',
+  },
+  mail: {
+    pinSubject: 'Tu código de verificación de Casillero',
+    pinText: (pin, minutes) =>
+      `Tu código de verificación es ${pin}.\n\nEs válido durante ${minutes} minutos. Si no lo solicitaste, ignora este mensaje.\n\nCasillero — No hacemos envíos, entregamos experiencias.`,
+  },
+  mailbox: {
+    title: 'Buzón de demostración',
+    intro: 'En modo demostración el servidor guarda aquí los correos salientes en lugar de enviarlos. Introduce tu correo electrónico para leer tus códigos de verificación.',
+    label: 'Correo electrónico',
+    submit: 'Ver mensajes',
+    empty: 'Introduce un correo electrónico para ver sus mensajes.',
+    none: 'Todavía no hay mensajes para esta dirección.',
+    sentAt: 'Enviado',
+  },
+};

@@ -1,0 +1,50 @@
+// Server texts live in one module per language; this picks the module for a request.
+import type { ErrorCode } from '../../src/api/contract/envelope.ts';
+import type { Language } from '../../src/api/contract/limits.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+
+export type Messages = {
+  errors: Record<ErrorCode, string>;
+  invalidJson: string;
+  bodyTooLarge: string;
+  validation: {
+    required: string;
+    invalidType: string;
+    email: string;
+    date: string;
+    datetime: string;
+    digits: string;
+    phone: string;
+    format: string;
+    tooShort: (min: number) => string;
+    tooLong: (max: number) => string;
+    tooSmall: (min: number) => string;
+    tooBig: (max: number) => string;
+    integer: string;
+    multipleOf: (step: number) => string;
+    invalidValue: string;
+    accepted: string;
+    confirmation: string;
+    unknownKeys: string;
+  };
+  mail: {
+    pinSubject: string;
+    pinText: (pin: string, minutes: number) => string;
+  };
+  mailbox: {
+    title: string;
+    intro: string;
+    label: string;
+    submit: string;
+    empty: string;
+    none: string;
+    sentAt: string;
+  };
+};
+
+const catalogs: Record<Language, Messages> = { es, en };
+
+export function messagesFor(lang: Language): Messages {
+  return catalogs[lang];
+}

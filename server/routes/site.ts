@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppSettingsSchema, type AppSettings } from '../../src/api/contract/site.ts';
+import { agents, appSettings, clients, faqs, siteTexts } from '../db/schema.ts';
+import { optionalAuth } from '../http/auth-middleware.ts';
+import type { AppEnv } from '../http/env.ts';
+
+export const TERMS_KEY = 'terms';
+
+const EMPTY_SETTINGS: AppSettings = {
+  dashboardImageUrlWeb: '',
+  signUpImageUrlWeb: '',
+  signUpImageUrlMobile: '',
+  authImageUrlWeb: '',
+  authImageUrlMobile: '',
+  supportPhone: '',
+  supportUrl: '',
+  calculatorUrl: '',
+  moreServicesUrl: '',
+};
+
+export function siteRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/client-app-settings', async (c) => {
+    const [row] = await c.get('deps').db.select().from(appSettings).where(eq(appSettings.id, 1));
+    // Missing keys fall back to empty strings, so the answer always has the contract's shape.
+    const stored = AppSettingsSchema.partial().safeParse(row?.data ?? {});
+    return c.json({ data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}) } });
+  });
+
+  routes.get('/site-content', optionalAuth, async (c) => {
+    const { db } = c.get('deps');
+    const lang = c.get('lang');
+    const user = c.get('maybeUser');
+    const [client] = user
+      ? await db.select({ country_id: clients.country_id }).from(clients).where(eq(clients.user_id, user.id))
+      : [];
+    const [faqRows, terms, agentRows] = await Promise.all([
+      db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).where(eq(faqs.language, lang)).orderBy(asc(faqs.position)),
+      db.select({ value: siteTexts.value }).from(siteTexts).where(and(eq(siteTexts.key, TERMS_KEY), eq(siteTexts.language, lang))),
+      db
+        .select()
+        .from(agents)
+        .where(client ? eq(agents.country_id, client.country_id) : undefined)
+        .orderBy(asc(agents.city), asc(agents.name)),
+    ]);
+    return c.json({ data: { faq: faqRows, termsAndConditions: terms[0]?.value ?? '', agents: agentRows } });
+  });
+
+  return routes;
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { asc } from 'drizzle-orm';
+import type { Warehouse } from '../../src/api/contract/site.ts';
+import { warehouses } from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+
+export function warehouseRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/warehouses', async (c) => {
+    const lang = c.get('lang');
+    const rows = await c.get('deps').db.select().from(warehouses).orderBy(asc(warehouses.id));
+    const data: Warehouse[] = rows.map((w) => ({
+      id: w.id,
+      name: w.name,
+      address: w.address,
+      schedule: lang === 'en' ? w.schedule_en : w.schedule_es,
+    }));
+    return c.json({ data });
+  });
+
+  return routes;
+}

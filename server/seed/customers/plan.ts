@@ -1,0 +1,116 @@
+// A customer ready to insert: rows keyed by local names instead of database ids, and the files to write.
+import type { ClientSpec, ItemType, PaymentMethodKey, Place, RecipientSpec } from './spec.ts';
+import type { CourierName } from '../data/couriers.ts';
+
+export type MediaOwner = 'package' | 'pre_alert' | 'shipment' | 'invoice' | 'payment' | 'profile';
+
+export type FilePlan = {
+  owner: MediaOwner;
+  ownerKey: string;
+  storage_name: string;
+  name: string;
+  mime_type: string;
+  data: Buffer;
+  created_at: Date;
+};
+
+export type EventPlan = { key: string; created_at: Date };
+
+export type PackagePlan = {
+  key: string;
+  content: string;
+  courier: CourierName;
+  provider: string;
+  tracking: string;
+  status: string;
+  destination: string;
+  cost: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  weight_lb: number;
+  description: string | null;
+  received_on: string;
+  shipmentKey: string | null;
+  created_at: Date;
+  events: EventPlan[];
+};
+
+export type PreAlertPlan = {
+  key: string;
+  courier: CourierName;
+  tracking: string;
+  provider: string;
+  cost: number;
+  content: string;
+  arriving_at: string;
+  recipient: string;
+  status: string;
+  created_at: Date;
+};
+
+export type ItemPlan = {
+  packageKey: string | null;
+  package_number: string;
+  content: string;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  weight_lb: number;
+  item_type: ItemType;
+  declared_cost: number;
+  total_price: number;
+};
+
+export type ShipmentPlan = {
+  key: string;
+  tracking: string;
+  recipientKey: string;
+  shipment_type: 'air' | 'ocean';
+  repack: boolean;
+  status: string;
+  departure_at: Date | null;
+  destination: string;
+  delivery_address: string;
+  paymentMethodKey: PaymentMethodKey | null;
+  created_at: Date;
+  events: EventPlan[];
+  items: ItemPlan[];
+};
+
+export type PaymentPlan = {
+  key: string;
+  methodKey: PaymentMethodKey;
+  amount: number;
+  reference: string | null;
+  payment_status: string;
+  paid_at: Date | null;
+  created_at: Date;
+};
+
+export type InvoicePlan = {
+  key: string;
+  shipmentKey: string | null;
+  friendly_name: string;
+  bill_to_name: string;
+  status: string;
+  paid_at: Date | null;
+  created_at: Date;
+  items: { description: string; quantity: number; unit_price: number }[];
+  payments: PaymentPlan[];
+};
+
+export type CustomerPlan = {
+  email: string;
+  password: string;
+  created_at: Date;
+  client: (Omit<ClientSpec, 'sinceHours'> & { email: string; terms_accepted_at: Date; created_at: Date }) | null;
+  recipients: (RecipientSpec & { created_at: Date })[];
+  packages: PackagePlan[];
+  preAlerts: PreAlertPlan[];
+  shipments: ShipmentPlan[];
+  invoices: InvoicePlan[];
+  files: FilePlan[];
+};
+
+export type { Place };

@@ -1,0 +1,141 @@
+// What a demo customer is made of, written declaratively; build.ts turns it into rows and files.
+// Times are "hours before now", so the data always looks current.
+import type { CourierName } from '../data/couriers.ts';
+
+export type PackageStatus =
+  | 'PRE_ALERTED' | 'RECEIVED' | 'IN_WAREHOUSE' | 'IN_PREPARATION' | 'PENDING_CONFIRMATION'
+  | 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'NEVER_ARRIVED' | 'CANCELLED';
+export type ShipmentStatus =
+  | 'PENDING' | 'RECEIVED' | 'IN_TRANSIT' | 'IN_CUSTOMS' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
+export type ShipmentType = 'air' | 'ocean';
+export type ItemType = 'BOX' | 'ENVELOPE' | 'PALLET';
+export type PaymentStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type PaymentMethodKey = 'zelle' | 'bank-transfer' | 'pago-movil' | 'paypal' | 'cash';
+
+/** A place by names, resolved against the seeded geography. */
+export type Place = { country: string; state: string; city: string };
+
+export type ClientSpec = Place & {
+  name: string;
+  last_name: string;
+  document_id: string;
+  phone: string;
+  landline_phone: string | null;
+  address: string;
+  birth_date: string;
+  gender: string | null;
+  zip_code: string | null;
+  locker: string;
+  referral_source: string;
+  /** When the account was opened. */
+  sinceHours: number;
+};
+
+export type RecipientSpec = Place & {
+  key: string;
+  name: string;
+  last_name: string;
+  document_id: string;
+  email: string | null;
+  phone: string;
+  landline_phone: string | null;
+  address: string;
+  address_2: string | null;
+  zip_code: string;
+};
+
+export type PackageSpec = {
+  key: string;
+  content: string;
+  provider: string;
+  courier: CourierName;
+  cost: number;
+  /** Length, width, height in cm. */
+  dims: readonly [number, number, number];
+  weight_lb: number;
+  status: PackageStatus;
+  description?: string;
+  /** Hours before now of its first warehouse event: RECEIVED, or PRE_ALERTED when it never arrived. */
+  hours: number;
+  shipment?: string;
+  item_type?: ItemType;
+  /** A copy of the store's invoice on the package (its bill file). */
+  billFile?: boolean;
+};
+
+export type PreAlertSpec = {
+  /** The package it announces (tracking, carrier, store, value and content are taken from it). */
+  package?: string;
+  courier?: CourierName;
+  provider?: string;
+  cost?: number;
+  content?: string;
+  /** Days from now of the expected arrival, for a pre-alert with no package yet. */
+  arrivingInDays?: number;
+  createdHours?: number;
+  recipient: string;
+  status: 'PENDING' | 'RECEIVED' | 'NEVER_ARRIVED';
+  file: 'pdf' | 'png';
+  /** The order lines printed on the store invoice. */
+  lines: readonly (readonly [string, number])[];
+};
+
+export type ExtraItemSpec = {
+  content: string;
+  dims: readonly [number, number, number];
+  weight_lb: number;
+  item_type: ItemType;
+  declared_cost: number;
+};
+
+export type PaymentSpec = {
+  method: PaymentMethodKey;
+  /** A share of the invoice total (0–1), or the rest of what is owed. */
+  share: number | 'rest';
+  status: PaymentStatus;
+  reference: string | null;
+  /** Hours after the invoice was issued. */
+  after: number;
+};
+
+export type InvoiceSpec = {
+  status: 'UNPAID' | 'PARTIAL' | 'PAID';
+  payments: readonly PaymentSpec[];
+  /** Hours after the shipment was created. */
+  after: number;
+};
+
+export type ShipmentSpec = {
+  key: string;
+  type: ShipmentType;
+  status: ShipmentStatus;
+  recipient: string;
+  repack: boolean;
+  /** Hours before now of its latest status event. */
+  lastEventHours: number;
+  extraItems?: readonly ExtraItemSpec[];
+  /** Repacked shipments: the packages travel as these pieces instead of one piece each. */
+  repackedItems?: readonly (ExtraItemSpec & { package: string })[];
+  photos: number;
+  invoice?: InvoiceSpec;
+};
+
+/** An invoice with no shipment (storage, fees). */
+export type LooseInvoiceSpec = {
+  key: string;
+  createdHours: number;
+  lines: readonly { description: string; quantity: number; unit_price: number }[];
+  status: 'UNPAID' | 'PARTIAL' | 'PAID';
+  payments: readonly PaymentSpec[];
+};
+
+export type CustomerSpec = {
+  email: string;
+  password: string;
+  client: ClientSpec | null;
+  recipients: readonly RecipientSpec[];
+  packages: readonly PackageSpec[];
+  preAlerts: readonly PreAlertSpec[];
+  shipments: readonly ShipmentSpec[];
+  looseInvoices?: readonly LooseInvoiceSpec[];
+};

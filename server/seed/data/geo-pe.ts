@@ -1,0 +1,35 @@
+import type { CountrySeed } from './geo-types.ts';
+
+/** Peru: the 24 departments and the Constitutional Province of Callao. */
+export const peru: CountrySeed = {
+  iso_code: 'PE',
+  name_es: 'Perú',
+  name_en: 'Peru',
+  states: {
+    'Amazonas': ['Chachapoyas', 'Bagua', 'Bagua Grande', 'San Nicolás', 'Lamud', 'Jumbilla', 'Santa María de Nieva'],
+    'Áncash': ['Huaraz', 'Chimbote', 'Nuevo Chimbote', 'Casma', 'Huarmey', 'Caraz', 'Carhuaz', 'Yungay', 'Recuay'],
+    'Apurímac': ['Abancay', 'Andahuaylas', 'Chalhuanca', 'Chincheros', 'Tambobamba', 'Chuquibambilla', 'Antabamba'],
+    'Arequipa': ['Arequipa', 'Camaná', 'Mollendo', 'Matarani', 'Chivay', 'Aplao', 'Caravelí', 'Cotahuasi'],
+    'Ayacucho': ['Ayacucho', 'Huanta', 'Puquio', 'Coracora', 'San Miguel', 'Cangallo', 'Huancapi'],
+    'Cajamarca': ['Cajamarca', 'Jaén', 'Chota', 'Cutervo', 'Celendín', 'Bambamarca', 'San Ignacio', 'Cajabamba'],
+    'Callao': ['Callao', 'Bellavista', 'La Perla', 'La Punta', 'Ventanilla', 'Carmen de la Legua-Reynoso', 'Mi Perú'],
+    'Cusco': ['Cusco', 'Sicuani', 'Quillabamba', 'Urubamba', 'Yauri', 'Calca', 'Pisac', 'Ollantaytambo', 'Anta'],
+    'Huancavelica': ['Huancavelica', 'Lircay', 'Pampas', 'Acobamba', 'Castrovirreyna', 'Huaytará'],
+    'Huánuco': ['Huánuco', 'Tingo María', 'La Unión', 'Ambo', 'Llata', 'Panao'],
+    'Ica': ['Ica', 'Chincha Alta', 'Pisco', 'Nazca', 'Palpa', 'Paracas'],
+    'Junín': ['Huancayo', 'Tarma', 'La Oroya', 'Jauja', 'Satipo', 'La Merced', 'Chupaca', 'Concepción'],
+    'La Libertad': ['Trujillo', 'Chepén', 'Pacasmayo', 'Huamachuco', 'Otuzco', 'Virú', 'Guadalupe', 'Chocope'],
+    'Lambayeque': ['Chiclayo', 'Lambayeque', 'Ferreñafe', 'Monsefú', 'Pimentel', 'Olmos', 'Túcume'],
+    'Lima': ['Lima', 'Miraflores', 'San Isidro', 'Santiago de Surco', 'San Juan de Lurigancho', 'La Molina', 'Huacho', 'Huaral', 'Barranca', 'San Vicente de Cañete', 'Chancay', 'Matucana'],
+    'Loreto': ['Iquitos', 'Yurimaguas', 'Nauta', 'Requena', 'Contamana', 'Caballococha', 'San Lorenzo'],
+    'Madre de Dios': ['Puerto Maldonado', 'Iberia', 'Iñapari', 'Salvación', 'Huepetuhe'],
+    'Moquegua': ['Moquegua', 'Ilo', 'Omate', 'Torata'],
+    'Pasco': ['Cerro de Pasco', 'Oxapampa', 'Yanahuanca', 'Villa Rica', 'Pozuzo'],
+    'Piura': ['Piura', 'Sullana', 'Paita', 'Talara', 'Chulucanas', 'Catacaos', 'Sechura', 'Máncora', 'Ayabaca', 'Huancabamba'],
+    'Puno': ['Puno', 'Juliaca', 'Ilave', 'Azángaro', 'Ayaviri', 'Juli', 'Yunguyo', 'Desaguadero'],
+    'San Martín': ['Moyobamba', 'Tarapoto', 'Rioja', 'Juanjuí', 'Tocache', 'Lamas', 'Bellavista', 'Nueva Cajamarca'],
+    'Tacna': ['Tacna', 'Tarata', 'Candarave', 'Locumba', 'Ilabaya'],
+    'Tumbes': ['Tumbes', 'Zarumilla', 'Aguas Verdes', 'Zorritos', 'Corrales'],
+    'Ucayali': ['Pucallpa', 'Aguaytía', 'Atalaya', 'Campo Verde', 'Puerto Esperanza'],
+  },
+};

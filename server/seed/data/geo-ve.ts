@@ -1,0 +1,35 @@
+import type { CountrySeed } from './geo-types.ts';
+
+/** Venezuela: the 23 states, the Capital District and the Federal Dependencies. */
+export const venezuela: CountrySeed = {
+  iso_code: 'VE',
+  name_es: 'Venezuela',
+  name_en: 'Venezuela',
+  states: {
+    'Amazonas': ['Puerto Ayacucho', 'San Fernando de Atabapo', 'Maroa', 'San Juan de Manapiare', 'La Esmeralda', 'San Carlos de Río Negro', 'Isla Ratón'],
+    'Anzoátegui': ['Barcelona', 'Puerto La Cruz', 'Lechería', 'El Tigre', 'Anaco', 'Cantaura', 'San José de Guanipa', 'Puerto Píritu', 'Guanta', 'Clarines', 'Pariaguán'],
+    'Apure': ['San Fernando de Apure', 'Guasdualito', 'Biruaca', 'Achaguas', 'Elorza', 'Mantecal', 'Bruzual'],
+    'Aragua': ['Maracay', 'Turmero', 'Cagua', 'La Victoria', 'Villa de Cura', 'Palo Negro', 'El Limón', 'Santa Rita', 'San Mateo', 'Las Tejerías'],
+    'Barinas': ['Barinas', 'Barinitas', 'Socopó', 'Santa Bárbara de Barinas', 'Ciudad Bolivia', 'Sabaneta', 'Obispos'],
+    'Bolívar': ['Ciudad Bolívar', 'Puerto Ordaz', 'San Félix', 'Upata', 'Caicara del Orinoco', 'Guasipati', 'El Callao', 'Tumeremo', 'Santa Elena de Uairén'],
+    'Carabobo': ['Valencia', 'Naguanagua', 'San Diego', 'Puerto Cabello', 'Guacara', 'Los Guayos', 'Tocuyito', 'Mariara', 'Bejuma', 'Güigüe', 'Morón'],
+    'Cojedes': ['San Carlos', 'Tinaquillo', 'Tinaco', 'El Baúl', 'Las Vegas', 'El Pao'],
+    'Delta Amacuro': ['Tucupita', 'Pedernales', 'Curiapo', 'Sierra Imataca'],
+    'Distrito Capital': ['Caracas'],
+    'Falcón': ['Santa Ana de Coro', 'Punto Fijo', 'Tucacas', 'Chichiriviche', 'La Vela de Coro', 'Puerto Cumarebo', 'Churuguara', 'Dabajuro', 'Pueblo Nuevo', 'Mene de Mauroa'],
+    'Guárico': ['San Juan de los Morros', 'Calabozo', 'Valle de la Pascua', 'Zaraza', 'Altagracia de Orituco', 'Tucupido', 'Las Mercedes', 'El Sombrero', 'Camaguán'],
+    'La Guaira': ['La Guaira', 'Maiquetía', 'Catia La Mar', 'Macuto', 'Caraballeda', 'Naiguatá'],
+    'Lara': ['Barquisimeto', 'Cabudare', 'Carora', 'El Tocuyo', 'Quíbor', 'Duaca', 'Sanare', 'Siquisique'],
+    'Mérida': ['Mérida', 'El Vigía', 'Ejido', 'Tovar', 'Lagunillas', 'Tabay', 'Mucuchíes', 'Santa Cruz de Mora', 'Timotes', 'Bailadores'],
+    'Miranda': ['Los Teques', 'Petare', 'Baruta', 'Chacao', 'El Hatillo', 'Guarenas', 'Guatire', 'Charallave', 'Cúa', 'Ocumare del Tuy', 'Santa Teresa del Tuy', 'San Antonio de los Altos', 'Higuerote', 'Caucagua', 'Río Chico'],
+    'Monagas': ['Maturín', 'Punta de Mata', 'Caripito', 'Temblador', 'Caripe', 'Aragua de Maturín', 'Barrancas del Orinoco'],
+    'Nueva Esparta': ['La Asunción', 'Porlamar', 'Pampatar', 'Juan Griego', 'El Valle del Espíritu Santo', 'San Juan Bautista', 'Punta de Piedras'],
+    'Portuguesa': ['Guanare', 'Acarigua', 'Araure', 'Villa Bruzual', 'Guanarito', 'Biscucuy', 'Ospino', 'Píritu'],
+    'Sucre': ['Cumaná', 'Carúpano', 'Güiria', 'Cumanacoa', 'Río Caribe', 'Araya', 'Casanay'],
+    'Táchira': ['San Cristóbal', 'Táriba', 'San Antonio del Táchira', 'Rubio', 'La Fría', 'Ureña', 'Colón', 'Capacho', 'La Grita', 'Palmira'],
+    'Trujillo': ['Trujillo', 'Valera', 'Boconó', 'Carvajal', 'Sabana de Mendoza', 'Pampán', 'Monay', 'Betijoque'],
+    'Yaracuy': ['San Felipe', 'Yaritagua', 'Chivacoa', 'Nirgua', 'Cocorote', 'Independencia', 'Aroa', 'Urachiche'],
+    'Zulia': ['Maracaibo', 'San Francisco', 'Cabimas', 'Ciudad Ojeda', 'Machiques', 'Santa Bárbara del Zulia', 'Villa del Rosario', 'La Concepción', 'San Carlos del Zulia', 'Bachaquero', 'Santa Rita', 'Los Puertos de Altagracia'],
+    'Dependencias Federales': ['El Gran Roque'],
+  },
+};

@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Package } from '../../src/api/contract/packages.ts';
+import type { Db } from '../db/open.ts';
+import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
+import { invoiceTotals } from '../domain/invoice-totals.ts';
+import type { MediaSigner } from '../media/sign.ts';
+import { loadMedia } from './media.ts';
+import { measures } from './measures.ts';
+
+/** The columns every package query selects, so any list or detail can be serialized. */
+export const packageColumns = {
+  pkg: packages,
+  courier: usCouriers.name,
+  warehouse: warehouses.name,
+  locker: clients.locker,
+};
+
+export type PackageRow = { pkg: typeof packages.$inferSelect; courier: string; warehouse: string; locker: string };
+
+/** A select of packages with what their serialization needs; callers add where, order and paging. */
+export const selectPackages = (db: Db) =>
+  db
+    .select(packageColumns)
+    .from(packages)
+    .innerJoin(usCouriers, eq(usCouriers.id, packages.us_courier_id))
+    .innerJoin(warehouses, eq(warehouses.id, packages.warehouse_id))
+    .innerJoin(clients, eq(clients.id, packages.client_id));
+
+export async function serializePackages(db: Db, signer: MediaSigner, rows: readonly PackageRow[]): Promise<Package[]> {
+  const shipmentIds = [...new Set(rows.map((r) => r.pkg.shipment_id).filter((id): id is number => id !== null))];
+  const [shipmentRows, invoiceRows, mediaOf] = await Promise.all([
+    shipmentIds.length
+      ? db.select({ id: shipments.id, tracking: shipments.tracking }).from(shipments).where(inArray(shipments.id, shipmentIds))
+      : [],
+    shipmentIds.length
+      ? db
+          .select({ id: invoices.id, shipment_id: invoices.shipment_id })
+          .from(invoices)
+          .where(inArray(invoices.shipment_id, shipmentIds))
+          .orderBy(asc(invoices.id))
+      : [],
+    loadMedia(db, signer, 'package', rows.map((r) => r.pkg.id)),
+  ]);
+  const totals = await invoiceTotals(db, invoiceRows.map((i) => i.id));
+  const shipmentOf = new Map(shipmentRows.map((s) => [s.id, s]));
+  const invoiceOf = new Map<number, { id: number; debt: number }>();
+  for (const inv of invoiceRows) {
+    // A shipment normally has one invoice; if several, the first one is the shipment's bill.
+    if (inv.shipment_id !== null && !invoiceOf.has(inv.shipment_id)) {
+      invoiceOf.set(inv.shipment_id, { id: inv.id, debt: totals.get(inv.id)?.debt ?? 0 });
+    }
+  }
+  return rows.map(({ pkg, courier, warehouse, locker }) => {
+    const m = measures(pkg);
+    const shipment = pkg.shipment_id === null ? undefined : shipmentOf.get(pkg.shipment_id);
+    return {
+      id: pkg.id,
+      content: pkg.content,
+      us_courier: { name: courier },
+      locker,
+      provider: pkg.provider,
+      tracking: pkg.tracking,
+      warehouse: { name: warehouse },
+      status: pkg.status,
+      destination: pkg.destination,
+      cost: pkg.cost,
+      dimensions: {
+        length: pkg.length_cm,
+        width: pkg.width_cm,
+        height: pkg.height_cm,
+        description: pkg.description,
+        cubic_feet: m.cubic_feet,
+        dimensional_weight: m.dimensional_weight_lb,
+        weight: m.weight_lb,
+      },
+      date: pkg.received_on,
+      weight_kg: m.weight_kg,
+      volume_kg: m.volume_kg,
+      shipment: shipment
+        ? { id: shipment.id, tracking: shipment.tracking, invoice: invoiceOf.get(shipment.id) ?? null }
+        : null,
+      media: mediaOf.get(pkg.id) ?? [],
+      created_at: pkg.created_at.toISOString(),
+    };
+  });
+}

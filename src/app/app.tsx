@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { Http } from '../api/http.ts';
+import { HttpContext } from '../api/http-context.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { SessionContext, type SessionActor } from '../lib/session-context.ts';
+import { BootGate } from './boot-gate.tsx';
+import type { Notifier } from './notifications.ts';
+
+const AppToaster = lazy(() => import('./toaster.tsx'));
+
+type AppProps = {
+  http: Http;
+  session: SessionActor;
+  notifier: Notifier;
+  router: ReturnType<typeof createBrowserRouter>;
+};
+
+export function App({ http, session, notifier, router }: AppProps) {
+  // The toaster is not needed for the first paint: it is loaded right after.
+  const [showToaster, setShowToaster] = useState(false);
+  useEffect(() => setShowToaster(true), []);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <HttpContext value={http}>
+        <SessionContext value={session}>
+          <BootGate>
+            <RouterProvider router={router} />
+          </BootGate>
+          {showToaster && (
+            <Suspense fallback={null}>
+              <AppToaster onMounted={notifier.toasterMounted} />
+            </Suspense>
+          )}
+        </SessionContext>
+      </HttpContext>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { paths } from '../lib/paths.ts';
+import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { Logo } from '../ui/logo.tsx';
+
+// Shown only on the demo server, after a check: not needed for the first paint.
+const DemoNotice = lazy(() => import('./demo-notice.tsx'));
+
+/** The frame of the pages used without a session: logo, language choice, the page, the slogan. */
+export function PublicLayout() {
+  const { t } = useLingui();
+  return (
+    <div className="public-layout">
+      <header className="public-layout__header">
+        <Link to={paths.signIn} className="logo-link" aria-label={t`Casillero, home`}>
+          <Logo />
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="public-layout__main">
+        <Outlet />
+      </main>
+      <footer className="public-layout__footer">
+        <p>
+          <Trans>We don't do shipments, we deliver experiences.</Trans>
+        </p>
+      </footer>
+      {/* At the end, so that appearing after its check moves nothing on the page. */}
+      <Suspense fallback={null}>
+        <DemoNotice />
+      </Suspense>
+    </div>
+  );
+}

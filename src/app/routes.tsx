@@ -1,0 +1,75 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { paths } from '../lib/paths.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { PublicOnly, RequireSession } from './guards.tsx';
+import { LogoutRoute } from './logout-route.tsx';
+import { PublicLayout } from './public-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/**
+ * The route table (spec §2). A route is added only when its screen is real. Pages other than
+ * sign-in are loaded lazily, so the sign-in page carries none of the signed-in area's code.
+ */
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    hydrateFallbackElement: <Spinner size="lg" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              // The landing page is part of the entry chunk: it paints in the first render, without
+              // another round trip. Every other page is loaded lazily.
+              { index: true, Component: SignInPage },
+            ],
+          },
+          {
+            path: paths.dataStep,
+            element: <RequireSession profile="incomplete" />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/sign-up/profile-required-page.tsx')).ProfileRequiredPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: paths.logout, element: <LogoutRoute /> },
+      {
+        path: paths.home,
+        element: <RequireSession profile="complete" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./shell/shell-layout.tsx')).ShellLayout }),
+            children: [
+              { index: true, element: <Navigate to={paths.myAccount} replace /> },
+              {
+                path: paths.myAccount,
+                lazy: async () => ({
+                  Component: (await import('../features/account/my-account-page.tsx')).MyAccountPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      // Any other address: the same page, as a 404.
+      { path: '*', element: <RouteErrorPage notFound /> },
+    ],
+  },
+];
+
+/** Every route shows the generic error page when it fails; the root's also serves unknown paths (404). */
+function withErrorPage(route: RouteObject): RouteObject {
+  const children = route.children?.map(withErrorPage);
+  return { ...route, errorElement: <RouteErrorPage />, ...(children ? { children } : {}) } as RouteObject;
+}
+
+export const createAppRouter = () => createBrowserRouter(routes.map(withErrorPage));

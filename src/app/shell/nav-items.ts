@@ -1,0 +1,67 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AppSettings } from '../../api/contract/site.ts';
+import { paths } from '../../lib/paths.ts';
+import type { IconName } from '../../ui/icons.tsx';
+
+/** Where an entry appears: the sidebar, the header's link row, the account menu. */
+export type Placement = 'sidebar' | 'header' | 'menu';
+/** The app settings that hold an external address. */
+export type ExternalSetting = 'calculatorUrl' | 'moreServicesUrl' | 'supportUrl';
+
+export type NavItem = {
+  id: string;
+  label: MessageDescriptor;
+  icon: IconName;
+  placements: readonly Placement[];
+} & ({ kind: 'route'; to: string } | { kind: 'external'; setting: ExternalSetting });
+
+/**
+ * The one list of the shell's navigation (spec §2: sidebar, header, account menu). An entry is
+ * listed only when its screen exists; later issues add theirs here (pre-alerts, packages,
+ * shipments, invoices, profile, agents, settings).
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { id: 'my-account', kind: 'route', to: paths.myAccount, icon: 'home', label: msg`My account`, placements: ['sidebar'] },
+  {
+    id: 'calculator',
+    kind: 'external',
+    setting: 'calculatorUrl',
+    icon: 'calculator',
+    label: msg`Calculator`,
+    placements: ['sidebar', 'header'],
+  },
+  {
+    id: 'more-services',
+    kind: 'external',
+    setting: 'moreServicesUrl',
+    icon: 'services',
+    label: msg`More services`,
+    placements: ['sidebar', 'header'],
+  },
+  { id: 'help', kind: 'external', setting: 'supportUrl', icon: 'help', label: msg`Help`, placements: ['sidebar', 'header', 'menu'] },
+  { id: 'logout', kind: 'route', to: paths.logout, icon: 'logout', label: msg`Log out`, placements: ['sidebar', 'menu'] },
+];
+
+export type ResolvedNavItem = {
+  id: string;
+  label: MessageDescriptor;
+  icon: IconName;
+  href: string;
+  external: boolean;
+};
+
+/** The entries of one placement, with external addresses filled in; those not configured are left out. */
+export function navItemsFor(
+  placement: Placement,
+  settings: Partial<Pick<AppSettings, ExternalSetting>> | undefined,
+  items: readonly NavItem[] = NAV_ITEMS,
+): ResolvedNavItem[] {
+  return items.flatMap((item): ResolvedNavItem[] => {
+    if (!item.placements.includes(placement)) return [];
+    const { id, label, icon } = item;
+    if (item.kind === 'route') return [{ id, label, icon, href: item.to, external: false }];
+    const href = settings?.[item.setting]?.trim();
+    return href ? [{ id, label, icon, href, external: true }] : [];
+  });
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAuthApi } from '../../api/lazy-api.ts';
+import { useCurrentUser, useSession } from '../../lib/session-context.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useResource } from '../../ui/use-resource.ts';
+import { CustomerCard } from './customer-card.tsx';
+import { LockerAddressCard } from './locker-address-card.tsx';
+import '../../styles/account.css';
+
+/** /home/my-account: the customer's data and US locker address (packages, shipments and agents come later). */
+export function MyAccountPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`My account`);
+  const session = useSession();
+  const sessionUser = useCurrentUser();
+  const auth = useAuthApi();
+  // The customer's data is shown at once from the session, and refreshed from the server (also
+  // when the language changes: the country's name is translated by the server).
+  const fresh = useResource(async () => (await auth()).me(), [i18n.locale]);
+  const freshUser = fresh.status === 'loaded' ? fresh.data : undefined;
+
+  useEffect(() => {
+    if (freshUser && JSON.stringify(freshUser) !== JSON.stringify(session.getSnapshot().context.user)) {
+      session.send({ type: 'USER_UPDATED', user: freshUser });
+    }
+  }, [freshUser, session]);
+
+  const user = freshUser ?? sessionUser;
+  if (!user?.client) return null; // the route guard sends a user without a client elsewhere
+  const name = user.client.name;
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">
+          <Trans>My account</Trans>
+        </h1>
+        <p className="page__lead">
+          <Trans>Hello, {name}. Here is everything you need to receive your purchases.</Trans>
+        </p>
+      </header>
+      <div className="page__grid">
+        <CustomerCard user={user} />
+        <LockerAddressCard client={user.client} />
+      </div>
+    </div>
+  );
+}

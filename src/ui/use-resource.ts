@@ -1,0 +1,43 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { resourceMachine } from '../../machines/resource.ts';
+
+export type Resource<T> =
+  | { status: 'loading'; data: undefined; error: null; retry: () => void }
+  | { status: 'loaded'; data: T; error: null; retry: () => void }
+  | { status: 'failed'; data: undefined; error: unknown; retry: () => void };
+
+/**
+ * Loads what a component shows with the resource machine (loading → loaded | failed, RETRY).
+ * `load` may change between renders; `deps` reload it when they change.
+ */
+export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] = []): Resource<T> {
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const machine = useMemo(
+    () => resourceMachine.provide({ actors: { load: fromPromise<unknown>(() => loadRef.current()) } }),
+    [],
+  );
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (snapshot) => ({
+    status: snapshot.value,
+    data: snapshot.context.data,
+    error: snapshot.context.error,
+  }), (a, b) => a.status === b.status && a.data === b.data && a.error === b.error);
+
+  const depsKey = JSON.stringify(deps);
+  const firstKey = useRef(depsKey);
+  useEffect(() => {
+    if (depsKey === firstKey.current) return;
+    firstKey.current = depsKey;
+    actor.send({ type: 'RELOAD' });
+  }, [actor, depsKey]);
+
+  const retry = useMemo(() => () => actor.send({ type: 'RETRY' }), [actor]);
+  if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, error: null, retry };
+  if (state.status === 'failed') return { status: 'failed', data: undefined, error: state.error, retry };
+  return { status: 'loading', data: undefined, error: null, retry };
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createHttp, REQUEST_TIMEOUT_MS, type HttpConfig } from '../../src/api/http.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import { createDeferredHttp } from '../../src/api/deferred-http.ts';
+
+type Call = { url: string; method: string; headers: Headers; body: unknown; signal: AbortSignal | undefined };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fetch that records each call and answers from a script (one answer per call, the last repeats). */
+function fakeFetch(...answers: Array<(call: Call) => Response | Promise<Response>>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: Call = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body,
+      signal: init.signal ?? undefined,
+    };
+    calls.push(call);
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+    return answer(call);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const Ok = z.object({ data: z.object({ ok: z.boolean() }) });
+
+function client(fetch: typeof globalThis.fetch, overrides: Partial<HttpConfig> = {}) {
+  return createHttp({
+    baseURL: 'https://api.example.test/',
+    getToken: () => null,
+    getLanguage: () => 'es',
+    fetch,
+    ...overrides,
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the HTTP client', () => {
+  it('sends no Authorization header without a stored token, and the language in Accept-Language', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { data: { ok: true } }));
+    const http = client(fetch, { getLanguage: () => 'en' });
+    await expect(http.request(Ok, 'api/users/me')).resolves.toEqual({ data: { ok: true } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://api.example.test/api/users/me');
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+    expect(calls[0]!.headers.get('accept-language')).toBe('en');
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { data: { ok: true } }));
+    await client(fetch, { getToken: () => 'stored-token' }).request(Ok, 'api/users/me');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer stored-token');
+    expect(calls[0]!.headers.get('accept-language')).toBe('es');
+  });
+
+  it('uses an explicit token instead of the stored one, and none when told so', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { data: { ok: true } }));
+    const http = client(fetch, { getToken: () => 'stored-token' });
+    await http.request(Ok, 'api/users/me', { token: 'explicit' });
+    await http.request(Ok, 'api/users/me', { token: null });
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer explicit');
+    expect(calls[1]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends JSON bodies and query parameters', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { data: { ok: true } }));
+    const http = client(fetch);
+    await http.request(Ok, 'api/auth/token', { method: 'POST', body: { email: 'a@b.co', password: 'x' } });
+    await http.request(Ok, 'api/departures/available', { query: { country_id: 7 } });
+    expect(calls[0]!.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(calls[1]!.url).toBe('https://api.example.test/api/departures/available?country_id=7');
+  });
+
+  it('gives every request a 30 s timeout', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    vi.useFakeTimers();
+    // A server that never answers; the request is aborted through its signal.
+    const { fetch, calls } = fakeFetch(
+      (call) =>
+        new Promise<Response>((_, reject) => {
+          call.signal?.addEventListener('abort', () => reject(call.signal?.reason));
+        }),
+    );
+    const http = client(fetch);
+    const result = http.send('api/auth/logout', { method: 'POST' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('NETWORK_ERROR');
+  });
+
+  it('maps an error envelope to an ApiError with its code, status, message and field errors', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(422, { code: 'FAILED_VALIDATION', message: 'Revise los datos', errors: { email: ['inválido'] } }),
+    );
+    const error = await client(fetch)
+      .request(Ok, 'api/users', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'FAILED_VALIDATION',
+      status: 422,
+      message: 'Revise los datos',
+      fieldErrors: { email: ['inválido'] },
+    });
+  });
+
+  it('maps a 500 without an envelope to SERVER_ERROR', async () => {
+    const { fetch } = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 500, headers: { 'content-type': 'text/html' } }));
+    const error = await client(fetch)
+      .send('api/pre-alerts', { method: 'POST' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SERVER_ERROR', status: 500 });
+  });
+
+  it('maps a network failure to NETWORK_ERROR', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await client(fetch)
+      .send('api/auth/logout', { method: 'POST' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('maps an answer that does not match the contract to INVALID_RESPONSE', async () => {
+    const { fetch } = fakeFetch(() => json(200, { data: { ok: 'yes' } }));
+    await expect(client(fetch).request(Ok, 'api/users/me')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('retries a failed GET once', async () => {
+    const { fetch, calls } = fakeFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(200, { data: { ok: true } }),
+    );
+    await expect(client(fetch).request(Ok, 'api/warehouses')).resolves.toEqual({ data: { ok: true } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('retries a GET only once', async () => {
+    const { fetch, calls } = fakeFetch(() => json(503, { code: 'SERVER_ERROR', message: 'down' }));
+    await expect(client(fetch).request(Ok, 'api/warehouses')).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a POST', async () => {
+    const { fetch, calls } = fakeFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(200, { data: { ok: true } }),
+    );
+    await expect(client(fetch).request(Ok, 'api/auth/token', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('calls onUnauthorized on a 401 to a request that carried a token', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = fakeFetch(() => json(401, { code: 'AUTHENTICATION_EXCEPTION', message: 'Token inválido' }));
+    const http = client(fetch, { getToken: () => 'revoked', onUnauthorized });
+    await expect(http.request(Ok, 'api/packages')).rejects.toMatchObject({ code: 'AUTHENTICATION_EXCEPTION', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call onUnauthorized on a 401 without a token (wrong credentials at sign-in)', async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = fakeFetch(() => json(401, { code: 'AUTHENTICATION_EXCEPTION', message: 'Credenciales incorrectas' }));
+    const http = client(fetch, { onUnauthorized });
+    await expect(http.request(Ok, 'api/auth/token', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'AUTHENTICATION_EXCEPTION',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('the deferred HTTP client (loaded on first use)', () => {
+  it('behaves as the real client', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { data: { ok: true } }));
+    const http = createDeferredHttp({ baseURL: 'https://portal.example.test/', getToken: () => 't', getLanguage: () => 'en', fetch });
+    await expect(http.request(Ok, 'api/users/me')).resolves.toEqual({ data: { ok: true } });
+    await http.send('api/auth/logout');
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://portal.example.test/api/users/me',
+      'https://portal.example.test/api/auth/logout',
+    ]);
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer t');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, navItemsFor } from '../../src/app/shell/nav-items.ts';
+
+const settings = {
+  calculatorUrl: 'https://example.test/calculator',
+  moreServicesUrl: 'https://example.test/services',
+  supportUrl: 'https://wa.me/10000000000',
+};
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+describe('the shell navigation', () => {
+  it('lists the sidebar entries in order, with the external addresses from the app settings', () => {
+    const sidebar = navItemsFor('sidebar', settings);
+    expect(ids(sidebar)).toEqual(['my-account', 'calculator', 'more-services', 'help', 'logout']);
+    expect(sidebar.find((item) => item.id === 'calculator')).toMatchObject({ href: settings.calculatorUrl, external: true });
+    expect(sidebar.find((item) => item.id === 'my-account')).toMatchObject({ href: '/home/my-account', external: false });
+  });
+
+  it('puts calculator, more services and help in the header, help and log out in the account menu', () => {
+    expect(ids(navItemsFor('header', settings))).toEqual(['calculator', 'more-services', 'help']);
+    expect(ids(navItemsFor('menu', settings))).toEqual(['help', 'logout']);
+  });
+
+  it('leaves out external entries whose address is not configured (or not loaded yet)', () => {
+    expect(ids(navItemsFor('sidebar', undefined))).toEqual(['my-account', 'logout']);
+    expect(ids(navItemsFor('header', { ...settings, calculatorUrl: '  ' }))).toEqual(['more-services', 'help']);
+  });
+
+  it('only links to routes that exist', () => {
+    const routes = NAV_ITEMS.flatMap((item) => (item.kind === 'route' ? [item.to] : []));
+    expect(routes.sort()).toEqual(['/home/my-account', '/logout']);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { countdown } from '../../src/lib/countdown.ts';
+import { formatUtcDate, formatUtcTime } from '../../src/lib/dates.ts';
+
+// A zone with daylight saving and a large offset, so "UTC" in the formatters is really tested.
+process.env.TZ = 'America/New_York';
+
+const now = new Date('2025-03-10T12:00:00Z');
+
+describe('the departure countdown', () => {
+  it('gives whole days, hours and minutes until the departure', () => {
+    expect(countdown('2025-03-13T17:30:00Z', now)).toEqual({ days: 3, hours: 5, minutes: 30, past: false });
+    expect(countdown(new Date('2025-03-10T12:59:59Z'), now)).toEqual({ days: 0, hours: 0, minutes: 59, past: false });
+    expect(countdown('2025-03-11T12:00:00Z', now)).toEqual({ days: 1, hours: 0, minutes: 0, past: false });
+  });
+
+  it('counts real hours across a daylight-saving change', () => {
+    // 9 March 2025 is a DST change in the US; the countdown is in elapsed time, not wall clock.
+    expect(countdown('2025-03-09T12:00:00Z', new Date('2025-03-08T12:00:00Z'))).toMatchObject({ days: 1, hours: 0 });
+  });
+
+  it('stops at zero once the departure is reached or past', () => {
+    expect(countdown('2025-03-10T12:00:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 0, past: true });
+    expect(countdown('2025-03-01T00:00:00Z', now)).toEqual({ days: 0, hours: 0, minutes: 0, past: true });
+  });
+});
+
+describe('UTC dates', () => {
+  it('formats MM/DD/YYYY in UTC, whatever the local zone', () => {
+    expect(formatUtcDate('2025-03-13T23:30:00Z')).toBe('03/13/2025');
+    expect(formatUtcDate('2025-03-14T00:30:00+02:00')).toBe('03/13/2025');
+    expect(formatUtcDate(new Date(Date.UTC(2024, 11, 31, 23, 59)))).toBe('12/31/2024');
+  });
+
+  it('runs in a zone other than UTC', () => {
+    expect(new Date('2025-03-13T23:30:00Z').getTimezoneOffset()).toBe(240);
+  });
+
+  it('formats the time as HH:mm in UTC', () => {
+    expect(formatUtcTime('2025-03-13T17:05:00Z')).toBe('17:05');
+    expect(formatUtcTime('2025-03-14T01:30:00+02:00')).toBe('23:30');
+  });
+});

@@ -1,0 +1,114 @@
+// Hosting the built portal: caching, compression, CSP and the history fallback.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { createClock } from '../../server/clock.ts';
+import type { Db } from '../../server/db/open.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'casillero-static-'));
+mkdirSync(join(dir, 'assets'));
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+writeFileSync(join(dir, 'index.html'), INDEX);
+writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dir, '.env'), 'SECRET=1');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Static hosting never touches the database.
+const noDb = new Proxy({}, { get: () => () => { throw new Error('no database in this test'); } }) as unknown as Db;
+const app = createApp({
+  db: noDb,
+  uploadsDir: dir,
+  clock: createClock(),
+  mail: { kind: 'smtp', send: async () => {} },
+  staticDir: dir,
+  mediaSecret: 'x',
+  cspConnectSrc: ['https://api.casillero.example', 'https://ipapi.co'],
+  logError: () => {},
+});
+const html = { Accept: 'text/html,application/xhtml+xml' };
+
+function directives(csp: string) {
+  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+}
+
+describe('the built portal', () => {
+  it('serves index.html with no-cache and a strict CSP', async () => {
+    const res = await app.request('/', { headers: html });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    const csp = directives(res.headers.get('Content-Security-Policy') ?? '');
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.casillero.example', 'https://ipapi.co']);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Content-Security-Policy')).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(SCRIPT.length);
+    expect(gunzipSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends plain bytes to a client that does not accept gzip', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await app.request('/favicon.svg');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const again = await app.request('/favicon.svg', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['/home/my-account', '/home/package/12', '/create-account/code-validation'])(
+    'falls back to index.html for the route %s',
+    async (path) => {
+      const res = await app.request(path, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it('does not fall back for missing assets, non-HTML requests, the API or other methods', async () => {
+    expect((await app.request('/assets/missing-123.js', { headers: html })).status).toBe(404);
+    expect((await app.request('/missing.png', { headers: { Accept: 'image/*' } })).status).toBe(404);
+    const api = await app.request('/api/unknown', { headers: html });
+    expect(api.status).toBe(404);
+    expect((await api.json()).code).toBe('NOT_FOUND');
+    expect((await app.request('/home', { method: 'POST', headers: html })).status).toBe(404);
+  });
+
+  it('never serves hidden files or paths outside the build', async () => {
+    for (const path of ['/.env', '/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc/passwd', '/%00']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+    }
+    const fallback = await app.request('/.env', { headers: html });
+    expect(await fallback.text()).toBe(INDEX);
+  });
+});

@@ -1,0 +1,133 @@
+// One app per test file, on its own copy of the prepared database and uploads folder.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createApp } from '../../../server/app.ts';
+import { createClock, type Clock } from '../../../server/clock.ts';
+import type { Deps } from '../../../server/deps.ts';
+import { openDatabase, type Database, type Db } from '../../../server/db/open.ts';
+import { createOutboxMailer } from '../../../server/mail/outbox.ts';
+import type { Mailer } from '../../../server/mail/mailer.ts';
+import { createMediaSigner, type MediaSigner } from '../../../server/media/sign.ts';
+import {
+  databaseUrlFor, dropDatabase, preparePglite, seedDatabase, withAdmin, type PreparedDb,
+} from './prepared-db.ts';
+import { PASSWORD } from './users.ts';
+
+export const MEDIA_SECRET = 'test-media-secret';
+
+export type RequestOptions = {
+  method?: string;
+  token?: string;
+  lang?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+};
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  clock: Clock;
+  deps: Deps;
+  signer: MediaSigner;
+  request(path: string, options?: RequestOptions): Promise<Response>;
+  login(email: string, password?: string): Promise<string>;
+  /** A token per account, signed in once per file (scrypt is slow on purpose). */
+  tokenFor(email: string): Promise<string>;
+};
+
+type Options = { mail?: (db: Db, clock: Clock) => Mailer; staticDir?: string; cspConnectSrc?: string[] };
+
+function providedDb(): PreparedDb | undefined {
+  try {
+    return inject('serverTestDb');
+  } catch {
+    return undefined;
+  }
+}
+
+async function openCopy(uploadsDir: string): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  const prepared = providedDb() ?? (adminUrl ? undefined : await preparePglite());
+  if (adminUrl) {
+    const name = `casillero_test_${randomBytes(6).toString('hex')}`;
+    const template = prepared?.kind === 'postgres' ? ` TEMPLATE "${prepared.template}"` : '';
+    await withAdmin(adminUrl, (sql) => sql.unsafe(`CREATE DATABASE "${name}"${template}`));
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) });
+    // Without the global setup there is no template: this file seeds its own database.
+    if (prepared?.kind === 'postgres') cpSync(prepared.uploadsDir, uploadsDir, { recursive: true });
+    else await seedDatabase(database.db, uploadsDir);
+    return { database, drop: () => dropDatabase(adminUrl, name) };
+  }
+  if (prepared?.kind !== 'pglite') throw new Error('The server tests were prepared for PostgreSQL but DATABASE_URL is not set');
+  cpSync(prepared.uploadsDir, uploadsDir, { recursive: true });
+  const loadDataDir = new Blob([readFileSync(prepared.dumpFile)]);
+  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }) };
+}
+
+/** Registers beforeAll/afterAll; the returned object is filled in before the first test runs. */
+export function useTestApp(options: Options = {}): TestApp {
+  const ctx = {} as TestApp;
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let uploadsDir: string | undefined;
+  const tokens = new Map<string, Promise<string>>();
+
+  beforeAll(async () => {
+    uploadsDir = mkdtempSync(join(tmpdir(), 'casillero-test-uploads-'));
+    const opened = await openCopy(uploadsDir);
+    database = opened.database;
+    drop = opened.drop;
+    const clock = createClock();
+    const db = database.db;
+    const deps: Deps = {
+      db,
+      uploadsDir,
+      clock,
+      mail: options.mail ? options.mail(db, clock) : createOutboxMailer(db, clock),
+      staticDir: options.staticDir,
+      mediaSecret: MEDIA_SECRET,
+      cspConnectSrc: options.cspConnectSrc,
+      logError: () => {},
+    };
+    const app = createApp(deps);
+    Object.assign(ctx, {
+      app,
+      db,
+      clock,
+      deps,
+      signer: createMediaSigner(MEDIA_SECRET, clock),
+      async request(path: string, { method, token, lang, json, body, headers = {} }: RequestOptions = {}) {
+        const all: Record<string, string> = { ...headers };
+        if (token) all.Authorization = `Bearer ${token}`;
+        if (lang) all['Accept-Language'] = lang;
+        if (json !== undefined) all['Content-Type'] = 'application/json';
+        return app.request(path, {
+          method: method ?? (json !== undefined || body !== undefined ? 'POST' : 'GET'),
+          headers: all,
+          body: json !== undefined ? JSON.stringify(json) : body,
+        });
+      },
+      async login(email: string, password = PASSWORD) {
+        const res = await ctx.request('/api/auth/token', { json: { email, password } });
+        if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { data: { token: string } }).data.token;
+      },
+      tokenFor(email: string) {
+        if (!tokens.has(email)) tokens.set(email, ctx.login(email));
+        return tokens.get(email)!;
+      },
+    } satisfies TestApp);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  return ctx;
+}
