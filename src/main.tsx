@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser } from '../machines/session.ts';
@@ -69,5 +70,8 @@ void languageReady
   })
   .then(() => {
     container.removeAttribute('aria-busy');
-    createRoot(container).render(<App http={http} session={session} notifier={notifier} router={router} />);
+    // A transition lets React render in short slices, so the first render blocks no input for long.
+    startTransition(() => {
+      createRoot(container).render(<App http={http} session={session} notifier={notifier} router={router} />);
+    });
   });
