@@ -21,11 +21,12 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
   });
 
-  test('a stored token that is no longer valid is forgotten at start-up', async ({ page }) => {
+  test('a stored token that is no longer valid is forgotten at start-up, with the session-expired toast', async ({ page }) => {
     await signInAsDemo(page);
     await revokeStoredToken(page);
     await page.goto(MY_ACCOUNT);
     await expect(page).toHaveURL('/');
+    await expect(toast(page, 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.')).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });
 

@@ -106,7 +106,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isAuthenticationError', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut',
-            actions: ['forgetToken', 'clearSession'],
+            actions: ['forgetToken', 'clearSession', 'notifySessionExpired'],
           },
           { target: 'unreachable' },
         ],

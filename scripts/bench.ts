@@ -216,6 +216,11 @@ function build(): void {
   const res = spawnSync(vite, ['build', '--manifest'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (res.error) throw res.error;
   if (res.status !== 0) throw new Error(`vite build --manifest exited with ${res.status}`);
+  // The same prerender as `npm run build`, so Lighthouse sees what `npm start` serves.
+  const tsx = resolve(ROOT, 'node_modules/.bin/tsx');
+  const pre = spawnSync(tsx, ['scripts/prerender.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (pre.error) throw pre.error;
+  if (pre.status !== 0) throw new Error(`scripts/prerender.ts exited with ${pre.status}`);
 }
 
 /** The manifest keys of `starts` and everything they import statically. */

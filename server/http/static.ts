@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { landingPage } from './landing-page.ts';
 
 const gzip = promisify(gzipCb);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,7 +47,8 @@ export function staticSite(staticDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = c.req.path;
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
-    let file = await findFile(root, urlPath);
+    const landing = acceptsHtml(c) ? landingPage(c) : null;
+    let file = (landing && (await findFile(root, landing))) || (await findFile(root, urlPath));
     if (!file) {
       // History fallback: a page the router knows, asked for by a browser; never a missing asset.
       if (!acceptsHtml(c) || urlPath.startsWith('/assets/')) return next();
@@ -60,7 +62,7 @@ export function staticSite(staticDir: string): MiddlewareHandler {
     c.header('Content-Type', type);
     c.header('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
     c.header('ETag', etag);
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', landing ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
 
     if (COMPRESSIBLE.test(type) && file.size >= GZIP_MIN_BYTES && acceptsGzip(c)) {

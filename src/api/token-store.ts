@@ -1,5 +1,14 @@
+import { SESSION_HINT_COOKIE } from './contract/cookies.ts';
+
 // The bearer token lives in local storage under `userToken`, as the company's other apps expect.
 const TOKEN_KEY = 'userToken';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+// The hint cookie says only that a session exists, so the server sends no sign-in page to it.
+const setHint = (maxAge: number) => {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+};
 
 export const tokenStore = {
   read(): string | null {
@@ -11,8 +20,10 @@ export const tokenStore = {
   },
   write(token: string): void {
     globalThis.localStorage?.setItem(TOKEN_KEY, token);
+    setHint(YEAR_SECONDS);
   },
   clear(): void {
     globalThis.localStorage?.removeItem(TOKEN_KEY);
+    setHint(0);
   },
 };

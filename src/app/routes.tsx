@@ -72,4 +72,7 @@ function withErrorPage(route: RouteObject): RouteObject {
   return { ...route, errorElement: <RouteErrorPage />, ...(children ? { children } : {}) } as RouteObject;
 }
 
-export const createAppRouter = () => createBrowserRouter(routes.map(withErrorPage));
+/** The route table with its error pages; the build's prerender renders the same table. */
+export const appRoutes = (): RouteObject[] => routes.map(withErrorPage);
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());

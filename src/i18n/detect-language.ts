@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../api/contract/limits.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '../api/contract/cookies.ts';
 
 /** Where the language choice is looked up, in this order (spec §1). */
 export type LanguageSources = {
@@ -17,8 +18,6 @@ export type LanguageSources = {
 };
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_QUERY = 'lng';
 
 /** `es-419`, `ES_ve`, ` en-US ` → a supported language, or null. */
 export function normalizeLanguage(value: string | null | undefined): Language | null {

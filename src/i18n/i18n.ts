@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../api/contract/limits.ts';
+import { LANGUAGE_COOKIE } from '../api/contract/cookies.ts';
 import { LANGUAGE_STORAGE_KEY } from './detect-language.ts';
 
 export { i18n };
@@ -46,6 +47,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (current !== language) return; // a newer choice won the race
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
+  // The cookie lets the server send the first page in this language too.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

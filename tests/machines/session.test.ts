@@ -63,6 +63,7 @@ const walk = () =>
           expect(snapshot.context.token).toBeNull();
         }
         if (event.type.startsWith('xstate.') && event.type.includes('actor.fetchUser')) {
+          expect(toastIds(emitted)).toEqual(['alert-session-expired']);
           expect(calls).toContain('forgetToken');
           expect(snapshot.context.token).toBeNull();
         }

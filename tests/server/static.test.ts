@@ -16,6 +16,10 @@ writeFileSync(join(dir, 'index.html'), INDEX);
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dir, '.env'), 'SECRET=1');
+mkdirSync(join(dir, 'prerendered'));
+const SIGN_IN = { es: '<html lang="es"><body>Iniciar sesión</body></html>', en: '<html lang="en"><body>Sign in</body></html>' };
+writeFileSync(join(dir, 'prerendered', 'sign-in.es.html'), SIGN_IN.es);
+writeFileSync(join(dir, 'prerendered', 'sign-in.en.html'), SIGN_IN.en);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Static hosting never touches the database.
@@ -38,7 +42,7 @@ function directives(csp: string) {
 
 describe('the built portal', () => {
   it('serves index.html with no-cache and a strict CSP', async () => {
-    const res = await app.request('/', { headers: html });
+    const res = await app.request('/', { headers: { ...html, Cookie: 'casillero_session=1' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(INDEX);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
@@ -54,6 +58,27 @@ describe('the built portal', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.casillero.example', 'https://ipapi.co']);
+  });
+
+  it('sends the prerendered sign-in page for / in the visitor\'s language, without a session', async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await app.request(path, { headers: { ...html, ...headers } });
+      expect(res.status).toBe(200);
+      return { body: await res.text(), vary: res.headers.get('Vary') ?? '', csp: res.headers.get('Content-Security-Policy') };
+    };
+    const spanish = await page('/');
+    expect(spanish.body).toBe(SIGN_IN.es);
+    expect(spanish.vary).toContain('Cookie');
+    expect(spanish.vary).toContain('Accept-Language');
+    expect(spanish.csp).toContain("script-src 'self'");
+    expect((await page('/', { 'Accept-Language': 'en-US,en;q=0.9' })).body).toBe(SIGN_IN.en);
+    expect((await page('/', { 'Accept-Language': 'fr-FR,es-419;q=0.8' })).body).toBe(SIGN_IN.es);
+    expect((await page('/?lng=en', { 'Accept-Language': 'es' })).body).toBe(SIGN_IN.en);
+    expect((await page('/?lng=xx', { 'Accept-Language': 'en' })).body).toBe(SIGN_IN.en);
+    expect((await page('/', { Cookie: 'i18next=en', 'Accept-Language': 'es' })).body).toBe(SIGN_IN.en);
+    // A session (its hint cookie) or any other page: the plain portal, which routes by itself.
+    expect((await page('/', { Cookie: 'casillero_session=1; i18next=en' })).body).toBe(INDEX);
+    expect((await page('/home/my-account', { 'Accept-Language': 'en' })).body).toBe(INDEX);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

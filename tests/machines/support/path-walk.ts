@@ -40,7 +40,8 @@ const transitionKey = (t: AnyTransitionDefinition) =>
   }#${t.source.transitions.get(t.eventType)?.indexOf(t) ?? t.source.always?.indexOf(t) ?? 0}`;
 
 function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
-  return getStateNodes(machine.root).flatMap((node) => [
+  // The root's own transitions (`on` at the top of the machine) count too.
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
     ...[...node.transitions.values()].flat(),
     ...(node.always ?? []),
   ]);

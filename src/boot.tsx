@@ -1,0 +1,81 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine, type SessionUser } from '../machines/session.ts';
+import { createDeferredHttp } from './api/deferred-http.ts';
+import { loadAuthApi } from './api/lazy-api.ts';
+import { tokenStore } from './api/token-store.ts';
+import { App } from './app/app.tsx';
+import { createNotifier } from './app/notifications.ts';
+import { createAppRouter } from './app/routes.tsx';
+import { detectLanguage, readBrowserLanguageSources } from './i18n/detect-language.ts';
+import { activateLanguage, currentLanguage, i18n } from './i18n/i18n.ts';
+
+const sentryDsn = import.meta.env.VITE_SENTRY_DSN;
+if (sentryDsn) {
+  // Loaded only when configured: no error-reporting code or network otherwise.
+  // Sentry 11 replaced `sendDefaultPii: true` (spec §1) with `dataCollection`; user data is on.
+  void import('@sentry/react').then((Sentry) =>
+    Sentry.init({ dsn: sentryDsn, dataCollection: { userInfo: true, cookies: true, urlQueryParams: true } }),
+  );
+}
+
+// The language first (its catalog loads while the stored token is checked).
+const languageReady = activateLanguage(detectLanguage(readBrowserLanguageSources()));
+
+let onUnauthorized = () => {};
+const http = createDeferredHttp({
+  // Absolute, so paths like 'api/users/me' never resolve against the current page (/home/…).
+  baseURL: new URL(import.meta.env.VITE_API_URL || '/', window.location.origin).href,
+  getToken: tokenStore.read,
+  getLanguage: currentLanguage,
+  onUnauthorized: () => onUnauthorized(),
+});
+const auth = loadAuthApi(http);
+
+const session = createActor(
+  sessionMachine.provide({
+    actors: {
+      fetchUser: fromPromise<SessionUser, { token: string }>(async ({ input }) => (await auth()).me(input.token)),
+      login: fromPromise(async ({ input }) => (await auth()).login(input)),
+      logout: fromPromise(async ({ input }) => {
+        if (input.token) await (await auth()).logout(input.token);
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => tokenStore.write(params.token),
+      forgetToken: () => tokenStore.clear(),
+    },
+  }),
+  { input: { storedToken: tokenStore.read() } },
+);
+// Any 401 on a call that carried a token: the session is over (a no-op unless signed in).
+onUnauthorized = () => session.send({ type: 'SESSION_EXPIRED' });
+// The one listener that turns the machines' `notify` events into toasts.
+const notifier = createNotifier(i18n);
+session.on('notify', notifier.notify);
+session.start();
+
+// Created now, so the current route's lazy module loads while the catalog and the token check do.
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+void languageReady
+  .catch(() => {
+    // The catalog could not be loaded even after retries: show the source texts.
+    i18n.loadAndActivate({ locale: currentLanguage(), messages: {} });
+  })
+  .then(() => {
+    container.removeAttribute('aria-busy');
+    const app = <App http={http} session={session} notifier={notifier} router={router} />;
+    // The server sent the prerendered sign-in page: React adopts it when it would render the same.
+    const adopt =
+      container.dataset.prerendered === currentLanguage() && window.location.pathname === '/' && !tokenStore.read();
+    // A transition lets React work in short slices, so the first render blocks no input for long.
+    startTransition(() => {
+      if (adopt) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  });
