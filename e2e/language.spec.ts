@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './support/portal.ts';
+import { portalReady, signInAsDemo } from './support/portal.ts';
 
 test.describe('language', () => {
   test('Spanish is the default for a Spanish browser', async ({ page }) => {
     await page.goto('/');
+    await portalReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
@@ -13,6 +14,7 @@ test.describe('language', () => {
     test.use({ locale: 'en-US' });
     test('the browser language is followed', async ({ page }) => {
       await page.goto('/');
+      await portalReady(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     });
@@ -28,15 +30,19 @@ test.describe('language', () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto('/');
+    await portalReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await context.close();
   });
 
   test('?lng=en is cached and survives a reload without the parameter', async ({ page }) => {
     await page.goto('/?lng=en');
+    await portalReady(page);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    // The prerendered page shows before the portal runs; the choice is cached once it does.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await page.goto('/');
+    await portalReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await page.reload();
@@ -46,11 +52,13 @@ test.describe('language', () => {
   test('the i18next cookie is honoured', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL! }]);
     await page.goto('/');
+    await portalReady(page);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   });
 
   test('the switcher changes the language at once, on public and signed-in pages, and is remembered', async ({ page }) => {
     await page.goto('/');
+    await portalReady(page);
     const english = page.getByRole('button', { name: 'English' });
     const spanish = page.getByRole('button', { name: 'Español' });
     await expect(spanish).toHaveAttribute('aria-pressed', 'true');

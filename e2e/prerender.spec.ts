@@ -11,6 +11,8 @@ test.describe('the prerendered sign-in page', () => {
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
       await expect(page.getByRole('textbox', { name: /correo electrónico|e-?mail/i })).toBeVisible();
+      // Until the portal runs, the form cannot be sent (natively, it would put the password in the URL).
+      await expect(page.getByRole('button', { name: heading })).toBeDisabled();
       await context.close();
     }
   });

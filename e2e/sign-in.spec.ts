@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { DEMO_CUSTOMER, signIn } from './support/session.ts';
-import { MY_ACCOUNT, signInAsDemo, storedToken, toast } from './support/portal.ts';
+import { MY_ACCOUNT, portalReady, signInAsDemo, storedToken, toast } from './support/portal.ts';
 
 test.describe('sign-in', () => {
   test('the demo customer signs in (Spanish) and lands on the account page', async ({ page }) => {
     await page.goto('/');
+    await portalReady(page);
     await expect(page).toHaveTitle(/Iniciar sesión/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
@@ -28,6 +29,7 @@ test.describe('sign-in', () => {
 
   test('the demo customer signs in in English (?lng=en)', async ({ page }) => {
     await page.goto('/?lng=en');
+    await portalReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await signInAsDemo(page, false);
@@ -50,6 +52,7 @@ test.describe('sign-in', () => {
 
   test('the form is validated as the customer types', async ({ page }) => {
     await page.goto('/');
+    await portalReady(page);
     const email = page.getByLabel('Correo electrónico');
     const password = page.getByLabel('Contraseña', { exact: true });
     await email.pressSequentially('maria@');
@@ -76,6 +79,7 @@ test.describe('sign-in', () => {
 
   test('the password can be shown and hidden', async ({ page }) => {
     await page.goto('/');
+    await portalReady(page);
     const password = page.getByLabel('Contraseña', { exact: true });
     await password.fill('casillero-demo');
     const toggle = page.getByRole('button', { name: 'Mostrar contraseña' });
@@ -90,6 +94,7 @@ test.describe('sign-in', () => {
 
   test('links to password recovery and sign-up, and the demo-mode notice', async ({ page }) => {
     await page.goto('/');
+    await portalReady(page);
     await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/password-recovery');
     await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/create-account');
     const mailbox = page.getByRole('link', { name: 'lee los correos que envía el portal' });

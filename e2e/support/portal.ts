@@ -30,3 +30,11 @@ export async function revokeStoredToken(page: Page): Promise<void> {
 
 /** A sonner toast with this text. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Waits until the portal runs on a prerendered page (its sign-in button is enabled): before that
+ * the page is plain HTML, and a click or a keystroke has no effect yet.
+ */
+export async function portalReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /^(iniciar sesión|sign in)$/i })).toBeEnabled();
+}

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { countries } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
-import { CUSTOMERS } from './customers/index.ts';
+import { CUSTOMERS } from './customers/accounts.ts';
 import { buildCustomers, type Numbering } from './customers/build.ts';
 import { insertCustomer } from './customers/insert.ts';
 import type { FilePlan } from './customers/plan.ts';

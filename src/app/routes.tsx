@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { loadCatalogPart } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
 import { LogoutRoute } from './logout-route.tsx';
 import { PublicLayout } from './public-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+
+// Rarely seen, so loaded only when needed (it is not part of the first screen's budget).
+const RouteErrorPage = lazy(async () => ({ default: (await import('./route-error-page.tsx')).RouteErrorPage }));
+const errorPage = (notFound = false) => (
+  <Suspense fallback={<Spinner size="lg" />}>
+    <RouteErrorPage notFound={notFound} />
+  </Suspense>
+);
 
 /**
  * The route table (spec §2). A route is added only when its screen is real. Pages other than
@@ -47,7 +56,11 @@ const routes: RouteObject[] = [
         element: <RequireSession profile="complete" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./shell/shell-layout.tsx')).ShellLayout }),
+            // The signed-in area's texts come with its code.
+            lazy: async () => {
+              const [shell] = await Promise.all([import('./shell/shell-layout.tsx'), loadCatalogPart('signed-in')]);
+              return { Component: shell.ShellLayout };
+            },
             children: [
               { index: true, element: <Navigate to={paths.myAccount} replace /> },
               {
@@ -61,7 +74,7 @@ const routes: RouteObject[] = [
         ],
       },
       // Any other address: the same page, as a 404.
-      { path: '*', element: <RouteErrorPage notFound /> },
+      { path: '*', element: errorPage(true) },
     ],
   },
 ];
@@ -69,7 +82,7 @@ const routes: RouteObject[] = [
 /** Every route shows the generic error page when it fails; the root's also serves unknown paths (404). */
 function withErrorPage(route: RouteObject): RouteObject {
   const children = route.children?.map(withErrorPage);
-  return { ...route, errorElement: <RouteErrorPage />, ...(children ? { children } : {}) } as RouteObject;
+  return { ...route, errorElement: errorPage(), ...(children ? { children } : {}) } as RouteObject;
 }
 
 /** The route table with its error pages; the build's prerender renders the same table. */

@@ -10,20 +10,30 @@ const CATALOG_RETRY_DELAY_MS = 350;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each catalog is its own chunk, compiled from locale/<lang>/messages.po by @lingui/vite-plugin. */
-async function importCatalog(language: Language): Promise<Messages> {
-  const module = language === 'en'
-    ? await import('../../locale/en/messages.po')
-    : await import('../../locale/es/messages.po');
-  return module.messages;
-}
+/**
+ * Each language has two catalogs (lingui.config.ts): the public pages' (`messages`, loaded at
+ * start) and the signed-in area's (loaded with the shell). Each is its own chunk, compiled from
+ * locale/<lang>/<part>.po by @lingui/vite-plugin.
+ */
+export type CatalogPart = 'messages' | 'signed-in';
+
+const catalogs: Record<CatalogPart, Record<Language, () => Promise<{ messages: Messages }>>> = {
+  messages: {
+    es: () => import('../../locale/es/messages.po'),
+    en: () => import('../../locale/en/messages.po'),
+  },
+  'signed-in': {
+    es: () => import('../../locale/es/signed-in.po'),
+    en: () => import('../../locale/en/signed-in.po'),
+  },
+};
 
 /** Loads a catalog, retrying a failed chunk load (350 ms, doubling, 5 times; spec §9). */
-async function loadCatalog(language: Language): Promise<Messages> {
+async function loadCatalog(language: Language, part: CatalogPart): Promise<Messages> {
   let delay = CATALOG_RETRY_DELAY_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await importCatalog(language);
+      return (await catalogs[part][language]()).messages;
     } catch (error) {
       if (attempt >= CATALOG_RETRIES) throw error;
       await wait(delay);
@@ -31,6 +41,9 @@ async function loadCatalog(language: Language): Promise<Messages> {
     }
   }
 }
+
+/** The parts the portal has needed so far; a language switch loads them all. */
+const parts = new Set<CatalogPart>(['messages']);
 
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -43,9 +56,18 @@ export const currentLanguage = (): Language => current;
  */
 export async function activateLanguage(language: Language): Promise<void> {
   current = language;
-  const messages = await loadCatalog(language);
+  // Every part needed so far, including one asked for while these load.
+  const done = new Set<CatalogPart>();
+  const merged: Messages = {};
+  for (let pending = [...parts]; pending.length > 0; pending = [...parts].filter((part) => !done.has(part))) {
+    const loaded = await Promise.all(pending.map((part) => loadCatalog(language, part)));
+    pending.forEach((part) => done.add(part));
+    Object.assign(merged, ...loaded);
+  }
   if (current !== language) return; // a newer choice won the race
-  i18n.loadAndActivate({ locale: language, messages });
+  // `load` merges: texts of a part loaded meanwhile are kept.
+  i18n.load(language, merged);
+  i18n.activate(language);
   document.documentElement.lang = language;
   // The cookie lets the server send the first page in this language too.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
@@ -54,4 +76,13 @@ export async function activateLanguage(language: Language): Promise<void> {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+}
+
+/** Adds a part's texts in the current language (the signed-in area loads its own with the shell). */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  parts.add(part);
+  const language = current;
+  const messages = await loadCatalog(language, part);
+  // After a switch meanwhile, the switch itself loads this part in the new language.
+  if (current === language) i18n.load(language, messages);
 }

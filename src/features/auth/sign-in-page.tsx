@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { checkSignIn, normalizeSignIn, SIGN_IN_MESSAGES, type SignInField, type SignInProblems } from './sign-in-form.ts';
 
 // Decorative and fetched from the app settings: loaded after the form is on screen.
@@ -22,6 +23,7 @@ export function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [problems, setProblems] = useState<SignInProblems>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   // The inputs keep their own values (nothing typed is lost on an error); they are read here.
   const read = () => {
@@ -123,7 +125,12 @@ export function SignInPage() {
             </Link>
           </p>
 
-          <button type="submit" className="button button--primary button--block" aria-disabled={signingIn}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={!hydrated}
+            aria-disabled={signingIn}
+          >
             {signingIn ? (
               <>
                 <Spinner size="xs" color="orange" label={t`Signing in…`} />

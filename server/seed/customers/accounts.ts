@@ -3,7 +3,5 @@ import { otherCustomer } from './other.ts';
 import { noProfileUser } from './no-profile.ts';
 import type { CustomerSpec } from './spec.ts';
 
-export { DEMO_EMAIL, DEMO_PASSWORD } from './demo.ts';
-
 /** Every seeded account, in the order their lockers were issued. */
 export const CUSTOMERS: readonly CustomerSpec[] = [demoCustomer, otherCustomer, noProfileUser];
