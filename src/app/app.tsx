@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Http } from '../api/http.ts';
 import { HttpContext } from '../api/http-context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { SessionContext, type SessionActor } from '../lib/session-context.ts';
+import { useIdle } from '../ui/use-idle.ts';
 import { BootGate } from './boot-gate.tsx';
 import type { Notifier } from './notifications.ts';
 
@@ -18,9 +19,8 @@ type AppProps = {
 };
 
 export function App({ http, session, notifier, router }: AppProps) {
-  // The toaster is not needed for the first paint: it is loaded right after.
-  const [showToaster, setShowToaster] = useState(false);
-  useEffect(() => setShowToaster(true), []);
+  // The toaster is not needed for the first paint: it is loaded once the browser is idle.
+  const showToaster = useIdle();
 
   return (
     <I18nProvider i18n={i18n}>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../lib/paths.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { useIdle } from '../ui/use-idle.ts';
 
 // Shown only on the demo server, after a check: not needed for the first paint.
 const DemoNotice = lazy(() => import('./demo-notice.tsx'));
@@ -11,6 +12,7 @@ const DemoNotice = lazy(() => import('./demo-notice.tsx'));
 /** The frame of the pages used without a session: logo, language choice, the page, the slogan. */
 export function PublicLayout() {
   const { t } = useLingui();
+  const idle = useIdle();
   return (
     <div className="public-layout">
       <header className="public-layout__header">
@@ -28,9 +30,11 @@ export function PublicLayout() {
         </p>
       </footer>
       {/* At the end, so that appearing after its check moves nothing on the page. */}
-      <Suspense fallback={null}>
-        <DemoNotice />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <DemoNotice />
+        </Suspense>
+      )}
     </div>
   );
 }

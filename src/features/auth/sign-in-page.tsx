@@ -7,6 +7,7 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useIdle } from '../../ui/use-idle.ts';
 import { checkSignIn, normalizeSignIn, SIGN_IN_MESSAGES, type SignInField, type SignInProblems } from './sign-in-form.ts';
 
 // Decorative and fetched from the app settings: loaded after the form is on screen.
@@ -24,6 +25,7 @@ export function SignInPage() {
   const [problems, setProblems] = useState<SignInProblems>({});
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  const idle = useIdle();
 
   // The inputs keep their own values (nothing typed is lost on an error); they are read here.
   const read = () => {
@@ -67,9 +69,14 @@ export function SignInPage() {
 
   return (
     <div className="auth-page">
-      <Suspense fallback={<div className="auth-page__art" aria-hidden="true" />}>
-        <AuthIllustration />
-      </Suspense>
+      {/* The picture's box is there from the start; the picture itself waits for an idle moment. */}
+      {idle ? (
+        <Suspense fallback={<div className="auth-page__art" aria-hidden="true" />}>
+          <AuthIllustration />
+        </Suspense>
+      ) : (
+        <div className="auth-page__art" aria-hidden="true" />
+      )}
       <section className="auth-card" aria-labelledby="sign-in-title">
         <h1 id="sign-in-title" className="auth-card__title">
           <Trans>Sign in</Trans>

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * True once the browser has had an idle moment after the first render (at the latest after 2 s):
+ * decorative or rarely needed parts wait for it, so they never compete with the first screen.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(() => setIdle(true), 1);
+    return () => clearTimeout(handle);
+  }, []);
+  return idle;
+}
