@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** Sentry's public DSN; error reporting stays off (no network) without it. */
   readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_COUNTRY_LOOKUP_URL?: string;
 }
 
 interface ImportMeta {
