@@ -17,7 +17,8 @@ export type SessionEvent =
   | { type: 'USER_UPDATED'; user: SessionUser }
   | { type: 'LOGOUT' }
   | { type: 'SESSION_EXPIRED' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'REFRESH' };
 
 export type SessionContext = { token: string | null; user: SessionUser | null };
 
@@ -179,7 +180,27 @@ export const sessionMachine = setup({
         checkingProfile: {
           always: [{ guard: 'hasClient', target: 'withClient' }, { target: 'withoutClient' }],
         },
-        withClient: { description: 'The whole signed-in area is open.' },
+        withClient: {
+          description: 'The whole signed-in area is open.',
+          initial: 'current',
+          states: {
+            current: { on: { REFRESH: 'refreshing' } },
+            refreshing: {
+              description: "The customer's data is fetched again (a page that shows it, or a language change).",
+              invoke: {
+                id: 'refreshUser',
+                src: 'fetchUser',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: '#session.signedIn.checkingProfile',
+                  actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) },
+                },
+                // A 401 ends the session through SESSION_EXPIRED; anything else keeps what is shown.
+                onError: 'current',
+              },
+            },
+          },
+        },
         withoutClient: { description: 'The customer must complete the sign-up data step first.' },
       },
       on: {

@@ -23,6 +23,9 @@ const events = [
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: failure('NETWORK_ERROR') },
   { type: 'SESSION_EXPIRED' },
+  { type: 'REFRESH' },
+  { type: 'xstate.done.actor.refreshUser', output: { ...customer, email: 'nuevo-correo@casillero.test' } },
+  { type: 'xstate.error.actor.refreshUser', error: failure('NETWORK_ERROR') },
 ];
 
 const toastIds = (emitted: { type: string; message?: { id?: string } }[]) =>
@@ -84,6 +87,15 @@ const walk = () =>
         if (event.type === 'SESSION_STARTED') {
           expect(snapshot.context.token).toBe('signup-token');
           expect(calls).toContain('storeToken');
+        }
+        if (event.type === 'xstate.done.actor.refreshUser') {
+          expect(snapshot.context.user?.email).toBe('nuevo-correo@casillero.test');
+          expect(snapshot.matches({ signedIn: { withClient: 'current' } })).toBe(true);
+        }
+        if (event.type === 'REFRESH') expect(snapshot.matches({ signedIn: { withClient: 'refreshing' } })).toBe(true);
+        if (event.type === 'xstate.error.actor.refreshUser') {
+          expect(snapshot.matches({ signedIn: { withClient: 'current' } })).toBe(true);
+          expect(snapshot.context.token).not.toBeNull();
         }
         const hasClient = snapshot.context.user?.client != null;
         expect(snapshot.matches({ signedIn: hasClient ? 'withClient' : 'withoutClient' })).toBe(true);

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAuthApi } from '../../api/lazy-api.ts';
 import { useCurrentUser, useSession } from '../../lib/session-context.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { LockerAddressCard } from './locker-address-card.tsx';
 import '../../styles/account.css';
@@ -13,20 +11,11 @@ export function MyAccountPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`My account`);
   const session = useSession();
-  const sessionUser = useCurrentUser();
-  const auth = useAuthApi();
-  // The customer's data is shown at once from the session, and refreshed from the server (also
-  // when the language changes: the country's name is translated by the server).
-  const fresh = useResource(async () => (await auth()).me(), [i18n.locale]);
-  const freshUser = fresh.status === 'loaded' ? fresh.data : undefined;
+  const user = useCurrentUser();
+  // Shown at once from the session, and fetched again on arrival and when the language changes
+  // (the server translates the country's name).
+  useEffect(() => session.send({ type: 'REFRESH' }), [session, i18n.locale]);
 
-  useEffect(() => {
-    if (freshUser && JSON.stringify(freshUser) !== JSON.stringify(session.getSnapshot().context.user)) {
-      session.send({ type: 'USER_UPDATED', user: freshUser });
-    }
-  }, [freshUser, session]);
-
-  const user = freshUser ?? sessionUser;
   if (!user?.client) return null; // the route guard sends a user without a client elsewhere
   const name = user.client.name;
   return (
