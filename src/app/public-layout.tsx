@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../lib/paths.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { LogoLink } from '../ui/logo-link.tsx';
 import { useIdle } from '../ui/use-idle.ts';
 
 // Shown only on the demo server, after a check: not needed for the first paint.
@@ -16,9 +16,7 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <header className="public-layout__header">
-        <Link to={paths.signIn} className="logo-link" aria-label={t`Casillero, home`}>
-          <Logo />
-        </Link>
+        <LogoLink to={paths.signIn} label={t`Casillero, home`} />
         <LanguageSwitcher />
       </header>
       <main id="main" className="public-layout__main">

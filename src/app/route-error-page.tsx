@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { paths } from '../lib/paths.ts';
-import { Logo } from '../ui/logo.tsx';
+import { LogoLink } from '../ui/logo-link.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 
 /** The generic error page of every route (spec §2), also shown for an unknown address. */
@@ -18,9 +18,7 @@ export function RouteErrorPage({ notFound: unknownAddress = false }: { notFound?
   return (
     <div className="error-page">
       <header className="error-page__header">
-        <Link to={paths.signIn} className="logo-link" aria-label={t`Casillero, home`}>
-          <Logo />
-        </Link>
+        <LogoLink to={paths.signIn} label={t`Casillero, home`} />
       </header>
       <main id="main" className="error-page__main">
         <div className="error-page__card">

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { AppSettings } from '../../api/contract/site.ts';
 import type { User } from '../../api/contract/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { LogoLink } from '../../ui/logo-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
@@ -33,9 +32,7 @@ export function Header({ user, settings, sidebarId, sidebarOpen, onToggleSidebar
         <Icon name={sidebarOpen ? 'close' : 'menu'} size={22} />
         <span className="visually-hidden">{t`Main menu`}</span>
       </button>
-      <Link to={paths.myAccount} className="logo-link" aria-label={t`Casillero, my account`}>
-        <Logo />
-      </Link>
+      <LogoLink to={paths.myAccount} label={t`Casillero, my account`} />
       <nav className="header__links" aria-label={t`Quick links`}>
         <ul>
           {navItemsFor('header', settings).map((item) => (
