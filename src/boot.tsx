@@ -56,6 +56,16 @@ const notifier = createNotifier(i18n);
 session.on('notify', notifier.notify);
 session.start();
 
+// The server translates some of the customer's data (the country's name): a new language
+// fetches it again. (`change` also fires when a catalog part loads, hence the comparison.)
+let shownLanguage = i18n.locale;
+i18n.on('change', () => {
+  if (i18n.locale === shownLanguage) return;
+  const first = !shownLanguage;
+  shownLanguage = i18n.locale;
+  if (!first) session.send({ type: 'REFRESH' });
+});
+
 // Created now, so the current route's lazy module loads while the catalog and the token check do.
 const router = createAppRouter();
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { User } from '../../api/contract/auth.ts';
+import { DetailRow } from '../../ui/detail-row.tsx';
 
 /** The customer's own data, as the session knows it (api/users/me). */
 export function CustomerCard({ user }: { user: User }) {
@@ -11,44 +12,16 @@ export function CustomerCard({ user }: { user: User }) {
         <Trans>My details</Trans>
       </h2>
       <dl className="details">
-        <div className="details__row">
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>{client.name}</dd>
-        </div>
-        <div className="details__row">
-          <dt>
-            <Trans>Last name</Trans>
-          </dt>
-          <dd>{client.last_name}</dd>
-        </div>
-        <div className="details__row">
-          <dt>
-            <Trans>Email</Trans>
-          </dt>
-          <dd className="details__break">{user.email}</dd>
-        </div>
-        <div className="details__row">
-          <dt>
-            <Trans>Locker</Trans>
-          </dt>
-          <dd>
-            <span className="badge badge--orange">{client.locker}</span>
-          </dd>
-        </div>
-        <div className="details__row">
-          <dt>
-            <Trans>Phone</Trans>
-          </dt>
-          <dd>{client.phone}</dd>
-        </div>
-        <div className="details__row">
-          <dt>
-            <Trans>Country</Trans>
-          </dt>
-          <dd>{client.country.name}</dd>
-        </div>
+        <DetailRow label={<Trans>Name</Trans>}>{client.name}</DetailRow>
+        <DetailRow label={<Trans>Last name</Trans>}>{client.last_name}</DetailRow>
+        <DetailRow label={<Trans>Email</Trans>} valueClassName="details__break">
+          {user.email}
+        </DetailRow>
+        <DetailRow label={<Trans>Locker</Trans>}>
+          <span className="badge badge--orange">{client.locker}</span>
+        </DetailRow>
+        <DetailRow label={<Trans>Phone</Trans>}>{client.phone}</DetailRow>
+        <DetailRow label={<Trans>Country</Trans>}>{client.country.name}</DetailRow>
       </dl>
     </section>
   );

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCurrentUser, useSession } from '../../lib/session-context.ts';
+import { useCurrentUser } from '../../lib/session-context.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { LockerAddressCard } from './locker-address-card.tsx';
@@ -8,13 +7,10 @@ import '../../styles/account.css';
 
 /** /home/my-account: the customer's data and US locker address (packages, shipments and agents come later). */
 export function MyAccountPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`My account`);
-  const session = useSession();
+  // The session keeps it current (it fetches it again when the language changes).
   const user = useCurrentUser();
-  // Shown at once from the session, and fetched again on arrival and when the language changes
-  // (the server translates the country's name).
-  useEffect(() => session.send({ type: 'REFRESH' }), [session, i18n.locale]);
 
   if (!user?.client) return null; // the route guard sends a user without a client elsewhere
   const name = user.client.name;
