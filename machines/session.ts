@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
+import { codeOf, failureMessages } from './failures.ts';
 
 /** The user as the session needs it; the app's contract type satisfies it. */
 export type SessionUser = {
@@ -9,8 +10,6 @@ export type SessionUser = {
   client: { name: string; last_name: string } | null;
 };
 export type Credentials = { email: string; password: string };
-type Failure = { code?: string };
-
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: Credentials }
   | { type: 'SESSION_STARTED'; token: string; user: SessionUser }
@@ -21,8 +20,6 @@ export type SessionEvent =
   | { type: 'REFRESH' };
 
 export type SessionContext = { token: string | null; user: SessionUser | null };
-
-const codeOf = (error: unknown) => (error as Failure | undefined)?.code;
 
 export const sessionMachine = setup({
   types: {
@@ -59,17 +56,17 @@ export const sessionMachine = setup({
     notifyTooManyAttempts: emit({
       type: 'notify',
       kind: 'error',
-      message: msg({ id: 'alert-too-many-requests', message: 'Too many attempts. Please wait a few minutes and try again.' }),
+      message: failureMessages.tooManyRequests,
     } as const),
     notifyUnreachable: emit({
       type: 'notify',
       kind: 'error',
-      message: msg({ id: 'alert-network-error', message: 'We cannot reach the server. Check your connection and try again.' }),
+      message: failureMessages.unreachable,
     } as const),
     notifyUnexpected: emit({
       type: 'notify',
       kind: 'error',
-      message: msg({ id: 'alert-unexpected-error', message: 'Something went wrong. Please try again.' }),
+      message: failureMessages.unexpected,
     } as const),
     notifySessionExpired: emit({
       type: 'notify',

@@ -1,7 +1,7 @@
 // Walks every simple path of a machine with @xstate/graph, replays each path in a live actor
 // (fake actors that never settle; their answers are sent as done/error events), asserts every
 // step, and measures which states and transitions the replays really took.
-import { getSimplePaths, getStateNodes } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths, getStateNodes } from '@xstate/graph';
 import {
   createActor,
   type AnyActorRef,
@@ -32,6 +32,12 @@ export type WalkOptions<M extends AnyStateMachine> = {
   checks: Record<string, StepCheck<M>>;
   /** Names of actions to record, so checks can see they ran. */
   recordActions?: string[];
+  /**
+   * `simple` (default) walks every simple path; `shortest` walks one shortest path to each reachable
+   * snapshot, for machines (parallel regions) whose simple paths are too many to walk. Either way
+   * every event possible at a path's end is replayed as one more step, so every transition is taken.
+   */
+  strategy?: 'simple' | 'shortest';
 };
 
 const transitionKey = (t: AnyTransitionDefinition) =>
@@ -117,7 +123,8 @@ export function walkMachine<M extends AnyStateMachine>(options: WalkOptions<M>):
 
   let walks = 0;
   for (const input of options.inputs ?? [undefined]) {
-    for (const path of getSimplePaths(machine, { events: events as never, input: input as never })) {
+    const find = options.strategy === 'shortest' ? getShortestPaths : getSimplePaths;
+    for (const path of find(machine, { events: events as never, input: input as never })) {
       const steps = path.steps.slice(1) as { event: EventObject; state: { value: unknown } }[];
       const closing = replay(input, steps, false);
       walks++;

@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+
+type Failure = { code?: string; fieldErrors?: Record<string, string[]>; message?: string };
+
+/** The server's error code (or NETWORK_ERROR) of a failed call, as the app's ApiError carries it. */
+export const codeOf = (error: unknown): string | undefined => (error as Failure | undefined)?.code;
+
+/** The server's per-field messages of a FAILED_VALIDATION answer. */
+export const fieldErrorsOf = (error: unknown): Record<string, string[]> =>
+  (error as Failure | undefined)?.fieldErrors ?? {};
+
+/** The server's own message of a failed call. */
+export const messageOf = (error: unknown): string => (error as Failure | undefined)?.message ?? '';
+
+export const failureMessages = {
+  tooManyRequests: msg({ id: 'alert-too-many-requests', message: 'Too many attempts. Please wait a few minutes and try again.' }),
+  unreachable: msg({ id: 'alert-network-error', message: 'We cannot reach the server. Check your connection and try again.' }),
+  unexpected: msg({ id: 'alert-unexpected-error', message: 'Something went wrong. Please try again.' }),
+};
+
+/** The toast for a failure no flow handles on its own: too many tries, no network, anything else. */
+export function notifyFailure(error: unknown): NotifyEvent {
+  const code = codeOf(error);
+  const message =
+    code === 'TOO_MANY_REQUESTS'
+      ? failureMessages.tooManyRequests
+      : code === 'NETWORK_ERROR'
+        ? failureMessages.unreachable
+        : failureMessages.unexpected;
+  return { type: 'notify', kind: 'error', message };
+}

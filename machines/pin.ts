@@ -1,0 +1,169 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+import { codeOf, notifyFailure } from './failures.ts';
+
+export type PinPurpose = 'signup' | 'recovery';
+
+/** Toasts the flows around the code entry share. */
+export const pinMessages = {
+  codeSent: msg({ id: 'alert-code-sent', message: 'We have sent a 6-digit code to your e-mail.' }),
+  codeExpired: msg({ id: 'alert-code-expired', message: 'Your code has expired. Please ask for a new one.' }),
+};
+export type PinInput = {
+  email: string;
+  purpose: PinPurpose;
+  /** How long a code is valid, shown on the screen; a resend answers the server's figure. */
+  validMinutes: number;
+  pinLength: number;
+};
+export type PinOutput = { outcome: 'granted' | 'expired' };
+
+export type PinContext = PinInput & { pin: string; outcome: PinOutput['outcome'] | null };
+
+export type PinEvent =
+  | { type: 'CHANGE'; pin: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND' };
+
+/**
+ * The 6-digit code entry, shared by sign-up and password recovery. The origin (`purpose`) decides
+ * what follows a granted code: the parent flow reads the output.
+ */
+export const pinMachine = setup({
+  types: {
+    context: {} as PinContext,
+    events: {} as PinEvent,
+    input: {} as PinInput,
+    output: {} as PinOutput,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    grantPin: fromPromise<unknown, { email: string; purpose: PinPurpose; pin: string }>(async () => {
+      throw new Error('grantPin is provided by the app');
+    }),
+    requestPin: fromPromise<{ expires_in_minutes: number }, { email: string; purpose: PinPurpose }>(async () => {
+      throw new Error('requestPin is provided by the app');
+    }),
+  },
+  actions: {
+    assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
+    clearPin: assign({ pin: '' }),
+    assignValidity: assign((_, params: { minutes: number }) => ({ validMinutes: params.minutes })),
+    markGranted: assign({ outcome: 'granted' as const }),
+    markExpired: assign({ outcome: 'expired' as const }),
+    notifyInvalidPin: emit({
+      type: 'notify',
+      kind: 'error',
+      message: msg({ id: 'code-validation-alert-pin-invalid', message: 'The code is not correct. Check it and try again.' }),
+    } as const),
+    notifyPinExpired: emit({
+      type: 'notify',
+      kind: 'error',
+      message: pinMessages.codeExpired,
+    } as const),
+    notifyCodeResent: emit({
+      type: 'notify',
+      kind: 'success',
+      message: msg({ id: 'password-recovery-back-alert-success', message: 'We have sent you a new code by e-mail.' }),
+    } as const),
+    notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
+    // Spec §8: a failed resend is only logged (the app provides the logger).
+    logResendFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isComplete: ({ context }) => new RegExp(`^\\d{${context.pinLength}}$`).test(context.pin),
+    isInvalidPin: (_, params: { error: unknown }) => codeOf(params.error) === 'INVALID_PIN',
+    isPinAccessRequired: (_, params: { error: unknown }) => codeOf(params.error) === 'PIN_ACCESS_REQUIRED',
+  },
+  delays: {
+    // The server sends at most one code a minute; the resend link waits as long.
+    resendCooldown: 60_000,
+  },
+}).createMachine({
+  id: 'pin',
+  description: 'The customer types the 6-digit code e-mailed to them. Submit is possible only when all six digits are there.',
+  context: ({ input }) => ({ ...input, pin: '', outcome: null }),
+  initial: 'active',
+  output: ({ context }) => ({ outcome: context.outcome ?? 'expired' }),
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'entering',
+          states: {
+            entering: {
+              description: 'The six boxes; the submit button is enabled only when every box holds a digit.',
+              on: {
+                CHANGE: { actions: { type: 'assignPin', params: ({ event }) => ({ pin: event.pin }) } },
+                SUBMIT: { guard: 'isComplete', target: 'granting' },
+              },
+            },
+            granting: {
+              description: 'The code is checked (api/auth/{email}/pin/grant).',
+              tags: ['loading'],
+              invoke: {
+                id: 'grantPin',
+                src: 'grantPin',
+                input: ({ context }) => ({ email: context.email, purpose: context.purpose, pin: context.pin }),
+                onDone: { target: '#pin.granted', actions: 'markGranted' },
+                onError: [
+                  {
+                    guard: { type: 'isInvalidPin', params: ({ event }) => ({ error: event.error }) },
+                    target: 'entering',
+                    actions: ['clearPin', 'notifyInvalidPin'],
+                  },
+                  {
+                    description: 'The code expired or its tries are spent: the flow starts again.',
+                    guard: { type: 'isPinAccessRequired', params: ({ event }) => ({ error: event.error }) },
+                    target: '#pin.expired',
+                    actions: ['markExpired', 'notifyPinExpired'],
+                  },
+                  { target: 'entering', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              description: 'A code was just sent; a new one can be asked for a minute later.',
+              after: { resendCooldown: 'ready' },
+            },
+            ready: { on: { RESEND: 'resending' } },
+            resending: {
+              description: 'A new code is e-mailed (api/auth/{email}/pin/request).',
+              invoke: {
+                id: 'requestPin',
+                src: 'requestPin',
+                input: ({ context }) => ({ email: context.email, purpose: context.purpose }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [
+                    { type: 'assignValidity', params: ({ event }) => ({ minutes: event.output.expires_in_minutes }) },
+                    'notifyCodeResent',
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'logResendFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    granted: {
+      description: 'The code is right. Sign-up goes on to the password step; recovery to the new password.',
+      type: 'final',
+    },
+    expired: {
+      description: 'The code expired: the customer is sent back to the start of the flow to ask for a new one.',
+      type: 'final',
+    },
+  },
+});

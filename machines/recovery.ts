@@ -1,0 +1,223 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+import { codeOf, messageOf, notifyFailure } from './failures.ts';
+import { pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import type { SignedIn } from './sign-up.ts';
+
+export type RecoveryInput = { pinValidMinutes: number; pinLength: number };
+
+export type RecoveryContext = RecoveryInput & {
+  email: string;
+  password: string;
+  /** The session opened with the new password; it starts when the customer continues. */
+  signedIn: SignedIn | null;
+};
+
+export type RecoveryEvent =
+  | { type: 'SUBMIT_EMAIL'; email: string }
+  | { type: 'SUBMIT_PASSWORD'; password: string }
+  | { type: 'CONTINUE' };
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** Spec §8: the user-not-found toast ends with the last word of the server's message (the e-mail). */
+const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.replace(/[.,;:!?]+$/, '') ?? '';
+
+export const recoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+    input: {} as RecoveryInput,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    checkPin: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('checkPin is provided by the app');
+    }),
+    pin: pinMachine,
+    resetPassword: fromPromise<unknown, { email: string; password: string }>(async () => {
+      throw new Error('resetPassword is provided by the app');
+    }),
+    signIn: fromPromise<SignedIn, { email: string; password: string }>(async () => {
+      throw new Error('signIn is provided by the app');
+    }),
+  },
+  actions: {
+    assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+    assignPassword: assign((_, params: { password: string }) => ({ password: params.password })),
+    forgetPassword: assign({ password: '' }),
+    assignSignedIn: assign((_, params: SignedIn) => ({ signedIn: params })),
+    // Provided by the app: the session takes the token.
+    startSession: (_, _params: SignedIn) => {},
+    notifyCodeSent: emit({ type: 'notify', kind: 'success', message: pinMessages.codeSent } as const),
+    notifyCodeExpired: emit({ type: 'notify', kind: 'error', message: pinMessages.codeExpired } as const),
+    notifyUserNotFound: emit((_, params: { error: unknown }) => {
+      const detail = lastWord(messageOf(params.error));
+      return {
+        type: 'notify' as const,
+        kind: 'error' as const,
+        message: msg({ id: 'password-recovery-alert-user-not-found', message: `User not found: ${detail}` }),
+      };
+    }),
+    notifyEmailTooLong: emit({
+      type: 'notify',
+      kind: 'error',
+      message: msg({ id: 'password-recovery-alert-max-length', message: 'The e-mail can have at most 255 characters.' }),
+    } as const),
+    notifyResetFailed: emit({
+      type: 'notify',
+      kind: 'error',
+      message: msg({ id: 'password-reset-alert-error', message: 'We could not change your password. Please start again.' }),
+    } as const),
+    notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
+  },
+  guards: {
+    isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
+    isUserNotFound: (_, params: { error: unknown }) => codeOf(params.error) === 'USER_NOT_FOUND',
+    isPinAccessRequired: (_, params: { error: unknown }) => codeOf(params.error) === 'PIN_ACCESS_REQUIRED',
+    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    hasSession: ({ context }) => context.signedIn !== null,
+  },
+  delays: {
+    // Spec §9: the code screen follows the "e-mail sent" toast after 1 s.
+    codeValidationDelay: 1000,
+  },
+}).createMachine({
+  id: 'recovery',
+  description: 'Password recovery: the e-mail, the code e-mailed to it, a new password, then the customer is signed in.',
+  context: ({ input }) => ({ ...input, email: '', password: '', signedIn: null }),
+  initial: 'emailStep',
+  states: {
+    emailStep: {
+      description: 'The customer gives the e-mail of their account.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_EMAIL: {
+              target: 'checking',
+              actions: { type: 'assignEmail', params: ({ event }) => ({ email: event.email }) },
+            },
+          },
+        },
+        checking: {
+          description: 'api/auth/{email}/pin/valid?purpose=recovery',
+          tags: ['loading'],
+          invoke: {
+            id: 'checkPin',
+            src: 'checkPin',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: '#recovery.resetStep',
+            onError: [
+              {
+                guard: { type: 'isUserNotFound', params: errorParams },
+                target: 'editing',
+                actions: { type: 'notifyUserNotFound', params: errorParams },
+              },
+              {
+                guard: { type: 'isFailedValidation', params: errorParams },
+                target: 'editing',
+                actions: 'notifyEmailTooLong',
+              },
+              {
+                description: 'PIN_ACCESS_REQUIRED: a code was e-mailed.',
+                guard: { type: 'isPinAccessRequired', params: errorParams },
+                target: 'codeSent',
+                actions: 'notifyCodeSent',
+              },
+              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+            ],
+          },
+        },
+        codeSent: {
+          description: 'The "e-mail sent" toast shows for a moment before the code screen.',
+          tags: ['loading'],
+          after: { codeValidationDelay: '#recovery.codeValidation' },
+        },
+      },
+    },
+    codeValidation: {
+      description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
+      invoke: {
+        id: 'pin',
+        src: 'pin',
+        input: ({ context }) => ({
+          email: context.email,
+          purpose: 'recovery' as const,
+          validMinutes: context.pinValidMinutes,
+          pinLength: context.pinLength,
+        }),
+        onDone: [
+          { guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) }, target: 'resetStep' },
+          { target: 'emailStep' },
+        ],
+      },
+    },
+    resetStep: {
+      description: 'The customer chooses a new password (/password-reset).',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_PASSWORD: {
+              target: 'resetting',
+              actions: { type: 'assignPassword', params: ({ event }) => ({ password: event.password }) },
+            },
+          },
+        },
+        resetting: {
+          description: 'POST api/auth/reset-password. Any failure sends the customer back to the start.',
+          tags: ['loading'],
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: 'signingIn',
+            onError: [
+              {
+                guard: { type: 'isUserNotFound', params: errorParams },
+                target: '#recovery.emailStep',
+                actions: ['forgetPassword', { type: 'notifyUserNotFound', params: errorParams }],
+              },
+              {
+                guard: { type: 'isPinAccessRequired', params: errorParams },
+                target: '#recovery.emailStep',
+                actions: ['forgetPassword', 'notifyCodeExpired'],
+              },
+              { target: '#recovery.emailStep', actions: ['forgetPassword', 'notifyResetFailed'] },
+            ],
+          },
+        },
+        signingIn: {
+          description: 'The customer is signed in with the new password (api/auth/token).',
+          tags: ['loading'],
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: {
+              target: '#recovery.success',
+              actions: [{ type: 'assignSignedIn', params: ({ event }) => event.output }, 'forgetPassword'],
+            },
+            // The password is changed either way; the customer signs in from the start page.
+            onError: { target: '#recovery.success', actions: 'forgetPassword' },
+          },
+        },
+      },
+    },
+    success: {
+      description: 'The password is changed (/password-recovery-success); continuing opens the portal.',
+      on: {
+        CONTINUE: [
+          {
+            guard: 'hasSession',
+            target: 'finished',
+            actions: { type: 'startSession', params: ({ context }) => context.signedIn as SignedIn },
+          },
+          { target: 'finished' },
+        ],
+      },
+    },
+    finished: { type: 'final', description: 'The customer is sent to /: their account when signed in.' },
+  },
+});

@@ -1,0 +1,447 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+import { codeOf, fieldErrorsOf, notifyFailure } from './failures.ts';
+import { pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import type { SessionUser } from './session.ts';
+
+/** Where the customer stands when the wizard opens (a reload mid-flow resumes from here). */
+export type SignUpInput = {
+  signedIn: boolean;
+  /** The signed-in user's e-mail and client, when there is a session. */
+  email: string | null;
+  clientId: number | null;
+  pinValidMinutes: number;
+  pinLength: number;
+};
+
+export type FieldErrors = Record<string, string[]>;
+/** What a form sent; the app's actors parse it with the contract. */
+export type FormValues = Record<string, unknown>;
+export type SignedIn = { token: string; user: SessionUser };
+export type SavedClient = { id: number };
+
+export type SignUpContext = {
+  signedIn: boolean;
+  email: string;
+  password: string;
+  clientId: number | null;
+  /** The last values sent by the data and recipient forms, so a form shown again keeps them. */
+  clientDraft: FormValues | null;
+  recipientDraft: FormValues | null;
+  fieldErrors: FieldErrors;
+  pinValidMinutes: number;
+  pinLength: number;
+};
+
+export type SignUpEvent =
+  | { type: 'SUBMIT_EMAIL'; email: string }
+  | { type: 'CONTINUE' }
+  | { type: 'SUBMIT_PASSWORD'; password: string }
+  | { type: 'SUBMIT_DATA'; values: FormValues }
+  | { type: 'ADD_RECIPIENT' }
+  | { type: 'SUBMIT_RECIPIENT'; values: FormValues }
+  | { type: 'BACK' }
+  | { type: 'FINISH' };
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+    input: {} as SignUpInput,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    checkPin: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('checkPin is provided by the app');
+    }),
+    pin: pinMachine,
+    registerUser: fromPromise<unknown, { email: string; password: string }>(async () => {
+      throw new Error('registerUser is provided by the app');
+    }),
+    signIn: fromPromise<SignedIn, { email: string; password: string }>(async () => {
+      throw new Error('signIn is provided by the app');
+    }),
+    createClient: fromPromise<SavedClient, { email: string; values: FormValues }>(async () => {
+      throw new Error('createClient is provided by the app');
+    }),
+    updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async () => {
+      throw new Error('updateClient is provided by the app');
+    }),
+    createRecipient: fromPromise<unknown, { values: FormValues }>(async () => {
+      throw new Error('createRecipient is provided by the app');
+    }),
+  },
+  actions: {
+    assignEmail: assign((_, params: { email: string }) => ({ email: params.email, fieldErrors: {} })),
+    assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
+    forgetPassword: assign({ password: '' }),
+    assignClientDraft: assign((_, params: { values: FormValues }) => ({ clientDraft: params.values, fieldErrors: {} })),
+    assignRecipientDraft: assign((_, params: { values: FormValues }) => ({ recipientDraft: params.values, fieldErrors: {} })),
+    clearRecipientDraft: assign({ recipientDraft: null, fieldErrors: {} }),
+    assignClientId: assign((_, params: { client: SavedClient }) => ({ clientId: params.client.id })),
+    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
+    // Provided by the app: the session takes the new token, or the user's new client.
+    startSession: (_, _params: SignedIn) => {},
+    announceClient: (_, _params: { client: SavedClient }) => {},
+    notifyCodeSent: emit({ type: 'notify', kind: 'success', message: pinMessages.codeSent } as const),
+    notifyCodeExpired: emit({ type: 'notify', kind: 'error', message: pinMessages.codeExpired } as const),
+    notifyEmailRegistered: emit({
+      type: 'notify',
+      kind: 'info',
+      message: msg({
+        id: 'security-alert-email',
+        message: 'This user is already in our records. Sign in with your e-mail and password.',
+      }),
+    } as const),
+    notifyWrongPassword: emit({
+      type: 'notify',
+      kind: 'error',
+      duration: 5500,
+      message: msg({
+        id: 'security-alert-wrong-password',
+        message: 'This e-mail is already registered and the password is wrong. Use "Forgot your password?" to recover it.',
+      }),
+    } as const),
+    notifyBirthdateMinimum: emit({
+      type: 'notify',
+      kind: 'error',
+      message: msg({ id: 'add-user-data-alert-birthdate-minimun', message: 'You must be at least 18 years old to sign up.' }),
+    } as const),
+    notifyFormErrors: emit({
+      type: 'notify',
+      kind: 'error',
+      message: msg({ id: 'alert-form-errors', message: 'The form contains errors. Please check the marked fields.' }),
+    } as const),
+    notifyRecipientInvalid: emit({
+      type: 'notify',
+      kind: 'error',
+      message: msg({ id: 'add-shipment-alert-field-validation', message: 'The recipient could not be saved: please check the marked fields.' }),
+    } as const),
+    notifyRecipientAdded: emit({
+      type: 'notify',
+      kind: 'success',
+      message: msg({ id: 'add-shipment-alert-success', message: 'Recipient added.' }),
+    } as const),
+    notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
+  },
+  guards: {
+    isSignedInWithClient: ({ context }) => context.signedIn && context.clientId !== null,
+    isSignedInWithoutClient: ({ context }) => context.signedIn && context.clientId === null,
+    hasClient: ({ context }) => context.clientId !== null,
+    isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
+    isPinAccessRequired: (_, params: { error: unknown }) => codeOf(params.error) === 'PIN_ACCESS_REQUIRED',
+    isEmailTaken: (_, params: { error: unknown }) => codeOf(params.error) === 'EMAIL_TAKEN',
+    isAuthenticationError: (_, params: { error: unknown }) => codeOf(params.error) === 'AUTHENTICATION_EXCEPTION',
+    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    isUnderAge: (_, params: { error: unknown }) =>
+      codeOf(params.error) === 'FAILED_VALIDATION' && (fieldErrorsOf(params.error).birth_date?.length ?? 0) > 0,
+    userHasClient: (_, params: { user: SessionUser }) => params.user.client !== null,
+  },
+  delays: {
+    // Spec §9: the code screen follows the "code sent" toast after 1 s.
+    codeValidationDelay: 1000,
+  },
+}).createMachine({
+  id: 'signUp',
+  description:
+    'Sign-up: e-mail, the code e-mailed to it, a password (security), personal data, then the locker address and recipients (shipment).',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    email: input.email ?? '',
+    password: '',
+    clientId: input.clientId,
+    clientDraft: null,
+    recipientDraft: null,
+    fieldErrors: {},
+    pinValidMinutes: input.pinValidMinutes,
+    pinLength: input.pinLength,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      description: 'A signed-in customer resumes where sign-up left them: data without a client, shipment with one.',
+      always: [
+        { guard: 'isSignedInWithClient', target: 'shipmentsStep' },
+        { guard: 'isSignedInWithoutClient', target: 'dataStep' },
+        { target: 'emailStep' },
+      ],
+    },
+    emailStep: {
+      description: 'The customer gives an e-mail; the server says whether it already has a granted code or sends one.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_EMAIL: {
+              target: 'checking',
+              actions: { type: 'assignEmail', params: ({ event }) => ({ email: event.email }) },
+            },
+          },
+        },
+        checking: {
+          description: 'api/auth/{email}/pin/valid?purpose=signup',
+          tags: ['loading'],
+          invoke: {
+            id: 'checkPin',
+            src: 'checkPin',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: '#signUp.passwordStep',
+            onError: [
+              {
+                description: 'PIN_ACCESS_REQUIRED: a code was e-mailed.',
+                guard: { type: 'isPinAccessRequired', params: errorParams },
+                target: 'codeSent',
+                actions: 'notifyCodeSent',
+              },
+              {
+                guard: { type: 'isFailedValidation', params: errorParams },
+                target: 'editing',
+                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFormErrors'],
+              },
+              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+            ],
+          },
+        },
+        codeSent: {
+          description: 'The "code sent" toast shows for a moment before the code screen.',
+          tags: ['loading'],
+          after: { codeValidationDelay: '#signUp.codeValidation' },
+        },
+      },
+    },
+    codeValidation: {
+      description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
+      invoke: {
+        id: 'pin',
+        src: 'pin',
+        input: ({ context }) => ({
+          email: context.email,
+          purpose: 'signup' as const,
+          validMinutes: context.pinValidMinutes,
+          pinLength: context.pinLength,
+        }),
+        onDone: [
+          { guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) }, target: 'codeValidationSuccess' },
+          { target: 'emailStep' },
+        ],
+      },
+    },
+    codeValidationSuccess: {
+      description: 'The code is accepted; the customer continues to choose a password.',
+      on: { CONTINUE: 'passwordStep' },
+    },
+    passwordStep: {
+      description: 'Security: the customer chooses a password; the account is created and signed in.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_PASSWORD: {
+              target: 'registering',
+              actions: { type: 'assignPassword', params: ({ event }) => ({ password: event.password }) },
+            },
+          },
+        },
+        registering: {
+          description: 'POST api/users',
+          tags: ['loading'],
+          invoke: {
+            id: 'registerUser',
+            src: 'registerUser',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: 'signingIn',
+            onError: [
+              {
+                description: 'The e-mail already has an account: try to sign in with the password given.',
+                guard: { type: 'isEmailTaken', params: errorParams },
+                target: 'signingInExisting',
+              },
+              {
+                description: 'The granted code expired before the password was sent.',
+                guard: { type: 'isPinAccessRequired', params: errorParams },
+                target: '#signUp.leftForSignIn',
+                actions: ['forgetPassword', 'notifyCodeExpired'],
+              },
+              {
+                guard: { type: 'isFailedValidation', params: errorParams },
+                target: 'editing',
+                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFormErrors'],
+              },
+              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+            ],
+          },
+        },
+        signingIn: {
+          description: 'The new account signs in (api/auth/token).',
+          tags: ['loading'],
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: {
+              target: '#signUp.dataStep',
+              actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetPassword'],
+            },
+            onError: { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+          },
+        },
+        signingInExisting: {
+          description: 'The taken e-mail fallback: sign in with the password given.',
+          tags: ['loading'],
+          invoke: {
+            id: 'signInExisting',
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: [
+              {
+                description: 'The account is complete: the customer signs in from the start page.',
+                guard: { type: 'userHasClient', params: ({ event }) => ({ user: event.output.user }) },
+                target: '#signUp.leftForSignIn',
+                actions: ['forgetPassword', 'notifyEmailRegistered'],
+              },
+              {
+                description: 'The account has no personal data yet: keep the session and go on to the data step.',
+                target: '#signUp.dataStep',
+                actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetPassword'],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: 'isAuthenticationError', params: errorParams },
+                target: 'editing',
+                actions: 'notifyWrongPassword',
+              },
+              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+            ],
+          },
+        },
+      },
+    },
+    dataStep: {
+      description: 'Personal data: the client is created (or updated, if one exists).',
+      tags: ['needsSession'],
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_DATA: [
+              {
+                guard: 'hasClient',
+                target: 'updating',
+                actions: { type: 'assignClientDraft', params: ({ event }) => ({ values: event.values }) },
+              },
+              { target: 'creating', actions: { type: 'assignClientDraft', params: ({ event }) => ({ values: event.values }) } },
+            ],
+          },
+        },
+        creating: {
+          description: 'POST api/clients',
+          tags: ['loading'],
+          invoke: {
+            id: 'createClient',
+            src: 'createClient',
+            input: ({ context }) => ({ email: context.email, values: context.clientDraft ?? {} }),
+            onDone: {
+              target: '#signUp.shipmentsStep',
+              actions: [
+                { type: 'assignClientId', params: ({ event }) => ({ client: event.output }) },
+                { type: 'announceClient', params: ({ event }) => ({ client: event.output }) },
+              ],
+            },
+            onError: [
+              {
+                description: 'The server found the customer under age.',
+                guard: { type: 'isUnderAge', params: errorParams },
+                target: 'editing',
+                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyBirthdateMinimum'],
+              },
+              {
+                guard: { type: 'isFailedValidation', params: errorParams },
+                target: 'editing',
+                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFormErrors'],
+              },
+              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+            ],
+          },
+        },
+        updating: {
+          description: 'PATCH api/clients/{id}',
+          tags: ['loading'],
+          invoke: {
+            id: 'updateClient',
+            src: 'updateClient',
+            input: ({ context }) => ({ id: context.clientId ?? 0, values: context.clientDraft ?? {} }),
+            onDone: {
+              target: '#signUp.shipmentsStep',
+              actions: { type: 'announceClient', params: ({ event }) => ({ client: event.output }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isFailedValidation', params: errorParams },
+                target: 'editing',
+                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFormErrors'],
+              },
+              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+            ],
+          },
+        },
+      },
+    },
+    shipmentsStep: {
+      description: 'Shipment: the US locker address and the recipients, to which the customer may add one.',
+      tags: ['needsSession'],
+      initial: 'list',
+      states: {
+        list: {
+          on: {
+            ADD_RECIPIENT: { target: 'addingRecipient', actions: 'clearRecipientDraft' },
+            FINISH: '#signUp.success',
+            BACK: { description: 'Back to the personal data, which then updates the client.', target: '#signUp.dataStep' },
+          },
+        },
+        addingRecipient: {
+          initial: 'editing',
+          on: { BACK: '#signUp.shipmentsStep.list' },
+          states: {
+            editing: {
+              on: {
+                SUBMIT_RECIPIENT: {
+                  target: 'saving',
+                  actions: { type: 'assignRecipientDraft', params: ({ event }) => ({ values: event.values }) },
+                },
+              },
+            },
+            saving: {
+              description: 'POST api/recipients',
+              tags: ['loading'],
+              invoke: {
+                id: 'createRecipient',
+                src: 'createRecipient',
+                input: ({ context }) => ({ values: context.recipientDraft ?? {} }),
+                onDone: { target: '#signUp.shipmentsStep.list', actions: ['clearRecipientDraft', 'notifyRecipientAdded'] },
+                onError: [
+                  {
+                    guard: { type: 'isFailedValidation', params: errorParams },
+                    target: 'editing',
+                    actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyRecipientInvalid'],
+                  },
+                  { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    success: {
+      description: 'The account is created; the customer goes on to their account page.',
+      tags: ['needsSession'],
+      on: { CONTINUE: 'finished' },
+    },
+    finished: { type: 'final', description: 'The customer is sent to /home/my-account.' },
+    leftForSignIn: { type: 'final', description: 'The customer is sent to the sign-in page.' },
+  },
+});

@@ -1,0 +1,154 @@
+import { useRef, type ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatTypedDate, maskTypedDate, parseTypedDate } from '../lib/typed-date.ts';
+
+type DateFieldProps = {
+  id: string;
+  /** The text input's name: the form data carries the typed MM-DD-YYYY text. */
+  name: string;
+  /** MM-DD-YYYY (use formatTypedDate for a server date). */
+  defaultValue?: string;
+  /** The latest date the calendar offers, YYYY-MM-DD. The typed text is not limited by it. */
+  max?: string;
+  /** The earliest date the calendar offers, YYYY-MM-DD. */
+  min?: string;
+  required?: boolean;
+  autoComplete?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  /** Each change of the text (masked), typed or chosen in the calendar. */
+  onValueChange?: (typed: string) => void;
+};
+
+/** Sets an input's value so React and form libraries see a change: native setter, real event. */
+function setInputValue(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (setter) setter.call(input, value);
+  else input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The digits before the caret, to put the caret back after the mask moves the text. */
+function caretAfterDigits(text: string, digits: number): number {
+  if (digits === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (/\d/.test(text.charAt(index)) && ++seen === digits) return index + 1;
+  }
+  return text.length;
+}
+
+/**
+ * A date typed as MM-DD-YYYY (hyphens added while typing) with a calendar button that opens
+ * the browser's own date picker; a date chosen there is written into the text. Uncontrolled:
+ * the form reads the text by `name` (parse it with parseTypedDate), as Conform's forms do.
+ */
+export function DateField({
+  id,
+  name,
+  defaultValue,
+  max,
+  min,
+  required,
+  autoComplete = 'off',
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  onValueChange,
+}: DateFieldProps) {
+  const { t } = useLingui();
+  const textRef = useRef<HTMLInputElement>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
+
+  const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const masked = maskTypedDate(input.value);
+    if (masked !== input.value) {
+      const caret = input.selectionStart ?? input.value.length;
+      const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+      const atEnd = caret >= input.value.length;
+      input.value = masked;
+      const position = atEnd ? masked.length : caretAfterDigits(masked, digitsBefore);
+      if (document.activeElement === input) input.setSelectionRange(position, position);
+    }
+    onValueChange?.(masked);
+  };
+
+  const openPicker = () => {
+    const picker = pickerRef.current;
+    const text = textRef.current;
+    if (!picker || !text) return;
+    // The calendar opens on the typed date when there is one.
+    picker.value = parseTypedDate(text.value) ?? '';
+    try {
+      if (typeof picker.showPicker === 'function') {
+        picker.showPicker();
+        return;
+      }
+    } catch {
+      // not allowed here (e.g. a cross-origin frame): the fallback below
+    }
+    picker.focus();
+    picker.click();
+  };
+
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = textRef.current;
+    const typed = formatTypedDate(event.target.value);
+    if (!text || !typed || typed === text.value) return;
+    setInputValue(text, typed);
+    text.focus();
+  };
+
+  return (
+    <div className="field__with-action date-field">
+      <input
+        ref={textRef}
+        id={id}
+        name={name}
+        type="text"
+        className="field__input"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={t({
+          comment: 'Placeholder of a typed date: keep the order month-day-year (Spanish: MM-DD-AAAA).',
+          message: 'MM-DD-YYYY',
+        })}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+        onChange={onTextChange}
+      />
+      <button
+        type="button"
+        className="field__action"
+        aria-label={t`Open the calendar`}
+        aria-controls={`${id}-picker`}
+        onClick={openPicker}
+      >
+        <CalendarIcon />
+      </button>
+      {/* The browser's date picker: out of sight and out of the tab order; the button opens it. */}
+      <input
+        ref={pickerRef}
+        id={`${id}-picker`}
+        type="date"
+        className="date-field__picker"
+        tabIndex={-1}
+        aria-label={t`Choose a date`}
+        min={min}
+        max={max}
+        onChange={onPicked}
+      />
+    </div>
+  );
+}
+
+/** A calendar, decorative: the button around it is labelled. */
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+    </svg>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { recoveryMachine } from '../../machines/recovery.ts';
+import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { failure, toastIds } from './support/toasts.ts';
+
+const signedIn = { token: 'after-reset', user: { id: 3, email: 'ana@casillero.test', client: { name: 'Ana', last_name: 'Pérez' } } };
+const notFound = failure('USER_NOT_FOUND', { message: 'No encontramos una cuenta con el correo ana@casillero.test' });
+
+const events = [
+  { type: 'SUBMIT_EMAIL', email: 'ana@casillero.test' },
+  { type: 'xstate.done.actor.checkPin', output: { valid: true } },
+  { type: 'xstate.error.actor.checkPin', error: notFound },
+  { type: 'xstate.error.actor.checkPin', error: failure('FAILED_VALIDATION') },
+  { type: 'xstate.error.actor.checkPin', error: failure('PIN_ACCESS_REQUIRED') },
+  { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
+  { type: 'xstate.after.codeValidationDelay.recovery.emailStep.codeSent' },
+  { type: 'xstate.done.actor.pin', output: { outcome: 'granted' } },
+  { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
+  { type: 'SUBMIT_PASSWORD', password: 'nueva-clave-1' },
+  { type: 'xstate.done.actor.resetPassword', output: undefined },
+  { type: 'xstate.error.actor.resetPassword', error: notFound },
+  { type: 'xstate.error.actor.resetPassword', error: failure('PIN_ACCESS_REQUIRED') },
+  { type: 'xstate.error.actor.resetPassword', error: failure('SERVER_ERROR') },
+  { type: 'xstate.done.actor.signIn', output: signedIn },
+  { type: 'xstate.error.actor.signIn', error: failure('NETWORK_ERROR') },
+  { type: 'CONTINUE' },
+];
+
+type Step = { type: string; error?: { code: string; message?: string } };
+const errorCode = (event: unknown) => (event as Step).error?.code;
+const userNotFoundText = (emitted: unknown[]) =>
+  (emitted as { message: { id: string; values?: Record<string, unknown> } }[])[0]?.message;
+
+const walk = () =>
+  walkMachine({
+    machine: recoveryMachine,
+    inputs: [{ pinValidMinutes: 10, pinLength: 6 }],
+    events: events as never,
+    recordActions: ['startSession'],
+    strategy: 'shortest',
+    checks: {
+      'emailStep.editing': ({ snapshot, event, emitted }) => {
+        const code = errorCode(event);
+        expect(snapshot.context.password).toBe('');
+        if (code === 'USER_NOT_FOUND') {
+          const message = userNotFoundText(emitted);
+          expect(message?.id).toBe('password-recovery-alert-user-not-found');
+          // Spec §8: the last word of the server's message.
+          expect(message?.values).toEqual({ detail: 'ana@casillero.test' });
+        } else if (code === 'FAILED_VALIDATION') expect(toastIds(emitted)).toEqual(['password-recovery-alert-max-length']);
+        else if (code === 'PIN_ACCESS_REQUIRED') expect(toastIds(emitted)).toEqual(['alert-code-expired']);
+        else if (code === 'SERVER_ERROR') expect(toastIds(emitted)).toEqual(['password-reset-alert-error']);
+        else if (code) expect(toastIds(emitted)).toEqual(['alert-network-error']);
+        if (event.type === 'xstate.error.actor.resetPassword') expect(snapshot.context.email).toBe('ana@casillero.test');
+      },
+      'emailStep.checking': ({ snapshot }) => {
+        expect(snapshot.context.email).toBe('ana@casillero.test');
+        expect(snapshot.hasTag('loading')).toBe(true);
+      },
+      'emailStep.codeSent': ({ emitted }) => {
+        expect(toastIds(emitted)).toEqual(['alert-code-sent']);
+      },
+      codeValidation: ({ snapshot }) => {
+        const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
+        expect(pin?.input).toMatchObject({ email: 'ana@casillero.test', purpose: 'recovery', validMinutes: 10, pinLength: 6 });
+      },
+      'resetStep.editing': ({ event }) => {
+        expect(['xstate.done.actor.checkPin', 'xstate.done.actor.pin']).toContain(event.type);
+      },
+      'resetStep.resetting': ({ snapshot }) => {
+        expect(snapshot.context.password).toBe('nueva-clave-1');
+        expect(snapshot.hasTag('loading')).toBe(true);
+      },
+      'resetStep.signingIn': ({ snapshot }) => {
+        expect(snapshot.context.password).toBe('nueva-clave-1');
+      },
+      success: ({ snapshot, event }) => {
+        expect(snapshot.context.password).toBe('');
+        expect(snapshot.context.signedIn).toEqual(event.type === 'xstate.done.actor.signIn' ? signedIn : null);
+      },
+      finished: ({ snapshot, calls }) => {
+        expect(snapshot.status).toBe('done');
+        // The session starts only when the customer continues, and only if the sign-in worked.
+        expect(calls).toEqual(snapshot.context.signedIn ? ['startSession'] : []);
+      },
+    },
+  });
+
+describe('recovery machine', () => {
+  it('covers every state and transition, asserting each step', () => {
+    const result = walk();
+    console.log(reportCoverage('recovery', result));
+    expect(result.states.missing).toEqual([]);
+    expect(result.transitions.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { signUpMachine } from '../../machines/sign-up.ts';
+import type { SessionUser } from '../../machines/session.ts';
+import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { failure, toastIds } from './support/toasts.ts';
+
+const newcomer: SessionUser = { id: 7, email: 'nueva@casillero.test', client: null };
+const customer: SessionUser = { ...newcomer, client: { name: 'Ana', last_name: 'Pérez' } };
+const client = { id: 41 };
+const dataValues = { name: 'Ana', birth_date: '01-31-1990' };
+const recipientValues = { name: 'Luis', zip_code: '1010' };
+const base = { email: null, clientId: null, pinValidMinutes: 10, pinLength: 6 };
+
+const inputs = [
+  { ...base, signedIn: false },
+  { ...base, signedIn: true, email: newcomer.email },
+  { ...base, signedIn: true, email: customer.email, clientId: 40 },
+];
+
+const events = [
+  { type: 'SUBMIT_EMAIL', email: 'nueva@casillero.test' },
+  { type: 'xstate.done.actor.checkPin', output: { valid: true } },
+  { type: 'xstate.error.actor.checkPin', error: failure('PIN_ACCESS_REQUIRED') },
+  { type: 'xstate.error.actor.checkPin', error: failure('FAILED_VALIDATION', { fieldErrors: { email: ['no'] } }) },
+  { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
+  { type: 'xstate.after.codeValidationDelay.signUp.emailStep.codeSent' },
+  { type: 'xstate.done.actor.pin', output: { outcome: 'granted' } },
+  { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
+  { type: 'CONTINUE' },
+  { type: 'SUBMIT_PASSWORD', password: 'secreto-123' },
+  { type: 'xstate.done.actor.registerUser', output: newcomer },
+  { type: 'xstate.error.actor.registerUser', error: failure('EMAIL_TAKEN') },
+  { type: 'xstate.error.actor.registerUser', error: failure('PIN_ACCESS_REQUIRED') },
+  { type: 'xstate.error.actor.registerUser', error: failure('FAILED_VALIDATION', { fieldErrors: { password: ['corta'] } }) },
+  { type: 'xstate.error.actor.registerUser', error: failure('SERVER_ERROR') },
+  { type: 'xstate.done.actor.signIn', output: { token: 'new-token', user: newcomer } },
+  { type: 'xstate.error.actor.signIn', error: failure('NETWORK_ERROR') },
+  { type: 'xstate.done.actor.signInExisting', output: { token: 'old-token', user: customer } },
+  { type: 'xstate.done.actor.signInExisting', output: { token: 'half-token', user: newcomer } },
+  { type: 'xstate.error.actor.signInExisting', error: failure('AUTHENTICATION_EXCEPTION') },
+  { type: 'xstate.error.actor.signInExisting', error: failure('TOO_MANY_REQUESTS') },
+  { type: 'SUBMIT_DATA', values: dataValues },
+  { type: 'xstate.done.actor.createClient', output: client },
+  { type: 'xstate.error.actor.createClient', error: failure('FAILED_VALIDATION', { fieldErrors: { birth_date: ['menor'] } }) },
+  { type: 'xstate.error.actor.createClient', error: failure('FAILED_VALIDATION', { fieldErrors: { city_id: ['no'] } }) },
+  { type: 'xstate.error.actor.createClient', error: failure('NETWORK_ERROR') },
+  { type: 'xstate.done.actor.updateClient', output: { id: 40 } },
+  { type: 'xstate.error.actor.updateClient', error: failure('FAILED_VALIDATION', { fieldErrors: { phone: ['no'] } }) },
+  { type: 'xstate.error.actor.updateClient', error: failure('NETWORK_ERROR') },
+  { type: 'ADD_RECIPIENT' },
+  { type: 'SUBMIT_RECIPIENT', values: recipientValues },
+  { type: 'xstate.done.actor.createRecipient', output: { id: 3 } },
+  { type: 'xstate.error.actor.createRecipient', error: failure('FAILED_VALIDATION', { fieldErrors: { zip_code: ['dígitos'] } }) },
+  { type: 'xstate.error.actor.createRecipient', error: failure('NETWORK_ERROR') },
+  { type: 'BACK' },
+  { type: 'FINISH' },
+];
+
+type Step = { type: string; error?: { code: string; fieldErrors?: Record<string, string[]> }; output?: unknown };
+const errorCode = (event: unknown) => (event as Step).error?.code;
+const genericToast: Record<string, string> = {
+  NETWORK_ERROR: 'alert-network-error',
+  TOO_MANY_REQUESTS: 'alert-too-many-requests',
+  SERVER_ERROR: 'alert-unexpected-error',
+};
+
+const walk = () =>
+  walkMachine({
+    machine: signUpMachine,
+    inputs,
+    events: events as never,
+    recordActions: ['startSession', 'announceClient'],
+    strategy: 'shortest',
+    checks: {
+      'emailStep.editing': ({ snapshot, event, emitted }) => {
+        expect(snapshot.context.signedIn).toBe(false);
+        const code = errorCode(event);
+        if (code === 'FAILED_VALIDATION') {
+          expect(toastIds(emitted)).toEqual(['alert-form-errors']);
+          expect(snapshot.context.fieldErrors).toEqual({ email: ['no'] });
+        } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
+        // Back from an expired code: the e-mail is kept for the form.
+        if (event.type === 'xstate.done.actor.pin') expect(snapshot.context.email).toBe('nueva@casillero.test');
+        expect(snapshot.context.password).toBe('');
+      },
+      'emailStep.checking': ({ snapshot }) => {
+        expect(snapshot.context.email).toBe('nueva@casillero.test');
+        expect(snapshot.hasTag('loading')).toBe(true);
+      },
+      'emailStep.codeSent': ({ emitted }) => {
+        expect(toastIds(emitted)).toEqual(['alert-code-sent']);
+      },
+      codeValidation: ({ snapshot, event }) => {
+        expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
+        // The walk stands a fake in for the pin machine; its input is what the real one gets.
+        const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
+        expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10 });
+      },
+      codeValidationSuccess: ({ event }) => {
+        expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
+      },
+      'passwordStep.editing': ({ snapshot, event, emitted }) => {
+        const code = errorCode(event);
+        if (event.type === 'xstate.error.actor.signInExisting' && code === 'AUTHENTICATION_EXCEPTION') {
+          const [toast] = emitted as unknown as { message: { id: string }; duration: number }[];
+          expect(toast?.message.id).toBe('security-alert-wrong-password');
+          expect(toast?.duration).toBe(5500);
+        } else if (code === 'FAILED_VALIDATION') {
+          expect(toastIds(emitted)).toEqual(['alert-form-errors']);
+          expect(snapshot.context.fieldErrors).toEqual({ password: ['corta'] });
+        } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
+        else expect(toastIds(emitted)).toEqual([]);
+      },
+      'passwordStep.registering': ({ snapshot }) => {
+        expect(snapshot.context.password).toBe('secreto-123');
+        expect(snapshot.hasTag('loading')).toBe(true);
+      },
+      'passwordStep.signingIn': ({ event }) => {
+        expect(event.type).toBe('xstate.done.actor.registerUser');
+      },
+      'passwordStep.signingInExisting': ({ event, snapshot }) => {
+        expect(errorCode(event)).toBe('EMAIL_TAKEN');
+        expect(snapshot.context.password).toBe('secreto-123');
+      },
+      'dataStep.editing': ({ snapshot, event, emitted, calls }) => {
+        expect(snapshot.hasTag('needsSession')).toBe(true);
+        if (event.type === 'BACK') expect(snapshot.context.clientId).not.toBeNull();
+        if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signInExisting') {
+          // The session starts; the password is not kept.
+          expect(calls).toEqual(['startSession']);
+          expect(snapshot.context.password).toBe('');
+        }
+        const error = (event as Step).error;
+        if (error?.fieldErrors?.birth_date) expect(toastIds(emitted)).toEqual(['add-user-data-alert-birthdate-minimun']);
+        else if (error?.code === 'FAILED_VALIDATION') expect(toastIds(emitted)).toEqual(['alert-form-errors']);
+        else if (error) expect(toastIds(emitted)).toEqual([genericToast[error.code]]);
+        if (error) {
+          // The form shows what was typed, with the server's field errors.
+          expect(snapshot.context.clientDraft).toEqual(dataValues);
+          expect(snapshot.context.fieldErrors).toEqual(error.fieldErrors ?? {});
+        }
+      },
+      'dataStep.creating': ({ snapshot }) => {
+        expect(snapshot.context.clientId).toBeNull();
+        expect(snapshot.context.clientDraft).toEqual(dataValues);
+      },
+      'dataStep.updating': ({ snapshot }) => {
+        expect(snapshot.context.clientId).not.toBeNull();
+      },
+      'shipmentsStep.list': ({ snapshot, event, emitted, calls }) => {
+        expect(snapshot.context.clientId).not.toBeNull();
+        if (event.type.startsWith('xstate.done.actor.') && event.type.endsWith('Client')) {
+          expect(calls).toEqual(['announceClient']);
+        }
+        if (event.type === 'xstate.done.actor.createRecipient') {
+          expect(toastIds(emitted)).toEqual(['add-shipment-alert-success']);
+          expect(snapshot.context.recipientDraft).toBeNull();
+        }
+      },
+      'shipmentsStep.addingRecipient.editing': ({ snapshot, event, emitted }) => {
+        const code = errorCode(event);
+        if (event.type === 'ADD_RECIPIENT') expect(snapshot.context.recipientDraft).toBeNull();
+        if (code === 'FAILED_VALIDATION') {
+          expect(toastIds(emitted)).toEqual(['add-shipment-alert-field-validation']);
+          expect(snapshot.context.fieldErrors).toEqual({ zip_code: ['dígitos'] });
+        } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
+        if (code) expect(snapshot.context.recipientDraft).toEqual(recipientValues);
+      },
+      'shipmentsStep.addingRecipient.saving': ({ snapshot }) => {
+        expect(snapshot.context.recipientDraft).toEqual(recipientValues);
+      },
+      success: ({ event, snapshot }) => {
+        expect(event.type).toBe('FINISH');
+        expect(snapshot.hasTag('needsSession')).toBe(true);
+      },
+      finished: ({ snapshot }) => {
+        expect(snapshot.status).toBe('done');
+      },
+      leftForSignIn: ({ snapshot, event, emitted }) => {
+        expect(snapshot.status).toBe('done');
+        expect(snapshot.context.password).toBe('');
+        expect(toastIds(emitted)).toEqual([
+          event.type === 'xstate.done.actor.signInExisting' ? 'security-alert-email' : 'alert-code-expired',
+        ]);
+      },
+    },
+  });
+
+describe('sign-up machine', () => {
+  it('covers every state and transition from the three ways in, asserting each step', () => {
+    const result = walk();
+    console.log(reportCoverage('signUp', result));
+    expect(result.states.missing).toEqual([]);
+    expect(result.transitions.missing).toEqual([]);
+  });
+});
