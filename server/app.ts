@@ -15,23 +15,30 @@ import { pickLanguage } from './i18n/language.ts';
 import { messagesFor } from './i18n/messages.ts';
 import { createMediaSigner } from './media/sign.ts';
 import { authRoutes } from './routes/auth.ts';
+import { clientRoutes } from './routes/clients.ts';
 import { courierRoutes } from './routes/couriers.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { packageRoutes } from './routes/packages.ts';
+import { pinRoutes } from './routes/pin.ts';
+import { recipientRoutes } from './routes/recipients.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
 
 export const LOGIN_ATTEMPTS = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Wrong PIN codes per caller address, over every e-mail (each code also has its own tries). */
+export const PIN_GRANT_ATTEMPTS = 30;
+export const PIN_GRANT_WINDOW_MINUTES = 15;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const logError = deps.logError ?? ((error, context) => console.error(`[server] ${context}`, error));
   const limits: Limits = {
     login: createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
+    pinGrant: createRateLimiter({ limit: PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock: deps.clock }),
   };
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
 
@@ -56,7 +63,10 @@ export function createApp(deps: Deps) {
 
   for (const routes of [
     authRoutes(),
+    pinRoutes(),
     userRoutes(),
+    clientRoutes(),
+    recipientRoutes(),
     geoRoutes(),
     siteRoutes(),
     warehouseRoutes(),

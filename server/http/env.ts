@@ -20,4 +20,5 @@ export type AppEnv = {
   };
 };
 
-export type Limits = { login: RateLimiter };
+/** Rate limits, per process: failed sign-ins per address and e-mail, wrong PIN codes per address. */
+export type Limits = { login: RateLimiter; pinGrant: RateLimiter };

@@ -16,6 +16,8 @@ export const en: Messages = {
   },
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  userNotFound: (email) => `We found no account for ${email}`,
+  pinLapsed: 'The verification code has expired or is no longer valid. Please request a new one.',
   validation: {
     required: 'This field is required.',
     invalidType: 'This value has the wrong type.',
@@ -35,6 +37,12 @@ export const en: Messages = {
     accepted: 'This field must be accepted.',
     confirmation: 'The password confirmation does not match.',
     unknownKeys: 'Unknown fields were sent.',
+    cannotChange: 'This field cannot be changed.',
+    accountEmail: 'Must be the e-mail address of your account.',
+    minimumAge: (years) => `You must be at least ${years} years old.`,
+    clientExists: 'Your account already has its personal details.',
+    clientMissing: 'Please complete your personal details first.',
+    pinEmail: 'Must be the e-mail address the code was sent to.',
   },
   mail: {
     pinSubject: 'Your Casillero verification code',

@@ -16,6 +16,8 @@ export const es: Messages = {
   },
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
+  userNotFound: (email) => `No encontramos una cuenta con el correo ${email}`,
+  pinLapsed: 'El código de verificación venció o ya no es válido. Solicita uno nuevo.',
   validation: {
     required: 'Este campo es obligatorio.',
     invalidType: 'El valor no tiene el tipo correcto.',
@@ -35,6 +37,12 @@ export const es: Messages = {
     accepted: 'Este campo debe ser aceptado.',
     confirmation: 'La confirmación de la contraseña no coincide.',
     unknownKeys: 'Se enviaron campos desconocidos.',
+    cannotChange: 'Este dato no se puede cambiar.',
+    accountEmail: 'Debe ser el correo electrónico de tu cuenta.',
+    minimumAge: (years) => `Debes tener al menos ${years} años.`,
+    clientExists: 'Tu cuenta ya tiene sus datos personales registrados.',
+    clientMissing: 'Primero completa tus datos personales.',
+    pinEmail: 'Debe ser el mismo correo electrónico al que se envió el código.',
   },
   mail: {
     pinSubject: 'Tu código de verificación de Casillero',

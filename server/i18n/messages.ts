@@ -8,6 +8,10 @@ export type Messages = {
   errors: Record<ErrorCode, string>;
   invalidJson: string;
   bodyTooLarge: string;
+  /** USER_NOT_FOUND on recovery; the e-mail is the last word (the portal shows it). */
+  userNotFound: (email: string) => string;
+  /** PIN_ACCESS_REQUIRED when no code was just sent: the code lapsed, was used or spent its tries. */
+  pinLapsed: string;
   validation: {
     required: string;
     invalidType: string;
@@ -27,6 +31,15 @@ export type Messages = {
     accepted: string;
     confirmation: string;
     unknownKeys: string;
+    /** A field of the profile that an update may repeat but not change. */
+    cannotChange: string;
+    /** The profile's e-mail must be the account's. */
+    accountEmail: string;
+    minimumAge: (years: number) => string;
+    clientExists: string;
+    clientMissing: string;
+    /** The body's e-mail of a PIN grant must be the path's. */
+    pinEmail: string;
   };
   mail: {
     pinSubject: string;

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
-import { LoginRequestSchema } from '../../src/api/contract/auth.ts';
+import { Hono, type Context } from 'hono';
+import { LoginRequestSchema, ResetPasswordRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { grantedCode, useCode } from '../auth/pin-codes.ts';
+import { refuseWhenLimited } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { users } from '../db/schema.ts';
+import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -14,6 +15,9 @@ import { loadUser } from '../serializers/user.ts';
 // Checked when the e-mail is unknown, so both failures take as long as each other.
 let decoyHash: Promise<string> | undefined;
 
+/** Failed sign-ins count per caller address and e-mail. */
+const loginKey = (c: Context<AppEnv>, email: string) => `${clientIp(c)}|${normalEmail(email)}`;
+
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -21,17 +25,10 @@ export function authRoutes() {
     const { db, clock } = c.get('deps');
     const limiter = c.get('limits').login;
     const { email, password } = await readJson(c, LoginRequestSchema);
-    const key = `${clientIp(c)}|${email.toLowerCase()}`;
-    if (limiter.isLimited(key)) {
-      c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
-      throw new ApiError('TOO_MANY_REQUESTS');
-    }
+    const key = loginKey(c, email);
+    refuseWhenLimited(c, limiter, key);
 
-    const [user] = await db
-      .select({ id: users.id, hash: users.password_hash })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-      .limit(1);
+    const user = await findAccount(db, email);
     const ok = user
       ? await verifyPassword(password, user.hash)
       : ((await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password')))) && false);
@@ -49,6 +46,23 @@ export function authRoutes() {
     const { db, clock } = c.get('deps');
     await revokeToken(db, c.get('user').tokenId, clock.now());
     return c.body(null, 204);
+  });
+
+  // Needs a granted recovery code; ends every session of the account and lifts its sign-in limit.
+  routes.post('/auth/reset-password', async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const body = await readJson(c, ResetPasswordRequestSchema);
+    const user = await recoveryAccount(db, t, body.email);
+    const now = clock.now();
+    const code = await grantedCode(db, t, normalEmail(body.email), 'recovery', now);
+    const hash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await useCode(tx, t, code, now);
+      await replacePassword(tx, user.id, hash, now);
+    });
+    c.get('limits').login.reset(loginKey(c, body.email));
+    return c.json({ data: { reset: true } });
   });
 
   return routes;

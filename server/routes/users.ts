@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
+import { EMAIL_TAKEN_MESSAGES, RegisterRequestSchema } from '../../src/api/contract/auth.ts';
+import { hashPassword } from '../auth/password.ts';
+import { grantedCode, useCode } from '../auth/pin-codes.ts';
+import { users } from '../db/schema.ts';
+import { findAccount, normalEmail } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { readJson } from '../http/validate.ts';
 import { loadUser } from '../serializers/user.ts';
 
 export function userRoutes() {
@@ -11,6 +17,31 @@ export function userRoutes() {
     const user = await loadUser(c.get('deps').db, c.get('user').id, c.get('lang'), c.get('signer'));
     if (!user) throw new ApiError('AUTHENTICATION_EXCEPTION');
     return c.json({ data: user });
+  });
+
+  // Sign-up: needs a granted sign-up code; a taken address keeps its code (the portal then signs in).
+  routes.post('/users', async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const lang = c.get('lang');
+    const body = await readJson(c, RegisterRequestSchema);
+    const email = normalEmail(body.email);
+    const now = clock.now();
+    const code = await grantedCode(db, t, email, 'signup', now);
+    const taken = () => new ApiError('FAILED_VALIDATION', { email: [EMAIL_TAKEN_MESSAGES[lang]] }, EMAIL_TAKEN_MESSAGES[lang]);
+    if (await findAccount(db, email)) throw taken();
+    const hash = await hashPassword(body.password);
+    const userId = await db.transaction(async (tx) => {
+      await useCode(tx, t, code, now);
+      const [user] = await tx
+        .insert(users)
+        .values({ email, password_hash: hash, created_at: now })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) throw taken();
+      return user.id;
+    });
+    return c.json({ data: await loadUser(db, userId, lang, c.get('signer')) }, 201);
   });
 
   return routes;

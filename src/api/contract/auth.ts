@@ -36,6 +36,7 @@ export const RegisterRequestSchema = NewPasswordSchema;
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const ResetPasswordRequestSchema = NewPasswordSchema;
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+export const ResetPasswordResponseSchema = dataOf(z.object({ reset: z.literal(true) }));
 
 export const ChangePasswordRequestSchema = z.object({
   current_password: z.string().min(1),

@@ -1,0 +1,30 @@
+// Accounts by e-mail address: addresses are compared and stored in lower case.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { tokens, users } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Messages } from '../i18n/messages.ts';
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findAccount(db: Db, email: string): Promise<{ id: number; hash: string } | undefined> {
+  const [user] = await db
+    .select({ id: users.id, hash: users.password_hash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalEmail(email)}`)
+    .limit(1);
+  return user;
+}
+
+/** The account of a recovery; USER_NOT_FOUND, naming the address as its last word, without one. */
+export async function recoveryAccount(db: Db, t: Messages, email: string): Promise<{ id: number; hash: string }> {
+  const user = await findAccount(db, email);
+  if (!user) throw new ApiError('USER_NOT_FOUND', undefined, t.userNotFound(email));
+  return user;
+}
+
+/** A new password hash; every token of the account is revoked, so old sessions end. */
+export async function replacePassword(db: Db, userId: number, hash: string, now: Date): Promise<void> {
+  await db.update(users).set({ password_hash: hash }).where(eq(users.id, userId));
+  await db.update(tokens).set({ revoked_at: now }).where(and(eq(tokens.user_id, userId), isNull(tokens.revoked_at)));
+}

@@ -1,0 +1,67 @@
+// The e-mailed codes of sign-up and recovery: check, send again, and grant with the digits.
+import { Hono, type Context } from 'hono';
+import { PinGrantRequestSchema, PinQuerySchema } from '../../src/api/contract/auth.ts';
+import { EmailSchema } from '../../src/api/contract/client.ts';
+import { PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
+import { grantCode, isGranted, newestCode, pinLapsed, resendWaitSeconds, sendCode } from '../auth/pin-codes.ts';
+import { refuseWhenLimited, tooManyRequests } from '../auth/throttle.ts';
+import { normalEmail, recoveryAccount } from '../domain/accounts.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { readJson, validate } from '../http/validate.ts';
+
+const PinTargetSchema = PinQuerySchema.extend({ email: EmailSchema });
+
+/** The address (from the path) and the purpose (from the query); recovery needs an account. */
+async function pinTarget(c: Context<AppEnv>) {
+  const { email: typed, purpose } = validate(c, PinTargetSchema, { ...c.req.query(), email: c.req.param('email') });
+  if (purpose === 'recovery') await recoveryAccount(c.get('deps').db, c.get('t'), typed);
+  return { email: normalEmail(typed), purpose };
+}
+
+export function pinRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  // Valid when a granted code is still usable; otherwise a code is on its way (at most one a minute).
+  routes.get('/auth/:email/pin/valid', async (c) => {
+    const { db, mail, clock } = c.get('deps');
+    const { email, purpose } = await pinTarget(c);
+    const now = clock.now();
+    const code = await newestCode(db, email, purpose);
+    if (isGranted(code, now)) return c.json({ data: { valid: true } });
+    if (resendWaitSeconds(code, now) === 0) await sendCode({ db, mail }, c.get('t'), email, purpose, now);
+    throw new ApiError('PIN_ACCESS_REQUIRED');
+  });
+
+  routes.get('/auth/:email/pin/request', async (c) => {
+    const { db, mail, clock } = c.get('deps');
+    const { email, purpose } = await pinTarget(c);
+    const now = clock.now();
+    const wait = resendWaitSeconds(await newestCode(db, email, purpose), now);
+    if (wait > 0) throw tooManyRequests(c, wait);
+    await sendCode({ db, mail }, c.get('t'), email, purpose, now);
+    return c.json({ data: { expires_in_minutes: PIN_VALID_MINUTES } });
+  });
+
+  // Wrong digits spend a try of the code and count against the caller's address.
+  routes.post('/auth/:email/pin/grant', async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const { email, purpose } = await pinTarget(c);
+    const body = await readJson(c, PinGrantRequestSchema);
+    if (normalEmail(body.email) !== email) throw new ApiError('FAILED_VALIDATION', { email: [t.validation.pinEmail] });
+    const limiter = c.get('limits').pinGrant;
+    const key = clientIp(c);
+    refuseWhenLimited(c, limiter, key);
+    const result = await grantCode(db, email, purpose, body.pin, clock.now());
+    if (result === 'invalid') {
+      limiter.hit(key);
+      throw new ApiError('INVALID_PIN');
+    }
+    if (result === 'unavailable') throw pinLapsed(t);
+    return c.json({ data: { granted: true } });
+  });
+
+  return routes;
+}

@@ -1,0 +1,55 @@
+// The people a customer ships to. Deleting one only hides it: its shipments still name it.
+import { Hono } from 'hono';
+import { and, eq, isNull } from 'drizzle-orm';
+import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
+import { recipients } from '../db/schema.ts';
+import { findClientId } from '../domain/current-client.ts';
+import { placeErrors } from '../domain/places.ts';
+import { readStoredJson, refuseErrors } from '../domain/input.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { idParam } from '../http/validate.ts';
+import { loadRecipients } from '../serializers/recipient.ts';
+
+export function recipientRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/recipients', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const clientId = await findClientId(db, c.get('user').id);
+    return c.json({ data: clientId === null ? [] : await loadRecipients(db, clientId) });
+  });
+
+  routes.post('/recipients', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const body = await readStoredJson(c, RecipientCreateSchema);
+    const clientId = await findClientId(db, c.get('user').id);
+    if (clientId === null) throw new ApiError('FAILED_VALIDATION', { body: [t.validation.clientMissing] }, t.validation.clientMissing);
+    refuseErrors(await placeErrors(db, body, t));
+    const [created] = await db
+      .insert(recipients)
+      .values({ ...body, email: body.email ?? null, landline_phone: body.landline_phone ?? null, client_id: clientId, created_at: clock.now() })
+      .returning({ id: recipients.id });
+    const [data] = created ? await loadRecipients(db, clientId, eq(recipients.id, created.id)) : [];
+    if (!data) throw new Error('The new recipient could not be read back');
+    return c.json({ data }, 201);
+  });
+
+  routes.delete('/recipients/:id{[0-9]+}', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const id = idParam(c);
+    const clientId = await findClientId(db, c.get('user').id);
+    if (clientId === null) throw new ApiError('NOT_FOUND');
+    const [deleted] = await db
+      .update(recipients)
+      .set({ deleted_at: clock.now() })
+      .where(and(eq(recipients.id, id), eq(recipients.client_id, clientId), isNull(recipients.deleted_at)))
+      .returning({ id: recipients.id });
+    if (!deleted) throw new ApiError('NOT_FOUND');
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

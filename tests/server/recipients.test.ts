@@ -1,0 +1,110 @@
+// GET, POST and DELETE api/recipients: the customer's own recipients only.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RecipientResponseSchema, RecipientsResponseSchema } from '../../src/api/contract/recipients.ts';
+import { expectError } from './support/errors.ts';
+import { placesIn, type Place } from './support/places.ts';
+import { useTestApp } from './support/test-app.ts';
+import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
+
+const t = useTestApp();
+let place: Place;
+let foreignState: number;
+beforeAll(async () => {
+  ({ place, foreignState } = await placesIn(t.db));
+});
+
+const recipient = (over: Record<string, unknown> = {}) => ({
+  name: 'Carmen',
+  last_name: 'Rodríguez',
+  document_id: 'V-9876543',
+  email: null,
+  phone: '+584141234567',
+  landline_phone: null,
+  address: 'Calle Real de Sabana Grande',
+  address_2: 'Edificio Miramar, piso 4',
+  ...place,
+  zip_code: '1050',
+  type: 'PERSON',
+  ...over,
+});
+
+const list = async (email: string) =>
+  RecipientsResponseSchema.parse(await (await t.request('/api/recipients', { token: await t.tokenFor(email) })).json()).data;
+
+describe('GET api/recipients', () => {
+  it('answers the caller\u2019s recipients with their place names in both languages', async () => {
+    const data = await list(DEMO);
+    expect(data).toHaveLength(3);
+    const colombia = data.find((r) => r.city.name.es === 'Medellín');
+    expect(colombia?.country.name).toEqual({ es: 'Colombia', en: 'Colombia' });
+    expect(colombia?.state.name).toEqual({ es: 'Antioquia', en: 'Antioquia' });
+    expect(colombia?.country_id).toBe(colombia?.country.id);
+    const others = new Set((await list(OTHER)).map((r) => r.id));
+    expect(data.some((r) => others.has(r.id))).toBe(false);
+  });
+
+  it('answers an empty list to a user with no client, and 401 without a token', async () => {
+    expect(await list(NO_CLIENT)).toEqual([]);
+    await expectError(await t.request('/api/recipients'), 'AUTHENTICATION_EXCEPTION');
+  });
+});
+
+describe('POST api/recipients', () => {
+  it('adds a recipient and answers it with 201', async () => {
+    const token = await t.tokenFor(DEMO);
+    const res = await t.request('/api/recipients', { token, json: recipient({ email: 'carmen@correo.test' }) });
+    expect(res.status).toBe(201);
+    const { data } = RecipientResponseSchema.parse(await res.json());
+    expect(data).toMatchObject({ display_name: 'Carmen Rodríguez', email: 'carmen@correo.test', ...place });
+    expect((await list(DEMO)).map((r) => r.id)).toContain(data.id);
+  });
+
+  it('needs a state of the country and a city of the state', async () => {
+    const token = await t.tokenFor(DEMO);
+    const res = await t.request('/api/recipients', { token, json: recipient({ state_id: foreignState }), lang: 'en' });
+    const body = await expectError(res, 'FAILED_VALIDATION');
+    expect(body.errors).toEqual({ state_id: ['The selected value is not valid.'], city_id: ['The selected value is not valid.'] });
+  });
+
+  it('refuses a user with no client', async () => {
+    const res = await t.request('/api/recipients', { token: await t.tokenFor(NO_CLIENT), json: recipient() });
+    expect((await expectError(res, 'FAILED_VALIDATION')).errors).toHaveProperty('body');
+  });
+
+  it.each([
+    ['a zip code with letters', { zip_code: '10A' }, 'zip_code'],
+    ['an invalid e-mail', { email: 'carmen' }, 'email'],
+    ['no second address line', { address_2: '' }, 'address_2'],
+    ['a huge id', { country_id: 1e12 }, 'country_id'],
+    ['a NUL character', { address: 'Calle\u0000Real' }, 'address'],
+    ['broken JSON', '{"name":', 'body'],
+    ['an array', '[]', 'body'],
+  ])('answers 422 for %s', async (_, sent, field) => {
+    const body = typeof sent === 'string' ? sent : JSON.stringify(recipient(sent));
+    const res = await t.request('/api/recipients', {
+      method: 'POST', token: await t.tokenFor(DEMO), body, headers: { 'Content-Type': 'application/json' },
+    });
+    expect((await expectError(res, 'FAILED_VALIDATION')).errors).toHaveProperty(field);
+  });
+});
+
+describe('DELETE api/recipients/{id}', () => {
+  it('hides the caller\u2019s recipient (204), then answers NOT_FOUND for it', async () => {
+    const token = await t.tokenFor(DEMO);
+    const { data } = RecipientResponseSchema.parse(await (await t.request('/api/recipients', { token, json: recipient() })).json());
+    const res = await t.request(`/api/recipients/${data.id}`, { method: 'DELETE', token });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect((await list(DEMO)).map((r) => r.id)).not.toContain(data.id);
+    await expectError(await t.request(`/api/recipients/${data.id}`, { method: 'DELETE', token }), 'NOT_FOUND');
+  });
+
+  it('answers NOT_FOUND for another customer\u2019s recipient, which stays', async () => {
+    const [theirs] = await list(OTHER);
+    const token = await t.tokenFor(DEMO);
+    await expectError(await t.request(`/api/recipients/${theirs!.id}`, { method: 'DELETE', token }), 'NOT_FOUND');
+    expect((await list(OTHER)).map((r) => r.id)).toContain(theirs!.id);
+    await expectError(await t.request('/api/recipients/99999999999', { method: 'DELETE', token }), 'NOT_FOUND');
+    await expectError(await t.request(`/api/recipients/${theirs!.id}`, { method: 'DELETE', token: await t.tokenFor(NO_CLIENT) }), 'NOT_FOUND');
+  });
+});
