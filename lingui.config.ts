@@ -1,8 +1,18 @@
 import { defineConfig } from '@lingui/cli';
 
-// Two catalogs per language: the public pages' (loaded at start) and the signed-in area's
-// (loaded with the shell), so the first screen carries only the texts it shows.
+// Three catalogs per language: the public pages' (loaded at start), the signed-in area's (loaded
+// with the shell) and the forms' flows (sign-up, recovery: loaded with them), so the first screen
+// carries only the texts it shows.
 const SIGNED_IN = ['<rootDir>/src/app/shell', '<rootDir>/src/features/account'];
+const FORMS = [
+  '<rootDir>/src/features/sign-up',
+  '<rootDir>/src/features/recovery',
+  '<rootDir>/src/ui/forms',
+  '<rootDir>/src/lib/field-schemas.ts',
+  '<rootDir>/machines/pin.ts',
+  '<rootDir>/machines/sign-up.ts',
+  '<rootDir>/machines/recovery.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -10,7 +20,12 @@ export default defineConfig({
   fallbackLocales: { default: 'es' },
   catalogs: [
     { path: '<rootDir>/locale/{locale}/signed-in', include: SIGNED_IN },
-    { path: '<rootDir>/locale/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines'], exclude: SIGNED_IN.map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/locale/{locale}/forms', include: FORMS },
+    {
+      path: '<rootDir>/locale/{locale}/messages',
+      include: ['<rootDir>/src', '<rootDir>/machines'],
+      exclude: [...SIGNED_IN, ...FORMS].map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
+    },
   ],
   format: 'po',
 });

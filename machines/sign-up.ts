@@ -81,6 +81,7 @@ export const signUpMachine = setup({
     assignClientDraft: assign((_, params: { values: FormValues }) => ({ clientDraft: params.values, fieldErrors: {} })),
     assignRecipientDraft: assign((_, params: { values: FormValues }) => ({ recipientDraft: params.values, fieldErrors: {} })),
     clearRecipientDraft: assign({ recipientDraft: null, fieldErrors: {} }),
+    clearFieldErrors: assign({ fieldErrors: {} }),
     assignClientId: assign((_, params: { client: SavedClient }) => ({ clientId: params.client.id })),
     assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
     // Provided by the app: the session takes the new token, or the user's new client.
@@ -399,12 +400,16 @@ export const signUpMachine = setup({
           on: {
             ADD_RECIPIENT: { target: 'addingRecipient', actions: 'clearRecipientDraft' },
             FINISH: '#signUp.success',
-            BACK: { description: 'Back to the personal data, which then updates the client.', target: '#signUp.dataStep' },
+            BACK: {
+              description: 'Back to the personal data, which then updates the client.',
+              target: '#signUp.dataStep',
+              actions: 'clearFieldErrors',
+            },
           },
         },
         addingRecipient: {
           initial: 'editing',
-          on: { BACK: '#signUp.shipmentsStep.list' },
+          on: { BACK: { target: '#signUp.shipmentsStep.list', actions: 'clearFieldErrors' } },
           states: {
             editing: {
               on: {

@@ -1,7 +1,8 @@
 import type { ErrorCode, FieldErrors } from './contract/envelope.ts';
 
 /** Codes the server sends, plus the two the client itself can meet. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+// EMAIL_TAKEN: the portal's name for the server's taken-e-mail FAILED_VALIDATION (src/api/accounts.ts).
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'EMAIL_TAKEN';
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

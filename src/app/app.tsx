@@ -4,6 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Http } from '../api/http.ts';
 import { HttpContext } from '../api/http-context.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { NotifyContext } from '../lib/notify-context.ts';
 import { SessionContext, type SessionActor } from '../lib/session-context.ts';
 import { useIdle } from '../ui/use-idle.ts';
 import { BootGate } from './boot-gate.tsx';
@@ -26,9 +27,11 @@ export function App({ http, session, notifier, router }: AppProps) {
     <I18nProvider i18n={i18n}>
       <HttpContext value={http}>
         <SessionContext value={session}>
-          <BootGate>
-            <RouterProvider router={router} />
-          </BootGate>
+          <NotifyContext value={notifier.notify}>
+            <BootGate>
+              <RouterProvider router={router} />
+            </BootGate>
+          </NotifyContext>
           {showToaster && (
             <Suspense fallback={null}>
               <AppToaster onMounted={notifier.toasterMounted} />

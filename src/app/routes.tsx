@@ -37,15 +37,42 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            path: paths.dataStep,
-            element: <RequireSession profile="incomplete" />,
+            element: <PublicOnly />,
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/sign-up/profile-required-page.tsx')).ProfileRequiredPage,
-                }),
+                // One recovery actor across its four pages; the pages render the flow's state.
+                lazy: async () => {
+                  const [flow] = await Promise.all([import('../features/recovery/recovery-flow.tsx'), loadCatalogPart('forms')]);
+                  return { Component: flow.default };
+                },
+                children: [
+                  paths.passwordRecovery,
+                  paths.passwordRecoveryCode,
+                  paths.passwordReset,
+                  paths.passwordRecoverySuccess,
+                ].map((path) => ({ path })),
               },
+            ],
+          },
+          {
+            // The sign-up wizard: public at first, then with the session it opens (see SignUpFlow).
+            path: paths.createAccount,
+            lazy: async () => {
+              const [flow] = await Promise.all([import('../features/sign-up/sign-up-flow.tsx'), loadCatalogPart('forms')]);
+              return { Component: flow.default };
+            },
+            children: [
+              { index: true },
+              ...[
+                paths.createAccountCode,
+                paths.createAccountCodeSuccess,
+                paths.addUserInformation,
+                paths.passwordStep,
+                paths.dataStep,
+                paths.shipmentsStep,
+                paths.createAccountAddRecipient,
+                paths.createAccountSuccess,
+              ].map((path) => ({ path })),
             ],
           },
         ],

@@ -11,11 +11,11 @@ const CATALOG_RETRY_DELAY_MS = 350;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Each language has two catalogs (lingui.config.ts): the public pages' (`messages`, loaded at
- * start) and the signed-in area's (loaded with the shell). Each is its own chunk, compiled from
+ * Each language has three catalogs (lingui.config.ts): the public pages' (`messages`, loaded at
+ * start), the signed-in area's (loaded with the shell) and the forms' (sign-up, recovery). Each is its own chunk, compiled from
  * locale/<lang>/<part>.po by @lingui/vite-plugin.
  */
-export type CatalogPart = 'messages' | 'signed-in';
+export type CatalogPart = 'messages' | 'signed-in' | 'forms';
 
 const catalogs: Record<CatalogPart, Record<Language, () => Promise<{ messages: Messages }>>> = {
   messages: {
@@ -25,6 +25,10 @@ const catalogs: Record<CatalogPart, Record<Language, () => Promise<{ messages: M
   'signed-in': {
     es: () => import('../../locale/es/signed-in.po'),
     en: () => import('../../locale/en/signed-in.po'),
+  },
+  forms: {
+    es: () => import('../../locale/es/forms.po'),
+    en: () => import('../../locale/en/forms.po'),
   },
 };
 

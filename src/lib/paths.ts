@@ -1,11 +1,22 @@
-/** The portal's routes (spec §2), in one place so links and the route table agree. */
+/** The portal's routes (spec §2), in one place so links, flows and the route table agree. */
 export const paths = {
   signIn: '/',
   logout: '/logout',
   passwordRecovery: '/password-recovery',
+  passwordRecoveryCode: '/password-recovery/code-validation',
+  passwordReset: '/password-reset',
+  passwordRecoverySuccess: '/password-recovery-success',
   createAccount: '/create-account',
+  createAccountCode: '/create-account/code-validation',
+  createAccountCodeSuccess: '/create-account/code-validation-success',
+  /** The sign-up wizard; its index is the password (security) step. */
+  addUserInformation: '/create-account/add-user-information',
+  passwordStep: '/create-account/add-user-information/password',
   /** The sign-up data step: where a signed-in user without a client profile must go. */
   dataStep: '/create-account/add-user-information/data',
+  shipmentsStep: '/create-account/add-user-information/shipments',
+  createAccountAddRecipient: '/create-account/add-shipment',
+  createAccountSuccess: '/create-account/success',
   home: '/home',
   myAccount: '/home/my-account',
 } as const;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { DateField } from '../../src/ui/date-field.tsx';
+import { DateField } from '../../src/ui/forms/date-field.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
 function renderForm(props: Partial<Parameters<typeof DateField>[0]> = {}) {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PhoneField } from '../../src/ui/phone-field.tsx';
+import { PhoneField } from '../../src/ui/forms/phone-field.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
 function Form({ initialCountry = 'VE', initialValue }: { initialCountry?: string; initialValue?: string }) {

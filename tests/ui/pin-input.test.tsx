@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { PinInput } from '../../src/ui/pin-input.tsx';
+import { PinInput } from '../../src/ui/forms/pin-input.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
 /** A PinInput whose value lives in state, as a screen keeps it; `changes` records each value. */

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useIdle } from '../../ui/use-idle.ts';
@@ -21,7 +22,6 @@ export function SignInPage() {
   useDocumentTitle(t`Sign in`);
   const session = useSession();
   const signingIn = useActorSelector(session, (snapshot) => snapshot.hasTag('loading'));
-  const [showPassword, setShowPassword] = useState(false);
   const [problems, setProblems] = useState<SignInProblems>({});
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -105,24 +105,7 @@ export function SignInPage() {
             <label htmlFor="sign-in-password" className="field__label">
               <Trans>Password</Trans>
             </label>
-            <div className="field__with-action">
-              <input
-                {...fieldProps('password')}
-                type={showPassword ? 'text' : 'password'}
-                className="field__input"
-                autoComplete="current-password"
-              />
-              <button
-                type="button"
-                className="field__action"
-                aria-controls="sign-in-password"
-                aria-pressed={showPassword}
-                aria-label={t`Show password`}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                <EyeIcon crossed={showPassword} />
-              </button>
-            </div>
+            <PasswordInput {...fieldProps('password')} autoComplete="current-password" />
             {errorOf('password')}
           </div>
 
@@ -161,16 +144,5 @@ export function SignInPage() {
         </div>
       </section>
     </div>
-  );
-}
-
-/** The password toggle's eye (crossed out while the password is shown). Decorative. */
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M3 3l18 18" />}
-    </svg>
   );
 }

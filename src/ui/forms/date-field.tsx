@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatTypedDate, maskTypedDate, parseTypedDate } from '../lib/typed-date.ts';
+import { formatTypedDate, maskTypedDate, parseTypedDate } from '../../lib/typed-date.ts';
 
 type DateFieldProps = {
   id: string;

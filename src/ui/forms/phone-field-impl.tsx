@@ -11,7 +11,7 @@ import PhoneInput, {
 import en from 'react-phone-number-input/locale/en';
 import es from 'react-phone-number-input/locale/es';
 import 'react-phone-number-input/style.css';
-import { FALLBACK_PHONE_COUNTRY } from '../lib/visitor-country.ts';
+import { FALLBACK_PHONE_COUNTRY } from '../../lib/visitor-country.ts';
 import type { PhoneFieldProps } from './phone-field.tsx';
 
 /** A country's flag as its emoji (regional indicators): no image to fetch (the CSP allows none). */

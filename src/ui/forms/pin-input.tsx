@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PIN_LENGTH } from '../api/contract/limits.ts';
+import { PIN_LENGTH } from '../../api/contract/limits.ts';
 
 type PinInputProps = {
   /**

@@ -1,0 +1,33 @@
+// The first steps of sign-up, as a customer goes through them (Spanish).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { typeCode } from './code-entry.ts';
+import { latestCode } from './mailbox.ts';
+import { toast } from './portal.ts';
+
+export const PASSWORD_STEP = '/create-account/add-user-information/password';
+
+/** /create-account: gives the e-mail and waits for the code page. */
+export async function askForCode(page: Page, email: string): Promise<void> {
+  await page.goto('/create-account');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(toast(page, 'Te enviamos un código de 6 dígitos a tu correo.')).toBeVisible();
+  await expect(page).toHaveURL('/create-account/code-validation');
+}
+
+/** From /create-account to the password step, with the code from the mailbox. */
+export async function reachPasswordStep(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await askForCode(page, email);
+  await typeCode(page, await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verificar el código' }).click();
+  await expect(page).toHaveURL('/create-account/code-validation-success');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(PASSWORD_STEP);
+}
+
+/** The password step's form. */
+export async function choosePassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Contraseña nueva').fill(password);
+  await page.getByLabel('Confirma la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { recoveryMachine } from '../../../machines/recovery.ts';
+
+export type RecoveryActor = ActorRefFrom<typeof recoveryMachine>;
+
+/** The recovery flow's actor, created by RecoveryFlow for its pages. */
+export const RecoveryActorContext = createContext<RecoveryActor | null>(null);
+
+export function useRecovery(): RecoveryActor {
+  const actor = useContext(RecoveryActorContext);
+  if (!actor) throw new Error('useRecovery needs RecoveryFlow');
+  return actor;
+}

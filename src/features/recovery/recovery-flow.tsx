@@ -1,0 +1,60 @@
+import '../../styles/forms.css';
+import '../../styles/flows.css';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useActorRef } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { recoveryMachine } from '../../../machines/recovery.ts';
+import { PIN_LENGTH, PIN_VALID_MINUTES } from '../../api/contract/limits.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useFlowLocation } from '../../lib/use-flow-location.ts';
+import { RecoveryActorContext } from './recovery-actor.ts';
+import { provideRecovery } from './recovery-implementations.ts';
+import { RecoveryPage, type RecoveryStep } from './recovery-page.tsx';
+
+const STEP_PATHS: Record<RecoveryStep, string> = {
+  email: paths.passwordRecovery,
+  code: paths.passwordRecoveryCode,
+  reset: paths.passwordReset,
+  success: paths.passwordRecoverySuccess,
+  finished: paths.signIn,
+};
+
+function stepOf(snapshot: SnapshotFrom<typeof recoveryMachine>): RecoveryStep {
+  if (snapshot.matches('codeValidation')) return 'code';
+  if (snapshot.matches('resetStep')) return 'reset';
+  if (snapshot.matches('success')) return 'success';
+  if (snapshot.matches('finished')) return 'finished';
+  return 'email';
+}
+
+// Pages that make sense only inside the flow: opened directly, they lead back to sign-in (spec §2).
+const FLOW_ONLY = [paths.passwordReset, paths.passwordRecoverySuccess] as string[];
+
+/** The password recovery routes: one recovery actor; the page and the address follow it. */
+export default function RecoveryFlow() {
+  const { pathname } = useLocation();
+  const [strayEntry] = useState(() => FLOW_ONLY.includes(pathname));
+  if (strayEntry) return <Navigate to={paths.signIn} replace />;
+  return <RecoveryActorHost />;
+}
+
+function RecoveryActorHost() {
+  const http = useHttp();
+  const session = useSession();
+  const actor = useActorRef(provideRecovery(http, session), {
+    input: { pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
+  });
+  useNotifications(actor);
+  const step = useActorSelector(actor, stepOf);
+  useFlowLocation(STEP_PATHS[step]);
+  return (
+    <RecoveryActorContext value={actor}>
+      <RecoveryPage step={step} />
+    </RecoveryActorContext>
+  );
+}

@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import { recoveryMachine } from '../../../machines/recovery.ts';
+import type { SignedIn } from '../../../machines/sign-up.ts';
+import { accountsApi } from '../../api/accounts.ts';
+import { authApi } from '../../api/auth.ts';
+import type { Http } from '../../api/http.ts';
+import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
+import type { SessionActor } from '../../lib/session-context.ts';
+
+type Credentials = { email: string; password: string };
+
+/** The recovery machine with the real calls, and the session it opens at the end. */
+export function provideRecovery(http: Http, session: SessionActor) {
+  const auth = authApi(http);
+  const accounts = accountsApi(http);
+  return recoveryMachine.provide({
+    actors: {
+      checkPin: checkPinActor(http, 'recovery'),
+      pin: providePin(http),
+      resetPassword: fromPromise<unknown, Credentials>(async ({ input }) => accounts.resetPassword(input.email, input.password)),
+      signIn: fromPromise<SignedIn, Credentials>(async ({ input }) => auth.login(input)),
+    },
+    actions: {
+      startSession: (_, params) => session.send({ type: 'SESSION_STARTED', token: params.token, user: params.user }),
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FormValues } from '../../../machines/sign-up.ts';
+import type { Client, ClientCreate } from '../../api/contract/client.ts';
+import {
+  birthDateField,
+  checkedField,
+  choiceField,
+  idField,
+  optionalDigitsField,
+  optionalPhoneField,
+  phoneField,
+  requiredText,
+} from '../../lib/field-schemas.ts';
+import { formatTypedDate } from '../../lib/typed-date.ts';
+import { asFormText, asFormTexts } from '../../ui/forms/form-defaults.ts';
+
+/** How the customer heard about us: the keys sent as `referral_source`, in the order shown. */
+export const REFERRAL_SOURCES = ['social_media', 'search_engine', 'friend', 'advertising', 'agent', 'other'] as const;
+export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+
+export const REFERRAL_LABELS: Record<ReferralSource, MessageDescriptor> = {
+  social_media: msg`Social media`,
+  search_engine: msg`A search engine (Google, Bing…)`,
+  friend: msg`A friend or relative`,
+  advertising: msg`Advertising`,
+  agent: msg`One of our agents`,
+  other: msg`Other`,
+};
+
+/**
+ * The sign-up data step (spec §5, decisions §1). Its names are the contract's, so the server's
+ * field errors land on the right fields, and its output is what SUBMIT_DATA sends: ClientCreate
+ * without `email` and `type`. `today` applies the age rule.
+ */
+export const dataFormSchema = (today: Date) =>
+  z.object({
+    name: requiredText(),
+    last_name: requiredText(),
+    document_id: requiredText(),
+    birth_date: birthDateField(today),
+    address: requiredText(),
+    country_id: idField(),
+    state_id: idField(),
+    city_id: idField(),
+    zip_code: optionalDigitsField(),
+    phone: phoneField(),
+    landline_phone: optionalPhoneField(),
+    referral_source: choiceField(REFERRAL_SOURCES),
+    terms_accepted: checkedField('terms'),
+  });
+
+export type DataFormValues = z.output<ReturnType<typeof dataFormSchema>>;
+export type DataFormField = keyof DataFormValues;
+
+/** What SUBMIT_DATA carries: the form's output is a ClientCreate once the flow adds the e-mail and the type. */
+export type SentData = Omit<ClientCreate, 'email' | 'type' | 'gender'>;
+
+/**
+ * What the form shows first: the values sent last (kept by the flow, already parsed), or else
+ * the customer's client when they come back to this step, or else nothing.
+ */
+export function dataFormDefaults(draft: FormValues | null, client: Client | null): Partial<Record<DataFormField, string>> {
+  if (draft) {
+    return { ...asFormTexts(draft), birth_date: formatTypedDate(asFormText(draft.birth_date)) };
+  }
+  if (!client) return {};
+  return {
+    name: client.name,
+    last_name: client.last_name,
+    document_id: client.document_id,
+    birth_date: formatTypedDate(client.birth_date),
+    address: client.address,
+    country_id: String(client.country.id),
+    state_id: String(client.state.id),
+    city_id: String(client.city.id),
+    zip_code: client.zip_code ?? '',
+    phone: client.phone,
+    landline_phone: client.landline_phone ?? '',
+    // Not kept by the API: asked again. The terms were accepted when the client was created.
+    referral_source: '',
+    terms_accepted: 'on',
+  };
+}

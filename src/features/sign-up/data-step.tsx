@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { latestAllowedBirthDate } from '../../api/contract/birth-date.ts';
+import { useCurrentUser } from '../../lib/session-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
+import { DateField } from '../../ui/forms/date-field.tsx';
+import { controlProps, FieldFrame, FormProblems, PhoneFormField, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
+import { dataFormDefaults, dataFormSchema, REFERRAL_LABELS, REFERRAL_SOURCES, type SentData } from './data-form-schema.ts';
+import { useSignUp } from './sign-up-actor.ts';
+import { TermsField } from './terms-field.tsx';
+
+/** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
+function latestBirthDate(today: Date): string {
+  const { year, month, day } = latestAllowedBirthDate(today);
+  return [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-');
+}
+
+/** The data step: the customer's personal data; the flow creates (or updates) the client. */
+export function DataStep() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Personal data`);
+  const actor = useSignUp();
+  const client = useCurrentUser()?.client ?? null;
+  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
+  const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
+  // What was sent last (kept by the flow), else the client of a customer who came back here.
+  const [defaultValue] = useState(() => dataFormDefaults(actor.getSnapshot().context.clientDraft, client));
+  const { form, fields, problems } = useValidatedForm({
+    id: 'sign-up-data',
+    defaultValue,
+    fieldErrors,
+    schema: () => dataFormSchema(new Date()),
+    submitting,
+    onValid: (values: SentData) => actor.send({ type: 'SUBMIT_DATA', values }),
+  });
+  const { phone, landline, address, phoneCountry } = useContactFields(fields);
+  const referralOptions = REFERRAL_SOURCES.map((key) => ({ value: key, label: i18n._(REFERRAL_LABELS[key]) }));
+
+  return (
+    <>
+      <h2 className="wizard__title">
+        <Trans>Your personal data</Trans>
+      </h2>
+      <p className="wizard__lead">
+        <Trans>We need these details to deliver your packages. Fields marked with * are required.</Trans>
+      </p>
+      <form {...getFormProps(form)} className="form form-grid" noValidate>
+        <FormProblems problems={problems} />
+        <TextField meta={fields.name} label={t`Name`} required autoComplete="given-name" />
+        <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="family-name" />
+        <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" />
+        <FieldFrame meta={fields.birth_date} label={t`Date of birth`} required>
+          <DateField
+            key={fields.birth_date.key}
+            {...controlProps(fields.birth_date, true)}
+            defaultValue={fields.birth_date.defaultValue}
+            max={latestBirthDate(new Date())}
+            autoComplete="bday"
+          />
+        </FieldFrame>
+        <TextField meta={fields.address} label={t`Address`} required autoComplete="street-address" className="form-grid__wide" />
+        <AddressFields address={address} />
+        <TextField meta={fields.zip_code} label={t`Postal code (optional)`} autoComplete="postal-code" inputMode="numeric" />
+        <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
+        <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
+        <SelectField
+          meta={fields.referral_source}
+          label={t`How did you hear about us?`}
+          required
+          placeholder={t`Choose an option`}
+          options={referralOptions}
+        />
+        <TermsField meta={fields.terms_accepted} />
+        <SubmitButton submitting={submitting} busyLabel={t`Saving…`} className="form-grid__wide">
+          <Trans>Continue</Trans>
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

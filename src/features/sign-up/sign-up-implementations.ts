@@ -1,0 +1,55 @@
+import { fromPromise } from 'xstate';
+import { signUpMachine, type FormValues, type SavedClient, type SignedIn } from '../../../machines/sign-up.ts';
+import { accountsApi } from '../../api/accounts.ts';
+import { authApi } from '../../api/auth.ts';
+import { clientsApi } from '../../api/clients.ts';
+import type { ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
+import type { RecipientCreate } from '../../api/contract/recipients.ts';
+import type { Http } from '../../api/http.ts';
+import { recipientsApi } from '../../api/recipients.ts';
+import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
+import type { SessionActor } from '../../lib/session-context.ts';
+
+/** The forms send values already checked against the contract; only the fixed fields are added. */
+const asClient = (email: string, values: FormValues) => ({ ...values, email, type: 'PERSON' }) as ClientCreate;
+function asClientUpdate(values: FormValues): ClientUpdate {
+  const { name, last_name, document_id, phone, landline_phone, address, country_id, state_id, city_id, zip_code } =
+    values as ClientCreate;
+  return { name, last_name, document_id, phone, landline_phone, address, country_id, state_id, city_id, zip_code, type: 'PERSON' };
+}
+
+/** The sign-up machine with the real calls, and the session it hands the new account to. */
+export function provideSignUp(http: Http, session: SessionActor) {
+  const auth = authApi(http);
+  const accounts = accountsApi(http);
+  const clients = clientsApi(http);
+  const recipients = recipientsApi(http);
+  return signUpMachine.provide({
+    actors: {
+      checkPin: checkPinActor(http, 'signup'),
+      pin: providePin(http),
+      registerUser: fromPromise<unknown, { email: string; password: string }>(async ({ input }) =>
+        accounts.register(input.email, input.password),
+      ),
+      signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }): Promise<SignedIn> =>
+        auth.login(input),
+      ),
+      createClient: fromPromise<SavedClient, { email: string; values: FormValues }>(async ({ input }) =>
+        clients.create(asClient(input.email, input.values)),
+      ),
+      updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async ({ input }) =>
+        clients.update(input.id, asClientUpdate(input.values)),
+      ),
+      createRecipient: fromPromise<unknown, { values: FormValues }>(async ({ input }) =>
+        recipients.create({ ...input.values, type: 'PERSON' } as RecipientCreate),
+      ),
+    },
+    actions: {
+      startSession: (_, params) => session.send({ type: 'SESSION_STARTED', token: params.token, user: params.user }),
+      announceClient: (_, params) => {
+        const user = session.getSnapshot().context.user;
+        if (user) session.send({ type: 'USER_UPDATED', user: { ...user, client: params.client as never } });
+      },
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { AddRecipientPage } from './add-recipient-page.tsx';
+import { CodeSuccess } from './code-success.tsx';
+import { DataStep } from './data-step.tsx';
+import { EmailStep } from './email-step.tsx';
+import { PasswordStep } from './password-step.tsx';
+import { ShipmentsStep } from './shipments-step.tsx';
+import { useSignUp } from './sign-up-actor.ts';
+import type { SignUpStep } from './sign-up-steps.ts';
+import { SuccessPage } from './success-page.tsx';
+import { WizardFrame } from './wizard-frame.tsx';
+
+/** The page of the flow's current step. */
+export function SignUpPage({ step }: { step: SignUpStep }) {
+  const { t } = useLingui();
+  const actor = useSignUp();
+  // The pin machine the flow invoked (its id is 'pin').
+  const pin = useActorSelector(actor, (s) => s.children.pin as PinActor | undefined);
+  switch (step) {
+    case 'email':
+      return <EmailStep />;
+    case 'code':
+      return <CodeEntry pin={pin} />;
+    case 'codeSuccess':
+      return <CodeSuccess />;
+    case 'password':
+      return (
+        <WizardFrame step="password">
+          <PasswordStep />
+        </WizardFrame>
+      );
+    case 'data':
+      return (
+        <WizardFrame step="data">
+          <DataStep />
+        </WizardFrame>
+      );
+    case 'shipments':
+      return (
+        <WizardFrame step="shipments">
+          <ShipmentsStep />
+        </WizardFrame>
+      );
+    case 'addRecipient':
+      return <AddRecipientPage />;
+    case 'success':
+      return <SuccessPage />;
+    default:
+      // Leaving the flow: the address is changing.
+      return <Spinner size="lg" label={t`Loading…`} />;
+  }
+}

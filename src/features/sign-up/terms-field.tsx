@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { FieldError } from '../../ui/forms/field-error.tsx';
+import { controlProps, FieldLabel, type FieldMeta } from '../../ui/forms/form-field.tsx';
+import { TermsModal } from '../../ui/forms/terms-modal.tsx';
+
+/** "I accept the terms and conditions" (required), with a button that opens them. */
+export function TermsField({ meta }: { meta: FieldMeta }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="field form-grid__wide">
+      <div className="check-field">
+        <input
+          key={meta.key}
+          {...controlProps(meta, true)}
+          type="checkbox"
+          value="on"
+          className="check-field__box"
+          defaultChecked={meta.defaultValue === 'on'}
+        />
+        <FieldLabel htmlFor={meta.id} required>
+          <Trans>I accept the terms and conditions</Trans>
+        </FieldLabel>
+      </div>
+      <button type="button" className="link-button check-field__more" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Trans>Read the terms and conditions</Trans>
+      </button>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      <TermsModal open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

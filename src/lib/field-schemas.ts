@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isOldEnough } from '../api/contract/birth-date.ts';
+import { EmailSchema, PhoneSchema, ZipCodeSchema } from '../api/contract/client.ts';
+import { PasswordSchema } from '../api/contract/auth.ts';
+import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS } from '../api/contract/limits.ts';
+import { parseTypedDate } from './typed-date.ts';
+
+/**
+ * The forms' rules, built on the contract's schemas. A rule's message is a key of
+ * FIELD_MESSAGES, translated when shown (so a language switch translates errors already shown).
+ */
+export const FIELD_MESSAGES = {
+  required: msg`This field is required.`,
+  email: msg`Please enter a valid email address.`,
+  emailTooLong: msg`The e-mail can have at most ${EMAIL_MAX} characters.`,
+  passwordTooShort: msg`The password must have at least ${PASSWORD_MIN} characters.`,
+  passwordMismatch: msg`The passwords do not match.`,
+  phone: msg`Enter a phone number with at least ${PHONE_MIN_DIGITS} digits.`,
+  digits: msg`Only digits, please.`,
+  date: msg`The date is not valid (MM-DD-YYYY).`,
+  underAge: msg`You must be at least 18 years old.`,
+  terms: msg`You must accept the terms and conditions.`,
+} satisfies Record<string, MessageDescriptor>;
+export type FieldMessage = keyof typeof FIELD_MESSAGES;
+
+const problem = (key: FieldMessage) => ({ error: key });
+
+/** A text field that must not be blank (the value is trimmed). */
+export const requiredText = () => z.string(problem('required')).trim().min(1, problem('required'));
+
+/** A required field that must also pass one of the contract's schemas. */
+const matching = (schema: z.ZodType, key: FieldMessage) =>
+  requiredText().refine((value) => schema.safeParse(value).success, problem(key));
+
+export const emailField = () => requiredText().max(EMAIL_MAX, problem('emailTooLong')).pipe(matching(EmailSchema, 'email'));
+export const passwordField = () => z.string(problem('required')).min(1, problem('required')).refine((v) => PasswordSchema.safeParse(v).success, problem('passwordTooShort'));
+/** E.164 as the phone field gives it. */
+export const phoneField = () => matching(PhoneSchema, 'phone');
+export const digitsField = () => matching(ZipCodeSchema, 'digits');
+
+/**
+ * An optional field: empty (Conform turns '' into undefined) gives null, so the API clears the
+ * value; anything typed must pass `field`.
+ */
+const orNull = <T>(field: z.ZodType<T>) => field.optional().transform((value): T | null => value ?? null);
+/** An optional phone: null when empty, else E.164 with the minimum of digits. */
+export const optionalPhoneField = () => orNull(phoneField());
+/** An optional number of digits only (a postal code): null when empty. */
+export const optionalDigitsField = () => orNull(digitsField());
+/** An optional e-mail: null when empty, else a valid one. */
+export const optionalEmailField = () => orNull(emailField());
+
+/** One of a fixed list of keys (a select's options). */
+export const choiceField = <const T extends readonly [string, ...string[]]>(keys: T) => z.enum(keys, problem('required'));
+
+/** A checkbox that must be ticked (Conform gives 'on' as true); `key` says what it means. */
+export const checkedField = (key: FieldMessage) => z.literal(true, problem(key));
+
+/** A select holding an id. */
+export const idField = () => z.coerce.number(problem('required')).int().positive(problem('required'));
+
+/** MM-DD-YYYY as typed, turned into the contract's YYYY-MM-DD; `today` applies the age rule. */
+export const birthDateField = (today: Date) =>
+  z
+    .string(problem('required'))
+    .trim()
+    .min(1, problem('required'))
+    .transform((typed, ctx) => {
+      const date = parseTypedDate(typed);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: 'date' });
+        return z.NEVER;
+      }
+      if (!isOldEnough(date, today)) {
+        ctx.addIssue({ code: 'custom', message: 'underAge' });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+/** A new password and its confirmation, which must match. */
+export const newPasswordSchema = () =>
+  z
+    .object({ password: passwordField(), password_confirmation: z.string(problem('required')).min(1, problem('required')) })
+    .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwordMismatch' });

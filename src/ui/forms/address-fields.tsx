@@ -1,0 +1,148 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Country } from '../../api/contract/geo.ts';
+import { ErrorState } from '../error-state.tsx';
+import { SelectField, useFieldControl, type FieldControl, type FieldMeta } from './form-field.tsx';
+import { useGeoOptions, useVisitorCountry, type GeoOptions } from './use-geo-options.ts';
+import type { Resource } from '../use-resource.ts';
+
+export type AddressFieldsMeta = {
+  /** The form's country_id, state_id and city_id fields (Conform metadata). */
+  country: FieldMeta;
+  state: FieldMeta;
+  city: FieldMeta;
+};
+
+export type AddressFieldsOptions = {
+  /** After the customer picks another country (state and city are cleared already): clear the phone, say. */
+  onCountryChange?: (country: Country | undefined) => void;
+};
+
+export type AddressFieldsState = {
+  meta: AddressFieldsMeta;
+  geo: GeoOptions;
+  /** The chosen country, once the list is loaded: its iso_code is the phone's country. */
+  country: Country | undefined;
+  controls: Record<keyof AddressFieldsMeta, FieldControl>;
+  changeCountry: (value: string) => void;
+  changeState: (value: string) => void;
+};
+
+const idOf = (value: string | undefined): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * The country → state → city cascade of a form (spec §4): a new country clears the state and
+ * the city and loads its states; a new state clears the city and loads its cities. Render the
+ * selects with <AddressFields address={…} />; `country` tells the form the chosen country.
+ */
+export function useAddressFields(meta: AddressFieldsMeta, options: AddressFieldsOptions = {}): AddressFieldsState {
+  const controls = {
+    country: useFieldControl(meta.country),
+    state: useFieldControl(meta.state),
+    city: useFieldControl(meta.city),
+  };
+  const countryId = idOf(controls.country.value);
+  const geo = useGeoOptions(countryId, idOf(controls.state.value));
+  const find = (id: number | null) => geo.countries.data?.find((country) => country.id === id);
+  return {
+    meta,
+    geo,
+    country: find(countryId),
+    controls,
+    changeCountry(value) {
+      controls.country.change(value);
+      controls.state.change('');
+      controls.city.change('');
+      options.onCountryChange?.(find(idOf(value)));
+    },
+    changeState(value) {
+      controls.state.change(value);
+      controls.city.change('');
+    },
+  };
+}
+
+/** The fields of a form with an address and two phones (sign-up data, recipient, profile). */
+export type ContactFieldsMeta = Record<'country_id' | 'state_id' | 'city_id' | 'phone' | 'landline_phone', FieldMeta>;
+
+/**
+ * The address cascade and the phones of a form (spec §4): a new country also clears the phone;
+ * both phones start on the chosen country's code, the visitor's country before one is chosen.
+ */
+export function useContactFields(fields: ContactFieldsMeta) {
+  const phone = useFieldControl(fields.phone);
+  const landline = useFieldControl(fields.landline_phone);
+  const address = useAddressFields(
+    { country: fields.country_id, state: fields.state_id, city: fields.city_id },
+    { onCountryChange: () => phone.change('') },
+  );
+  const visitorCountry = useVisitorCountry();
+  return { phone, landline, address, phoneCountry: address.country?.iso_code ?? visitorCountry };
+}
+
+const optionsOf = (resource: Resource<{ id: number; name: string }[]>) =>
+  resource.data?.map((item) => ({ value: String(item.id), label: item.name })) ?? [];
+
+type AddressFieldsProps = {
+  address: AddressFieldsState;
+  /** An autocomplete section ('shipping' for a recipient's address); none for the customer's own. */
+  section?: string;
+};
+
+/** The country, state and city selects of useAddressFields, each with its label and error. */
+export function AddressFields({ address, section }: AddressFieldsProps) {
+  const { t } = useLingui();
+  const { meta, geo, controls } = address;
+  const selects = [
+    {
+      meta: meta.country,
+      label: t`Country`,
+      options: geo.countries,
+      // Shown while the list above it has no choice yet.
+      waiting: null,
+      choose: t`Choose a country`,
+      token: 'country',
+      value: controls.country.value,
+      onChange: address.changeCountry,
+    },
+    {
+      meta: meta.state,
+      label: t`State`,
+      options: geo.states,
+      waiting: controls.country.value ? null : t`Choose a country first`,
+      choose: t`Choose a state`,
+      token: 'address-level1',
+      value: controls.state.value,
+      onChange: address.changeState,
+    },
+    {
+      meta: meta.city,
+      label: t`City`,
+      options: geo.cities,
+      waiting: controls.state.value ? null : t`Choose a state first`,
+      choose: t`Choose a city`,
+      token: 'address-level2',
+      value: controls.city.value,
+      onChange: controls.city.change,
+    },
+  ];
+  return (
+    <>
+      {selects.map(({ meta: field, label, options, waiting, choose, token, value, onChange }) => (
+        <SelectField
+          key={field.name}
+          meta={field}
+          label={label}
+          required
+          placeholder={waiting ?? (options.status === 'loading' ? t`Loading…` : choose)}
+          options={optionsOf(options)}
+          autoComplete={section ? `${section} ${token}` : token}
+          value={value}
+          onChange={onChange}
+          busy={options.status === 'loading'}
+        >
+          {options.status === 'failed' && <ErrorState error={options.error} onRetry={options.retry} inline />}
+        </SelectField>
+      ))}
+    </>
+  );
+}

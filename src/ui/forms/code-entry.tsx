@@ -1,0 +1,90 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { pinMachine } from '../../../machines/pin.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { PinInput } from './pin-input.tsx';
+import { Spinner } from '../spinner.tsx';
+import { useDocumentTitle } from '../use-document-title.ts';
+
+export type PinActor = ActorRefFrom<typeof pinMachine>;
+
+/**
+ * The code entry screen (spec §2), shared by sign-up and recovery: six boxes, the code's validity,
+ * submit (only when all six are there), resend, and a way back to sign-in. It renders the pin
+ * machine the flow invoked.
+ */
+export function CodeEntry({ pin }: { pin: PinActor | undefined }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Enter your code`);
+  if (!pin) return <Spinner size="lg" />;
+  return <CodeEntryForm pin={pin} />;
+}
+
+function CodeEntryForm({ pin }: { pin: PinActor }) {
+  const { t } = useLingui();
+  useNotifications(pin);
+  const code = useActorSelector(pin, (s) => s.context.pin);
+  const email = useActorSelector(pin, (s) => s.context.email);
+  const minutes = useActorSelector(pin, (s) => s.context.validMinutes);
+  const granting = useActorSelector(pin, (s) => s.hasTag('loading'));
+  const complete = useActorSelector(pin, (s) => s.can({ type: 'SUBMIT' }));
+  const canResend = useActorSelector(pin, (s) => s.can({ type: 'RESEND' }));
+  const resending = useActorSelector(pin, (s) => s.matches({ active: { resend: 'resending' } }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    pin.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <section className="auth-card auth-card--narrow" aria-labelledby="code-entry-title">
+      <h1 id="code-entry-title" className="auth-card__title">
+        <Trans>Enter your code</Trans>
+      </h1>
+      <p className="auth-card__lead" id="code-entry-hint">
+        <Trans>
+          We have sent a 6-digit code to <strong>{email}</strong>. It is valid for {minutes} minutes.
+        </Trans>
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <PinInput
+          value={code}
+          onChange={(value) => pin.send({ type: 'CHANGE', pin: value })}
+          label={t`Verification code`}
+          describedBy="code-entry-hint"
+          disabled={granting}
+          autoFocus
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!complete && !granting}
+          aria-disabled={granting}
+        >
+          {granting ? <Spinner size="xs" color="orange" label={t`Checking the code…`} /> : <Trans>Verify the code</Trans>}
+        </button>
+      </form>
+      <p className="form__aside code-entry__resend">
+        <Trans>Didn't get it?</Trans>{' '}
+        <button type="button" className="link-button" disabled={!canResend} onClick={() => pin.send({ type: 'RESEND' })}>
+          {resending ? <Trans>Sending…</Trans> : <Trans>Send a new code</Trans>}
+        </button>
+        {!canResend && !resending && (
+          <span className="field__hint">
+            {' '}
+            <Trans>(you can ask for a new one a minute after the last)</Trans>
+          </span>
+        )}
+      </p>
+      <div className="auth-card__footer">
+        <Link to={paths.signIn}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import type { ChangeEvent, FocusEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useInputControl } from '@conform-to/react';
+import { FieldError } from './field-error.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { Spinner } from '../spinner.tsx';
+
+/** What a field piece needs of Conform's field metadata (any field of any form). */
+export type FieldMeta = {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  key: string | undefined;
+  defaultValue: string | undefined;
+  errors: string[] | undefined;
+};
+
+/** A field's label, with a marker when it is required (the control itself says so to screen readers). */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="field__label">
+      {children}
+      {required && (
+        <span className="field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A control's link to its field: id, name, form, and its error (always described by it). */
+export const controlProps = (meta: FieldMeta, required?: boolean) => ({
+  id: meta.id,
+  name: meta.name,
+  form: meta.formId,
+  required: required || undefined,
+  'aria-invalid': meta.errors ? true : undefined,
+  'aria-describedby': meta.errorId,
+});
+
+type FieldFrameProps = {
+  meta: FieldMeta;
+  label: ReactNode;
+  required?: boolean;
+  className?: string;
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
+  children: ReactNode;
+};
+
+/** A field: label, control, error. */
+export function FieldFrame({ meta, label, required, className, onBlur, children }: FieldFrameProps) {
+  return (
+    <div className={className ? `field ${className}` : 'field'} onBlur={onBlur}>
+      <FieldLabel htmlFor={meta.id} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+type TextFieldProps = {
+  meta: FieldMeta;
+  label: ReactNode;
+  required?: boolean;
+  type?: HTMLInputTypeAttribute;
+  autoComplete: string;
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  className?: string;
+};
+
+/** A text input that keeps what is typed (uncontrolled; Conform reads it by name). */
+export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className }: TextFieldProps) {
+  return (
+    <FieldFrame meta={meta} label={label} required={required} className={className}>
+      <input
+        key={meta.key}
+        {...controlProps(meta, required)}
+        type={type}
+        className="field__input"
+        defaultValue={meta.defaultValue}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        spellCheck={type === 'email' ? false : undefined}
+      />
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = {
+  meta: FieldMeta;
+  label: ReactNode;
+  required?: boolean;
+  /** The empty first option's text ("Choose…", "Loading…"). */
+  placeholder: string;
+  options: readonly SelectOption[];
+  autoComplete?: string;
+  /** Controlled (with onChange); uncontrolled from the form's default otherwise. */
+  value?: string;
+  onChange?: (value: string) => void;
+  busy?: boolean;
+  /** Under the select, above the error (a failed load's retry). */
+  children?: ReactNode;
+};
+
+/** A select with an empty first option; its options may still be loading (`busy`). */
+export function SelectField({ meta, label, required, placeholder, options, autoComplete, value, onChange, busy, children }: SelectFieldProps) {
+  const controlled = onChange
+    ? { value: value ?? '', onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value) }
+    : { defaultValue: meta.defaultValue };
+  return (
+    <FieldFrame meta={meta} label={label} required={required}>
+      <select
+        key={onChange ? undefined : meta.key}
+        {...controlProps(meta, required)}
+        {...controlled}
+        className="field__input field__select"
+        autoComplete={autoComplete}
+        aria-busy={busy || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {children}
+    </FieldFrame>
+  );
+}
+
+/** A field whose value the form sets itself (a cascade, a phone): Conform's input control for it. */
+export function useFieldControl(meta: FieldMeta) {
+  return useInputControl({ key: meta.key, name: meta.name, formId: meta.formId, initialValue: meta.defaultValue });
+}
+export type FieldControl = ReturnType<typeof useFieldControl>;
+
+type PhoneFormFieldProps = {
+  meta: FieldMeta;
+  control: FieldControl;
+  label: ReactNode;
+  required?: boolean;
+  /** The phone's country when empty (ISO alpha-2). */
+  country: string;
+};
+
+/** A PhoneField in a form: E.164 in the form's value, validated when focus leaves the field. */
+export function PhoneFormField({ meta, control, label, required, country }: PhoneFormFieldProps) {
+  // The field's own inputs have no name: leaving the field is told to the form for them.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) control.blur();
+  };
+  return (
+    <FieldFrame meta={meta} label={label} required={required} onBlur={onBlur}>
+      <PhoneField
+        id={meta.id}
+        name={meta.name}
+        country={country}
+        value={control.value || undefined}
+        onChange={(value) => control.change(value ?? '')}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errorId}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The server's errors that belong to no field of the form, above it. */
+export function FormProblems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="form__problems" role="alert">
+      {problems.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+type SubmitButtonProps = { submitting: boolean; busyLabel: string; className?: string; children: ReactNode };
+
+/** A form's submit button: a spinner while the flow saves, when clicks are ignored (aria-disabled). */
+export function SubmitButton({ submitting, busyLabel, className, children }: SubmitButtonProps) {
+  return (
+    <button type="submit" className={className ? `button button--primary ${className}` : 'button button--primary'} aria-disabled={submitting}>
+      {submitting ? (
+        <>
+          <Spinner size="xs" color="orange" label={busyLabel} />
+          <span aria-hidden="true">{busyLabel}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

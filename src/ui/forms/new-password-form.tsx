@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useLingui } from '@lingui/react/macro';
+import { newPasswordSchema } from '../../lib/field-schemas.ts';
+import { PasswordInput } from '../password-input.tsx';
+import { controlProps, FieldFrame, FormProblems, SubmitButton, type FieldMeta } from './form-field.tsx';
+import { useValidatedForm } from './use-validated-form.ts';
+
+type NewPasswordFormProps = {
+  id: string;
+  submitting: boolean;
+  submitLabel: ReactNode;
+  fieldErrors: Record<string, string[]>;
+  onSubmit: (password: string) => void;
+};
+
+const NO_DEFAULTS = {};
+
+/** A new password and its confirmation: the sign-up security step and the password reset. */
+export function NewPasswordForm({ id, submitting, submitLabel, fieldErrors, onSubmit }: NewPasswordFormProps) {
+  const { t } = useLingui();
+  const { form, fields, problems } = useValidatedForm({
+    id,
+    defaultValue: NO_DEFAULTS,
+    fieldErrors,
+    schema: newPasswordSchema,
+    submitting,
+    onValid: (values) => onSubmit(values.password),
+  });
+  return (
+    <form {...getFormProps(form)} className="form" noValidate>
+      <FormProblems problems={problems} />
+      <PasswordField meta={fields.password} label={t`New password`} />
+      <PasswordField meta={fields.password_confirmation} label={t`Confirm the password`} />
+      <SubmitButton submitting={submitting} busyLabel={t`Saving…`} className="button--block">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function PasswordField({ meta, label }: { meta: FieldMeta; label: string }) {
+  return (
+    <FieldFrame meta={meta} label={label} required>
+      <PasswordInput key={meta.key} {...controlProps(meta, true)} autoComplete="new-password" />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AddressFields, useContactFields } from './address-fields.tsx';
+import { FormProblems, PhoneFormField, SubmitButton, TextField } from './form-field.tsx';
+import { recipientFormDefaults, recipientFormSchema, type RecipientFormValues } from './recipient-form-schema.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+export type RecipientFormProps = {
+  /** The form's id (its fields' ids start with it). */
+  id?: string;
+  /** Values sent before, as the flow keeps them (numbers, null): shown again. */
+  defaultValue?: Record<string, unknown> | null;
+  /** The server's field errors, shown under the fields (a new object shows them again). */
+  fieldErrors: Record<string, string[]>;
+  /** The recipient is being saved: the button shows a spinner and ignores clicks. */
+  submitting: boolean;
+  onSubmit: (values: RecipientFormValues) => void;
+  onBack: () => void;
+};
+
+/** A new recipient: who receives the shipments, and where (sign-up, and the profile's recipients). */
+export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, submitting, onSubmit, onBack }: RecipientFormProps) {
+  const { t } = useLingui();
+  const [initial] = useState(() => recipientFormDefaults(defaultValue));
+  const { form, fields, problems } = useValidatedForm({
+    id,
+    defaultValue: initial,
+    fieldErrors,
+    schema: recipientFormSchema,
+    submitting,
+    onValid: (values): void => onSubmit(values),
+  });
+  const { phone, landline, address, phoneCountry } = useContactFields(fields);
+
+  return (
+    <form {...getFormProps(form)} className="form form-grid" noValidate>
+      <FormProblems problems={problems} />
+      <TextField meta={fields.name} label={t`Name`} required autoComplete="shipping given-name" />
+      <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="shipping family-name" />
+      <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" />
+      <TextField meta={fields.email} label={t`Email (optional)`} type="email" inputMode="email" autoComplete="shipping email" />
+      <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
+      <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
+      <TextField meta={fields.address} label={t`Address`} required autoComplete="shipping address-line1" />
+      <TextField meta={fields.address_2} label={t`Address line 2`} required autoComplete="shipping address-line2" />
+      <AddressFields address={address} section="shipping" />
+      <TextField meta={fields.zip_code} label={t`Postal code`} required autoComplete="shipping postal-code" inputMode="numeric" />
+      <div className="form__actions form-grid__wide">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          <Trans>Back</Trans>
+        </button>
+        <SubmitButton submitting={submitting} busyLabel={t`Saving…`}>
+          <Trans>Save recipient</Trans>
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpContext } from '../../src/api/http-context.ts';
+import { RecipientForm, type RecipientFormProps } from '../../src/ui/forms/recipient-form.tsx';
+import { fakeHttp, GEO_ANSWERS } from './support/fake-http.ts';
+import { choose, formValue, optionTexts as optionsOf, phoneInput, select, textbox } from './support/form-queries.ts';
+import { axeViolations, renderUi } from './support/render.tsx';
+
+function renderForm(props: Partial<RecipientFormProps> = {}) {
+  const http = fakeHttp(GEO_ANSWERS);
+  const onSubmit = vi.fn();
+  const onBack = vi.fn();
+  const ui = (extra: Partial<RecipientFormProps>) => (
+    <HttpContext value={http}>
+      <main>
+        <RecipientForm fieldErrors={{}} submitting={false} onSubmit={onSubmit} onBack={onBack} {...props} {...extra} />
+      </main>
+    </HttpContext>
+  );
+  const view = renderUi(ui({}));
+  return { http, onSubmit, onBack, rerender: (extra: Partial<RecipientFormProps>) => view.rerender(ui(extra)) };
+}
+
+
+async function fillAll() {
+  fireEvent.change(textbox('Name'), { target: { value: 'Luis' } });
+  fireEvent.change(textbox('Last name'), { target: { value: 'Rojas' } });
+  fireEvent.change(textbox('ID document number'), { target: { value: 'V-87654321' } });
+  fireEvent.change(textbox('Address'), { target: { value: 'Calle 5, casa 12' } });
+  fireEvent.change(textbox('Address line 2'), { target: { value: 'Urb. El Paraíso' } });
+  fireEvent.change(textbox('Postal code'), { target: { value: '1020' } });
+  await choose('Country', '1');
+  await choose('State', '10');
+  await choose('City', '100');
+  fireEvent.change(await phoneInput('Mobile phone'), { target: { value: '+58 412 765 4321' } });
+  await waitFor(() => expect(formValue('phone')).toBe('+584127654321'));
+}
+
+describe('RecipientForm', () => {
+  it('cascades country → state → city; a new country clears the state, the city and the phone', async () => {
+    const { http } = renderForm();
+    expect(optionsOf('State')).toEqual(['Choose a country first']);
+    await choose('Country', '1');
+    await choose('State', '10');
+    await choose('City', '100');
+    expect(http.calls).toEqual(['api/countries', 'api/countries/1/states', 'api/countries/1/states/10/cities']);
+    const phone = await phoneInput('Mobile phone');
+    fireEvent.change(phone, { target: { value: '+58 412 123 4567' } });
+    await waitFor(() => expect(formValue('phone')).toBe('+584121234567'));
+
+    fireEvent.change(select('Country'), { target: { value: '2' } });
+    await waitFor(() => expect(formValue('phone')).toBe(''));
+    expect(select('State').value).toBe('');
+    expect(select('City').value).toBe('');
+    expect(formValue('state_id')).toBe('');
+    // The phone starts over on the new country's calling code.
+    await waitFor(() => expect(textbox('Mobile phone').value).toBe('+57'));
+    await waitFor(() => expect(optionsOf('State')).toEqual(['Choose a state', 'Antioquia']));
+    expect(optionsOf('City')).toEqual(['Choose a state first']);
+
+    await choose('State', '20');
+    await choose('City', '200');
+    // A new state clears the city.
+    fireEvent.change(select('State'), { target: { value: '' } });
+    await waitFor(() => expect(select('City').value).toBe(''));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('sends the recipient parsed for the contract', async () => {
+    const { onSubmit } = renderForm();
+    await fillAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Luis',
+      last_name: 'Rojas',
+      document_id: 'V-87654321',
+      email: null,
+      phone: '+584127654321',
+      landline_phone: null,
+      address: 'Calle 5, casa 12',
+      address_2: 'Urb. El Paraíso',
+      country_id: 1,
+      state_id: 10,
+      city_id: 100,
+      zip_code: '1020',
+    });
+  });
+
+  it('does not send while saving', async () => {
+    const { onSubmit } = renderForm({ submitting: true });
+    await fillAll();
+    const button = screen.getByRole('button', { name: 'Saving…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows what is wrong and focuses the first invalid field, the phone too', async () => {
+    const { onSubmit } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    await waitFor(() => expect(textbox('Name').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(textbox('Name'));
+    const error = document.getElementById(textbox('Name').getAttribute('aria-describedby')!);
+    expect(error?.textContent).toBe('This field is required.');
+    expect(textbox('Email (optional)').getAttribute('aria-invalid')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+
+    await fillAll();
+    fireEvent.change(textbox('Mobile phone'), { target: { value: '+58' } });
+    fireEvent.change(textbox('Email (optional)'), { target: { value: 'luis@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    await waitFor(() => expect(textbox('Email (optional)').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(textbox('Email (optional)'));
+    fireEvent.change(textbox('Email (optional)'), { target: { value: 'luis@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    // The phone's named input is hidden: its visible input takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(textbox('Mobile phone')));
+    expect(textbox('Mobile phone').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors, and a new answer again", async () => {
+    const { rerender } = renderForm();
+    await fillAll();
+    rerender({ fieldErrors: { zip_code: ['El código postal no existe.'], body: ['Algo falló.'] } });
+    await waitFor(() => expect(textbox('Postal code').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('El código postal no existe.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Algo falló.');
+    // Nothing typed is lost.
+    expect(textbox('Name').value).toBe('Luis');
+    expect(formValue('city_id')).toBe('100');
+    // The customer fixes it; the same answer again shows again.
+    fireEvent.change(textbox('Postal code'), { target: { value: '1030' } });
+    fireEvent.input(textbox('Postal code'));
+    await waitFor(() => expect(textbox('Postal code').getAttribute('aria-invalid')).toBeNull());
+    rerender({ fieldErrors: { zip_code: ['El código postal no existe.'] } });
+    await waitFor(() => expect(textbox('Postal code').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('shows again the values sent before', async () => {
+    renderForm({
+      defaultValue: { name: 'Luis', email: null, country_id: 1, state_id: 10, city_id: 100, phone: '+584127654321', zip_code: '1020' },
+    });
+    expect(textbox('Name').value).toBe('Luis');
+    expect(textbox('Email (optional)').value).toBe('');
+    await waitFor(() => expect(select('City').value).toBe('100'));
+    expect(select('Country').value).toBe('1');
+    expect(select('State').value).toBe('10');
+    expect(formValue('phone')).toBe('+584127654321');
+  });
+
+  it('goes back', () => {
+    const { onBack } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
