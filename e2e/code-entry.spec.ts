@@ -35,6 +35,8 @@ test.describe('the code entry screen', () => {
     await expect(verify).toBeDisabled();
     await page.keyboard.press('Backspace');
     await expect(codeBox(page, 5)).toBeFocused();
+    await expect(codeBox(page, 5)).toHaveValue(code.charAt(4));
+    await codeBox(page, 6).click();
     await page.keyboard.type(code.slice(5));
     await expect(verify).toBeEnabled();
     await verify.click();

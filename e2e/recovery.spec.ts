@@ -28,11 +28,11 @@ test.describe('password recovery', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The confirmation must match before anything is sent.
-    await page.getByLabel('Contraseña nueva').fill('otra-clave-22');
-    await page.getByLabel('Confirma la contraseña').fill('otra-clave-2');
+    await page.getByLabel(/^Contraseña nueva/).fill('otra-clave-22');
+    await page.getByLabel(/^Confirma la contraseña/).fill('otra-clave-2');
     await page.getByRole('button', { name: 'Cambiar mi contraseña' }).click();
     await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
-    await page.getByLabel('Confirma la contraseña').fill('otra-clave-22');
+    await page.getByLabel(/^Confirma la contraseña/).fill('otra-clave-22');
     await page.getByRole('button', { name: 'Cambiar mi contraseña' }).click();
 
     await expect(page).toHaveURL('/password-recovery-success');
@@ -43,8 +43,9 @@ test.describe('password recovery', () => {
 
     // The old password no longer works; the new one does.
     await page.goto('/logout');
-    await signIn(page, account.email, account.password);
-    await expect(toast(page, 'El correo o la contraseña no son correctos.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await signIn(page, account.email, account.password, { goto: false });
+    await expect(toast(page, 'El correo electrónico o la contraseña son incorrectos.')).toBeVisible();
     await signIn(page, account.email, 'otra-clave-22', { goto: false });
     await expect(page).toHaveURL(MY_ACCOUNT);
   });
@@ -78,8 +79,8 @@ test.describe('password recovery', () => {
     await expect(page.getByText('It is valid for 10 minutes.')).toBeVisible();
     await typeCode(page, await latestCode(request, account.email));
     await page.getByRole('button', { name: 'Verify the code' }).click();
-    await page.getByLabel('New password').fill('english-key-1');
-    await page.getByLabel('Confirm the password').fill('english-key-1');
+    await page.getByLabel(/^New password/).fill('english-key-1');
+    await page.getByLabel(/^Confirm the password/).fill('english-key-1');
     await page.getByRole('button', { name: 'Change my password' }).click();
     await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -36,6 +36,6 @@ test.describe('sign-up with an e-mail already registered', () => {
       toast(page, 'Este correo ya está registrado y la contraseña no es correcta. Usa «¿Olvidaste tu contraseña?» para recuperarla.'),
     ).toBeVisible();
     await expect(page).toHaveURL(PASSWORD_STEP);
-    await expect(page.getByLabel('Contraseña nueva')).toHaveValue('no-es-la-clave');
+    await expect(page.getByLabel(/^Contraseña nueva/)).toHaveValue('no-es-la-clave');
   });
 });

@@ -27,7 +27,24 @@ export async function reachPasswordStep(page: Page, request: APIRequestContext, 
 
 /** The password step's form. */
 export async function choosePassword(page: Page, password: string): Promise<void> {
-  await page.getByLabel('Contraseña nueva').fill(password);
-  await page.getByLabel('Confirma la contraseña').fill(password);
+  await page.getByLabel(/^Contraseña nueva/).fill(password);
+  await page.getByLabel(/^Confirma la contraseña/).fill(password);
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+}
+
+/** A phone field (react-phone-number-input): the digits after the country's calling code. */
+export async function typePhone(page: Page, label: string | RegExp, digits: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label });
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(digits);
+}
+
+/** Picks the option of a select (by its exact name) by its visible text, or the first real option. */
+export async function choose(page: Page, label: string, option?: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await expect(select).toBeEnabled();
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  if (option) await select.selectOption({ label: option });
+  else await select.selectOption({ index: 1 });
 }

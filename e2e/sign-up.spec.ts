@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { freshEmail } from './support/mailbox.ts';
+import { DATA_STEP, MY_ACCOUNT, toast } from './support/portal.ts';
+import { choose, choosePassword, reachPasswordStep, typePhone } from './support/sign-up.ts';
+
+const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
+
+/** The data step, filled as a customer in Caracas would (Spanish labels). */
+async function fillPersonalData(page: Page, birthDate = '05-17-1990') {
+  await page.getByLabel(/^Nombre/).fill('Lucía');
+  await page.getByLabel(/^Apellido/).fill('Mendoza');
+  await page.getByLabel(/^Número de documento/).fill('V-20123456');
+  await page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill(birthDate);
+  await page.getByLabel(/^Dirección/).fill('Calle 5, Los Palos Grandes');
+  await choose(page, 'País', 'Venezuela');
+  await choose(page, 'Estado');
+  await choose(page, 'Ciudad');
+  await typePhone(page, /^Teléfono celular/, '4121234567');
+  await choose(page, '¿Cómo supiste de nosotros?', 'Redes sociales');
+  await page.getByLabel(/^Acepto los términos y condiciones/).check();
+}
+
+test.describe('sign-up', () => {
+  test('a new customer signs up end to end with the code from the mailbox', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const email = freshEmail('nueva');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Crear una cuenta' }).click();
+    await expect(page).toHaveURL('/create-account');
+    await expect(page.getByRole('heading', { name: 'Crea una cuenta', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await reachPasswordStep(page, request, email);
+    const steps = page.getByRole('list', { name: 'Pasos del registro' });
+    await expect(steps.getByRole('listitem')).toHaveText(['1Seguridad', '2Datos', '3Envío']);
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Seguridad');
+    // The back link is hidden on the password and data steps; "sign in" goes to /.
+    await expect(page.getByRole('button', { name: '← Volver' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
+    await choosePassword(page, 'clave-nueva-9');
+
+    await expect(page).toHaveURL(DATA_STEP);
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Datos');
+    await expect(page.getByRole('button', { name: '← Volver' })).toHaveCount(0);
+    // With a session, "sign in" signs it out first.
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/logout');
+    await expectNoSeriousA11yViolations(page);
+
+    // The terms open in a modal that closes on an outside click.
+    await page.getByRole('button', { name: 'Leer los términos y condiciones' }).click();
+    const terms = page.getByRole('dialog', { name: 'Términos y condiciones' });
+    await expect(terms).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.mouse.click(5, 5);
+    await expect(terms).toBeHidden();
+
+    await fillPersonalData(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(SHIPMENTS_STEP);
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Envío');
+    const locker = page.getByRole('region', { name: 'Tu dirección en Estados Unidos' });
+    await expect(locker).toContainText('Lucía Mendoza');
+    await expect(locker).toContainText(/CAS-\d+/);
+    await expect(page.getByText('Aún no tienes destinatarios.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Agregar destinatario' }).click();
+    await expect(page).toHaveURL('/create-account/add-shipment');
+    await expect(page.getByRole('heading', { name: 'Agrega un destinatario' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(/^Nombre/).fill('Pedro');
+    await page.getByLabel(/^Apellido/).fill('Mendoza');
+    await page.getByLabel(/^Número de documento/).fill('V-9876543');
+    await page.getByLabel(/^Correo electrónico/).fill('no-es-un-correo');
+    await page.getByLabel(/^Dirección \(línea 2\)/).fill('Apartamento 3B');
+    await page.getByLabel(/^Dirección$|^Dirección \*/).fill('Av. Bolívar 10');
+    // The country first: choosing one clears the phone (spec §4).
+    await choose(page, 'País', 'Venezuela');
+    await choose(page, 'Estado');
+    await choose(page, 'Ciudad');
+    await typePhone(page, /^Teléfono celular/, '4149876543');
+    await page.getByLabel(/^Código postal/).fill('10A');
+    await page.getByRole('button', { name: 'Guardar destinatario' }).click();
+    // The e-mail is optional but must be valid; the postal code takes digits only.
+    await expect(page.getByText('Ingresa un correo electrónico válido, por favor.')).toBeVisible();
+    await expect(page.getByText('Solo dígitos, por favor.')).toBeVisible();
+    await page.getByLabel(/^Correo electrónico/).fill('');
+    await page.getByLabel(/^Código postal/).fill('1060');
+    await page.getByRole('button', { name: 'Guardar destinatario' }).click();
+    await expect(toast(page, 'Destinatario agregado.')).toBeVisible();
+    await expect(page).toHaveURL(SHIPMENTS_STEP);
+    await expect(page.getByRole('region', { name: 'Destinatarios' })).toContainText('Pedro Mendoza');
+
+    // Back goes to the data step, which now updates the client.
+    await page.getByRole('button', { name: '← Volver' }).click();
+    await expect(page).toHaveURL(DATA_STEP);
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(SHIPMENTS_STEP);
+
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL('/create-account/success');
+    await expect(page.getByRole('heading', { name: 'Tu cuenta está lista' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Ir a mi cuenta' }).click();
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText(email);
+  });
+
+  test('the birth date must be real and the customer at least 18', async ({ page, request }) => {
+    await reachPasswordStep(page, request, freshEmail('menor'));
+    await choosePassword(page, 'clave-nueva-9');
+    await expect(page).toHaveURL(DATA_STEP);
+    const birthDate = page.getByRole('textbox', { name: /^Fecha de nacimiento/ });
+    await birthDate.fill('02-30-1990');
+    await birthDate.blur();
+    await expect(page.getByText('La fecha no es válida (MM-DD-AAAA).')).toBeVisible();
+    const today = new Date();
+    const underAge = `${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}-${today.getUTCFullYear() - 17}`;
+    await fillPersonalData(page, underAge);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Debes tener al menos 18 años.')).toBeVisible();
+    await expect(page).toHaveURL(DATA_STEP);
+    // Nothing typed is lost.
+    await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía');
+  });
+
+  test('country → state → city: a new country clears the state, the city and the phone', async ({ page, request }) => {
+    await reachPasswordStep(page, request, freshEmail('cascada'));
+    await choosePassword(page, 'clave-nueva-9');
+    await expect(page).toHaveURL(DATA_STEP);
+    const state = page.getByRole('combobox', { name: 'Estado', exact: true });
+    const city = page.getByRole('combobox', { name: 'Ciudad', exact: true });
+    await expect(state.locator('option')).toHaveText(['Primero elige un país']);
+    await choose(page, 'País', 'Venezuela');
+    await choose(page, 'Estado', 'Zulia');
+    await choose(page, 'Ciudad', 'Maracaibo');
+    await typePhone(page, /^Teléfono celular/, '4121234567');
+    await expect(page.getByRole('textbox', { name: /^Teléfono celular/ })).toHaveValue(/^\+58 412/);
+
+    // A new state clears the city and loads its own.
+    await choose(page, 'Estado', 'Miranda');
+    await expect(city).toHaveValue('');
+    await expect(city.locator('option', { hasText: 'Maracaibo' })).toHaveCount(0);
+
+    await choose(page, 'País', 'Colombia');
+    await expect(state).toHaveValue('');
+    await expect(city).toHaveValue('');
+    await expect(state.locator('option', { hasText: 'Antioquia' })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: /^Teléfono celular/ })).toHaveValue(/^\+57\s*$/);
+  });
+
+  test('the whole sign-up in English', async ({ page, request }) => {
+    const email = freshEmail('english');
+    await page.goto('/create-account?lng=en');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toast(page, 'We have sent a 6-digit code to your e-mail.')).toBeVisible();
+    const { latestCode } = await import('./support/mailbox.ts');
+    const { typeCode } = await import('./support/code-entry.ts');
+    await typeCode(page, await latestCode(request, email));
+    await page.getByRole('button', { name: 'Verify the code' }).click();
+    await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('list', { name: 'Sign-up steps' })).toContainText('Security');
+    await page.getByLabel(/^New password/).fill('english-key-1');
+    await page.getByLabel(/^Confirm the password/).fill('english-key-1');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(DATA_STEP);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(/^Name/).fill('Ann');
+    await page.getByLabel(/^Last name/).fill('Smith');
+    await page.getByLabel(/^ID document number/).fill('P-123456');
+    await page.getByRole('textbox', { name: /^Date of birth/ }).fill('12-01-1985');
+    await page.getByLabel(/^Address/).fill('Calle 10 # 20-30');
+    await choose(page, 'Country', 'Colombia');
+    await choose(page, 'State');
+    await choose(page, 'City');
+    await typePhone(page, /^Mobile phone/, '3001234567');
+    await choose(page, 'How did you hear about us?', 'Advertising');
+    await page.getByLabel(/^I accept the terms and conditions/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'Your address in the United States' })).toContainText('Ann Smith');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to my account' }).click();
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  });
+});
