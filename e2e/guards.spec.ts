@@ -33,8 +33,7 @@ test.describe('route guards', () => {
   test('a customer without a client profile goes to the sign-up data step, and only there', async ({ page }) => {
     await signIn(page, NO_PROFILE_CUSTOMER.email, NO_PROFILE_CUSTOMER.password);
     await expect(page).toHaveURL(DATA_STEP);
-    await expect(page.getByRole('heading', { name: 'Completa tu perfil', level: 1 })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(NO_PROFILE_CUSTOMER.email);
+    await expect(page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(MY_ACCOUNT);
@@ -42,17 +41,29 @@ test.describe('route guards', () => {
     await page.goto('/');
     await expect(page).toHaveURL(DATA_STEP);
 
-    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    // The wizard's "sign in" signs the started session out.
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL('/');
     expect(await storedToken(page)).toBeNull();
+    // Without a session, sign-up starts from the beginning.
     await page.goto(DATA_STEP);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/create-account');
   });
 
-  test('a customer with a profile is sent from the data step to the account page', async ({ page }) => {
+  test('a sign-up step opened without its flow starts sign-up over', async ({ page }) => {
+    for (const path of ['/create-account/code-validation', '/create-account/code-validation-success', '/create-account/add-user-information', '/create-account/success']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/create-account');
+    }
+    await expect(page.getByRole('heading', { name: 'Crea una cuenta', level: 1 })).toBeVisible();
+  });
+
+  test('a customer with a profile is sent from the sign-up steps to the account page', async ({ page }) => {
     await signInAsDemo(page);
-    await page.goto(DATA_STEP);
-    await expect(page).toHaveURL(MY_ACCOUNT);
+    for (const path of [DATA_STEP, '/create-account', '/create-account/code-validation', '/password-recovery']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(MY_ACCOUNT);
+    }
   });
 
   test('an unknown address shows the generic error page', async ({ page }) => {

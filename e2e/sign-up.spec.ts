@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { freshEmail } from './support/mailbox.ts';
+import { typeCode } from './support/code-entry.ts';
+import { freshEmail, latestCode } from './support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, toast } from './support/portal.ts';
 import { choose, choosePassword, reachPasswordStep, typePhone } from './support/sign-up.ts';
 
@@ -159,8 +160,6 @@ test.describe('sign-up', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(toast(page, 'We have sent a 6-digit code to your e-mail.')).toBeVisible();
-    const { latestCode } = await import('./support/mailbox.ts');
-    const { typeCode } = await import('./support/code-entry.ts');
     await typeCode(page, await latestCode(request, email));
     await page.getByRole('button', { name: 'Verify the code' }).click();
     await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();

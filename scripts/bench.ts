@@ -35,6 +35,17 @@ const ROUTES: Array<{ name: string; path: string; sources: RegExp[]; lighthouse?
     path: '/home/my-account',
     sources: [/^src\/app\/shell\//, /^src\/features\/account\/my-account-page\.tsx$/, /^locale\/es\/signed-in\.po$/],
   },
+  {
+    // The whole wizard is one lazy chunk; the phone field (loaded on the data step) counts too.
+    name: 'sign-up',
+    path: '/create-account',
+    sources: [/^src\/features\/sign-up\/sign-up-flow\.tsx$/, /^src\/ui\/forms\/phone-field-impl\.tsx$/, /^locale\/es\/forms\.po$/],
+  },
+  {
+    name: 'recovery',
+    path: '/password-recovery',
+    sources: [/^src\/features\/recovery\/recovery-flow\.tsx$/, /^locale\/es\/forms\.po$/],
+  },
 ];
 
 const TARGETS = {

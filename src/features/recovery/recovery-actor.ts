@@ -12,3 +12,6 @@ export function useRecovery(): RecoveryActor {
   if (!actor) throw new Error('useRecovery needs RecoveryFlow');
   return actor;
 }
+
+/** Recovery's forms get no field errors from the server (its answers are toasts). */
+export const NO_FIELD_ERRORS: Record<string, string[]> = {};

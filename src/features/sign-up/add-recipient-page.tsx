@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { RecipientForm } from '../../ui/forms/recipient-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useSignUp } from './sign-up-actor.ts';
+import { useSignUpForm } from './sign-up-actor.ts';
 
 /** /create-account/add-shipment: a recipient added during sign-up; Back returns to the shipment step. */
 export function AddRecipientPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Add recipient`);
-  const actor = useSignUp();
+  const { actor, fieldErrors, submitting } = useSignUpForm();
   const draft = useActorSelector(actor, (s) => s.context.recipientDraft);
-  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
-  const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
   return (
     <section className="wizard" aria-labelledby="add-recipient-title">
       <h1 id="add-recipient-title" className="wizard__heading">

@@ -3,14 +3,13 @@ import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { latestAllowedBirthDate } from '../../api/contract/birth-date.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
 import { DateField } from '../../ui/forms/date-field.tsx';
 import { controlProps, FieldFrame, FormProblems, PhoneFormField, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { dataFormDefaults, dataFormSchema, REFERRAL_LABELS, REFERRAL_SOURCES, type SentData } from './data-form-schema.ts';
-import { useSignUp } from './sign-up-actor.ts';
+import { useSignUpForm } from './sign-up-actor.ts';
 import { TermsField } from './terms-field.tsx';
 
 /** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
@@ -23,10 +22,8 @@ function latestBirthDate(today: Date): string {
 export function DataStep() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Personal data`);
-  const actor = useSignUp();
+  const { actor, fieldErrors, submitting } = useSignUpForm();
   const client = useCurrentUser()?.client ?? null;
-  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
-  const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
   // What was sent last (kept by the flow), else the client of a customer who came back here.
   const [defaultValue] = useState(() => dataFormDefaults(actor.getSnapshot().context.clientDraft, client));
   const { form, fields, problems } = useValidatedForm({

@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { NewPasswordForm } from '../../ui/forms/new-password-form.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useSignUp } from './sign-up-actor.ts';
+import { useSignUpForm } from './sign-up-actor.ts';
 
 /** The security step: the account's password. */
 export function PasswordStep() {
   const { t } = useLingui();
   useDocumentTitle(t`Security`);
-  const actor = useSignUp();
+  const { actor, fieldErrors, submitting } = useSignUpForm();
   const email = useActorSelector(actor, (s) => s.context.email);
-  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
-  const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
   return (
     <>
       <h2 className="wizard__title">

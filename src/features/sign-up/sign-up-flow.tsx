@@ -14,7 +14,7 @@ import { useFlowLocation } from '../../lib/use-flow-location.ts';
 import { SignUpActorContext, type SignUpActor } from './sign-up-actor.ts';
 import { provideSignUp } from './sign-up-implementations.ts';
 import { SignUpPage } from './sign-up-page.tsx';
-import { PUBLIC_STEP_PATHS, STEP_PATHS, stepOf } from './sign-up-steps.ts';
+import { INCOMPLETE_ACCOUNT_PATHS, STEP_PATHS, stepOf } from './sign-up-steps.ts';
 
 /**
  * Every /create-account route: one sign-up actor for the whole wizard. The page shown follows
@@ -32,7 +32,7 @@ export default function SignUpFlow() {
       signedIn: user !== null,
       email: user?.email ?? null,
       clientId: (user?.client as { id?: number } | null)?.id ?? null,
-      redirect: user?.client && PUBLIC_STEP_PATHS.includes(pathname) ? paths.myAccount : null,
+      redirect: user?.client && INCOMPLETE_ACCOUNT_PATHS.includes(pathname) ? paths.myAccount : null,
     };
   });
   if (entry.redirect) return <Navigate to={entry.redirect} replace />;

@@ -42,11 +42,15 @@ export const STEP_PATHS: Record<SignUpStep, string> = {
   leftForSignIn: paths.signIn,
 };
 
-/** The steps open without a session; a signed-in customer who opens one goes to their account. */
-export const PUBLIC_STEP_PATHS: readonly string[] = [
+/**
+ * The steps before the account is complete: a customer who already has a client and opens one
+ * goes to their account (the shipment step and the success page stay open to them).
+ */
+export const INCOMPLETE_ACCOUNT_PATHS: readonly string[] = [
   paths.createAccount,
   paths.createAccountCode,
   paths.createAccountCodeSuccess,
   paths.addUserInformation,
   paths.passwordStep,
+  paths.dataStep,
 ];

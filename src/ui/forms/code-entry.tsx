@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { pinMachine } from '../../../machines/pin.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
-import { paths } from '../../lib/paths.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { AuthCard } from '../auth-card.tsx';
 import { PinInput } from './pin-input.tsx';
 import { Spinner } from '../spinner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -41,15 +40,18 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
   };
 
   return (
-    <section className="auth-card auth-card--narrow" aria-labelledby="code-entry-title">
-      <h1 id="code-entry-title" className="auth-card__title">
-        <Trans>Enter your code</Trans>
-      </h1>
-      <p className="auth-card__lead" id="code-entry-hint">
-        <Trans>
-          We have sent a 6-digit code to <strong>{email}</strong>. It is valid for {minutes} minutes.
-        </Trans>
-      </p>
+    <AuthCard
+      titleId="code-entry-title"
+      title={<Trans>Enter your code</Trans>}
+      lead={
+        <span id="code-entry-hint">
+          <Trans>
+            We have sent a 6-digit code to <strong>{email}</strong>. It is valid for {minutes} minutes.
+          </Trans>
+        </span>
+      }
+      footer="signIn"
+    >
       <form className="form" noValidate onSubmit={onSubmit}>
         <PinInput
           value={code}
@@ -80,11 +82,6 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
           </span>
         )}
       </p>
-      <div className="auth-card__footer">
-        <Link to={paths.signIn}>
-          <Trans>Back to sign in</Trans>
-        </Link>
-      </div>
-    </section>
+    </AuthCard>
   );
 }
