@@ -11,7 +11,7 @@ export function AddRecipientPage() {
   const { actor, fieldErrors, submitting } = useSignUpForm();
   const draft = useActorSelector(actor, (s) => s.context.recipientDraft);
   return (
-    <section className="wizard" aria-labelledby="add-recipient-title">
+    <section className="auth-card wizard" aria-labelledby="add-recipient-title">
       <h1 id="add-recipient-title" className="wizard__heading">
         <Trans>Add a recipient</Trans>
       </h1>

@@ -23,7 +23,7 @@ export function WizardFrame({ step, children }: { step: WizardStep; children: Re
   ];
   const current = steps.findIndex((s) => s.key === step);
   return (
-    <section className="wizard" aria-labelledby="wizard-title">
+    <section className="auth-card wizard" aria-labelledby="wizard-title">
       <div className="wizard__top">
         {step === 'shipments' ? (
           <button type="button" className="link-button wizard__back" onClick={() => actor.send({ type: 'BACK' })}>
