@@ -3,7 +3,14 @@ import { defineConfig } from '@lingui/cli';
 // Three catalogs per language: the public pages' (loaded at start), the signed-in area's (loaded
 // with the shell) and the forms' flows (sign-up, recovery: loaded with them), so the first screen
 // carries only the texts it shows.
-const SIGNED_IN = ['<rootDir>/src/app/shell', '<rootDir>/src/features/account'];
+const SIGNED_IN = [
+  '<rootDir>/src/app/shell',
+  '<rootDir>/src/features/account',
+  '<rootDir>/src/features/packages',
+  '<rootDir>/src/lib/package-status.ts',
+  '<rootDir>/src/ui/data-table.tsx',
+  '<rootDir>/src/ui/pagination.tsx',
+];
 const FORMS = [
   '<rootDir>/src/features/sign-up',
   '<rootDir>/src/features/recovery',
@@ -24,7 +31,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locale/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: [...SIGNED_IN, ...FORMS].map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
+      exclude: [...SIGNED_IN, ...FORMS].map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
     },
   ],
   format: 'po',

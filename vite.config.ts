@@ -19,7 +19,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/server/support/global-setup.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    // The jsdom form tests (with axe) take seconds each on a busy 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

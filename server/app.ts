@@ -22,7 +22,10 @@ import { geoRoutes } from './routes/geo.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { pinRoutes } from './routes/pin.ts';
+import { preAlertRoutes } from './routes/pre-alerts.ts';
 import { recipientRoutes } from './routes/recipients.ts';
+import { searchRoutes } from './routes/search.ts';
+import { shipmentRoutes } from './routes/shipments.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
@@ -73,6 +76,9 @@ export function createApp(deps: Deps) {
     departureRoutes(),
     courierRoutes(),
     packageRoutes(),
+    preAlertRoutes(),
+    shipmentRoutes(),
+    searchRoutes(),
     mediaRoutes(),
   ]) {
     app.route('/api', routes);

@@ -2,8 +2,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
+import { isMultipart } from './validate.ts';
 
-// JSON bodies are small forms; uploads (multipart) enforce their own limits while streaming.
+// JSON bodies are small forms; uploads (multipart) enforce their own limits while streaming, and
+// readJson never reads a multipart body, so a large one cannot reach a JSON route.
 const JSON_MAX_BYTES = 1_000_000;
 
 const limit = bodyLimit({
@@ -15,6 +17,6 @@ const limit = bodyLimit({
 });
 
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/')) return next();
+  if (isMultipart(c.req.header('Content-Type'))) return next();
   return limit(c, next);
 });

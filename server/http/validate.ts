@@ -7,14 +7,24 @@ import { ApiError } from './errors.ts';
 
 const INT4_MAX = 2_147_483_647;
 
+/** A multipart body: an upload, read only by readUpload (streamed, with its own limits). */
+export const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test(contentType ?? '');
+
 export function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw new ApiError('FAILED_VALIDATION', fieldErrors(result.error.issues, c.get('t').validation));
 }
 
-/** A JSON body; an empty body counts as `{}` so missing fields get their own errors. */
+/**
+ * A JSON body; an empty body counts as `{}` so missing fields get their own errors. A multipart
+ * body is refused unread: the JSON size limit lets multipart through for the upload routes only.
+ */
 export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  if (isMultipart(c.req.header('Content-Type'))) {
+    const t = c.get('t');
+    throw new ApiError('FAILED_VALIDATION', { body: [t.invalidJson] }, t.invalidJson);
+  }
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim() !== '') {

@@ -1,4 +1,5 @@
 import type { Messages } from './messages.ts';
+import { list, megabytes } from './format.ts';
 
 export const en: Messages = {
   errors: {
@@ -43,6 +44,39 @@ export const en: Messages = {
     clientExists: 'Your account already has its personal details.',
     clientMissing: 'Please complete your personal details first.',
     pinEmail: 'Must be the e-mail address the code was sent to.',
+    arrivingAt: (days) => `The arrival date must be within ${days} days of today.`,
+  },
+  upload: {
+    multipart: 'Send the form as multipart/form-data, with the file attached.',
+    tooLarge: (maxBytes) => `The file must be at most ${megabytes(maxBytes)} MB.`,
+    unsupported: (labels) => `Unsupported file format (${list(labels, 'or')}).`,
+  },
+  labels: {
+    packageStatus: {
+      PRE_ALERTED: 'Pre-alerted',
+      RECEIVED: 'Received',
+      IN_WAREHOUSE: 'In warehouse',
+      IN_PREPARATION: 'In preparation',
+      PENDING_CONFIRMATION: 'Pending confirmation',
+      PENDING: 'Pending',
+      SHIPPED: 'Shipped',
+      DELIVERED: 'Delivered',
+      NEVER_ARRIVED: 'Never arrived',
+      CANCELLED: 'Cancelled',
+    },
+    shipmentStatus: {
+      PENDING: 'Pending',
+      RECEIVED: 'Received',
+      IN_TRANSIT: 'In transit',
+      IN_CUSTOMS: 'In customs',
+      OUT_FOR_DELIVERY: 'Out for delivery',
+      DELIVERED: 'Delivered',
+      NEVER_ARRIVED: 'Never arrived',
+      CANCELLED: 'Cancelled',
+    },
+    shipmentType: { air: 'Air', ocean: 'Ocean' },
+    invoiceStatus: { UNPAID: 'Unpaid', PARTIAL: 'Partially paid', PAID: 'Paid' },
+    itemType: { BOX: 'Box', ENVELOPE: 'Envelope', PALLET: 'Pallet' },
   },
   mail: {
     pinSubject: 'Your Casillero verification code',

@@ -1,4 +1,5 @@
 import type { Messages } from './messages.ts';
+import { list, megabytes } from './format.ts';
 
 export const es: Messages = {
   errors: {
@@ -43,6 +44,39 @@ export const es: Messages = {
     clientExists: 'Tu cuenta ya tiene sus datos personales registrados.',
     clientMissing: 'Primero completa tus datos personales.',
     pinEmail: 'Debe ser el mismo correo electrónico al que se envió el código.',
+    arrivingAt: (days) => `La fecha de llegada debe estar a no más de ${days} días de hoy.`,
+  },
+  upload: {
+    multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',
+    tooLarge: (maxBytes) => `El archivo debe pesar como máximo ${megabytes(maxBytes)} MB.`,
+    unsupported: (labels) => `Formato de archivo no soportado (${list(labels, 'o')}).`,
+  },
+  labels: {
+    packageStatus: {
+      PRE_ALERTED: 'Prealertado',
+      RECEIVED: 'Recibido',
+      IN_WAREHOUSE: 'En almacén',
+      IN_PREPARATION: 'En preparación',
+      PENDING_CONFIRMATION: 'Pendiente de confirmación',
+      PENDING: 'Pendiente',
+      SHIPPED: 'Enviado',
+      DELIVERED: 'Entregado',
+      NEVER_ARRIVED: 'Nunca llegó',
+      CANCELLED: 'Cancelado',
+    },
+    shipmentStatus: {
+      PENDING: 'Pendiente',
+      RECEIVED: 'Recibido',
+      IN_TRANSIT: 'En tránsito',
+      IN_CUSTOMS: 'En aduana',
+      OUT_FOR_DELIVERY: 'En reparto',
+      DELIVERED: 'Entregado',
+      NEVER_ARRIVED: 'Nunca llegó',
+      CANCELLED: 'Cancelado',
+    },
+    shipmentType: { air: 'Aéreo', ocean: 'Marítimo' },
+    invoiceStatus: { UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada' },
+    itemType: { BOX: 'Caja', ENVELOPE: 'Sobre', PALLET: 'Paleta' },
   },
   mail: {
     pinSubject: 'Tu código de verificación de Casillero',

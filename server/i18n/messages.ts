@@ -40,6 +40,23 @@ export type Messages = {
     clientMissing: string;
     /** The body's e-mail of a PIN grant must be the path's. */
     pinEmail: string;
+    /** A pre-alert's expected arrival, at most ARRIVAL_WINDOW_DAYS before or after today. */
+    arrivingAt: (days: number) => string;
+  };
+  upload: {
+    /** The body of an upload route is not multipart/form-data. */
+    multipart: string;
+    tooLarge: (maxBytes: number) => string;
+    /** `labels` are the allowed types' names: JPEG, PNG, PDF. */
+    unsupported: (labels: readonly string[]) => string;
+  };
+  /** Names of the server's status keys and kinds; an unknown key is shown as it is. */
+  labels: {
+    packageStatus: Record<string, string>;
+    shipmentStatus: Record<string, string>;
+    shipmentType: Record<string, string>;
+    invoiceStatus: Record<string, string>;
+    itemType: Record<string, string>;
   };
   mail: {
     pinSubject: string;

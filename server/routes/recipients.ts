@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
 import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
 import { recipients } from '../db/schema.ts';
-import { findClientId } from '../domain/current-client.ts';
+import { creatorClientId, findClientId } from '../domain/current-client.ts';
 import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -25,8 +25,7 @@ export function recipientRoutes() {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const body = await readStoredJson(c, RecipientCreateSchema);
-    const clientId = await findClientId(db, c.get('user').id);
-    if (clientId === null) throw new ApiError('FAILED_VALIDATION', { body: [t.validation.clientMissing] }, t.validation.clientMissing);
+    const clientId = await creatorClientId(db, t, c.get('user').id);
     refuseErrors(await placeErrors(db, body, t));
     const [created] = await db
       .insert(recipients)

@@ -1,11 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Package } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
-import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
+import { clients, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
 import { invoiceTotals } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { loadMedia } from './media.ts';
 import { measures } from './measures.ts';
+import { loadShipmentInvoices } from './shipment-invoice.ts';
 
 /** The columns every package query selects, so any list or detail can be serialized. */
 export const packageColumns = {
@@ -28,28 +29,19 @@ export const selectPackages = (db: Db) =>
 
 export async function serializePackages(db: Db, signer: MediaSigner, rows: readonly PackageRow[]): Promise<Package[]> {
   const shipmentIds = [...new Set(rows.map((r) => r.pkg.shipment_id).filter((id): id is number => id !== null))];
-  const [shipmentRows, invoiceRows, mediaOf] = await Promise.all([
+  const [shipmentRows, invoiceOfShipment, mediaOf] = await Promise.all([
     shipmentIds.length
       ? db.select({ id: shipments.id, tracking: shipments.tracking }).from(shipments).where(inArray(shipments.id, shipmentIds))
       : [],
-    shipmentIds.length
-      ? db
-          .select({ id: invoices.id, shipment_id: invoices.shipment_id })
-          .from(invoices)
-          .where(inArray(invoices.shipment_id, shipmentIds))
-          .orderBy(asc(invoices.id))
-      : [],
+    loadShipmentInvoices(db, shipmentIds),
     loadMedia(db, signer, 'package', rows.map((r) => r.pkg.id)),
   ]);
-  const totals = await invoiceTotals(db, invoiceRows.map((i) => i.id));
+  const totals = await invoiceTotals(db, [...invoiceOfShipment.values()].map((i) => i.id));
   const shipmentOf = new Map(shipmentRows.map((s) => [s.id, s]));
-  const invoiceOf = new Map<number, { id: number; debt: number }>();
-  for (const inv of invoiceRows) {
-    // A shipment normally has one invoice; if several, the first one is the shipment's bill.
-    if (inv.shipment_id !== null && !invoiceOf.has(inv.shipment_id)) {
-      invoiceOf.set(inv.shipment_id, { id: inv.id, debt: totals.get(inv.id)?.debt ?? 0 });
-    }
-  }
+  const invoiceOf = (shipmentId: number) => {
+    const invoice = invoiceOfShipment.get(shipmentId);
+    return invoice ? { id: invoice.id, debt: totals.get(invoice.id)?.debt ?? 0 } : null;
+  };
   return rows.map(({ pkg, courier, warehouse, locker }) => {
     const m = measures(pkg);
     const shipment = pkg.shipment_id === null ? undefined : shipmentOf.get(pkg.shipment_id);
@@ -77,7 +69,7 @@ export async function serializePackages(db: Db, signer: MediaSigner, rows: reado
       weight_kg: m.weight_kg,
       volume_kg: m.volume_kg,
       shipment: shipment
-        ? { id: shipment.id, tracking: shipment.tracking, invoice: invoiceOf.get(shipment.id) ?? null }
+        ? { id: shipment.id, tracking: shipment.tracking, invoice: invoiceOf(shipment.id) }
         : null,
       media: mediaOf.get(pkg.id) ?? [],
       created_at: pkg.created_at.toISOString(),

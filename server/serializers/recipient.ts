@@ -7,15 +7,15 @@ import { cities, countries, recipients, states } from '../db/schema.ts';
 // State and city names are proper names, kept once: the same text in both languages.
 const same = (name: string): Localized => ({ es: name, en: name });
 
-/** The live (not deleted) recipients of a client matching `where`, oldest first. */
-export async function loadRecipients(db: Db, clientId: number, where?: SQL): Promise<Recipient[]> {
+/** The recipients matching `where`, deleted ones included, oldest first. */
+export async function selectRecipients(db: Db, where: SQL | undefined): Promise<Recipient[]> {
   const rows = await db
     .select({ r: recipients, country: countries, state: states.name, city: cities.name })
     .from(recipients)
     .innerJoin(countries, eq(countries.id, recipients.country_id))
     .innerJoin(states, eq(states.id, recipients.state_id))
     .innerJoin(cities, eq(cities.id, recipients.city_id))
-    .where(and(eq(recipients.client_id, clientId), isNull(recipients.deleted_at), where))
+    .where(where)
     .orderBy(asc(recipients.id));
   return rows.map(({ r, country, state, city }) => ({
     id: r.id,
@@ -38,3 +38,7 @@ export async function loadRecipients(db: Db, clientId: number, where?: SQL): Pro
     type: 'PERSON',
   }));
 }
+
+/** The live (not deleted) recipients of a client matching `where`, oldest first. */
+export const loadRecipients = (db: Db, clientId: number, where?: SQL): Promise<Recipient[]> =>
+  selectRecipients(db, and(eq(recipients.client_id, clientId), isNull(recipients.deleted_at), where));

@@ -96,6 +96,18 @@ const routes: RouteObject[] = [
                   Component: (await import('../features/account/my-account-page.tsx')).MyAccountPage,
                 }),
               },
+              {
+                path: paths.packages,
+                lazy: async () => ({ Component: (await import('../features/packages/packages-page.tsx')).PackagesPage }),
+              },
+              {
+                path: paths.packageLogs,
+                lazy: async () => ({ Component: (await import('../features/packages/package-logs-page.tsx')).PackageLogsPage }),
+              },
+              {
+                path: paths.packageDetail(':id'),
+                lazy: async () => ({ Component: (await import('../features/packages/package-page.tsx')).PackagePage }),
+              },
             ],
           },
         ],

@@ -19,6 +19,9 @@ export const paths = {
   createAccountSuccess: '/create-account/success',
   home: '/home',
   myAccount: '/home/my-account',
+  packages: '/home/package',
+  packageLogs: '/home/package/logs',
+  packageDetail: (id: number | string) => `/home/package/${id}`,
 } as const;
 
 /** The demo server's outbox page (only in demo mode). */

@@ -3,6 +3,7 @@ import type { SVGProps } from 'react';
 /** Small line icons (24×24, currentColor). Always decorative: the control around them is labelled. */
 const paths = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5',
+  package: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.25l9 4.5',
   calculator: 'M6 3h12v18H6zM9 7h6M9 11h.01M12 11h.01M15 11h.01M9 14h.01M12 14h.01M15 14h.01M9 17h.01M12 17h.01M15 17h.01',
   services: 'M4 7h16v12H4zM9 7V5h6v2M4 12h16',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',

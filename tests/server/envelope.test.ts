@@ -104,6 +104,15 @@ describe('malformed bodies never give a 500', () => {
     expect((await errorOf(res)).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('refuses a multipart body on a JSON route unread, however large', async () => {
+    const big = new FormData();
+    big.append('email', DEMO);
+    big.append('password', 'x'.repeat(2_000_000));
+    const res = await t.request('/api/auth/token', { body: big, lang: 'en' });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toEqual({ code: 'FAILED_VALIDATION', message: 'The request body is not valid JSON.', errors: { body: ['The request body is not valid JSON.'] } });
+  });
+
   it('answers FAILED_VALIDATION for a bad query', async () => {
     const token = await t.tokenFor(DEMO);
     const res = await t.request('/api/packages?page=abc&page_size=1000', { token, lang: 'es' });

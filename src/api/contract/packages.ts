@@ -60,6 +60,7 @@ export const PackageListSchema = PackagePageSchema.extend({
   meta: PackagePageSchema.shape.meta.extend({ in_warehouse: z.number().int().nonnegative() }),
 });
 
+/** One step of a package's status history (GET api/packages/logs, newest first); keyLabel is the status translated. */
 export const PackageLogSchema = z.object({
   id: z.number().int(),
   package_id: z.number().int(),

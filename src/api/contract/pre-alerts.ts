@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema, dataOf, MoneySchema, pageOf } from './envelope.ts';
+import { CalendarDateSchema, dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
 import { MediaSchema } from './media.ts';
 
 export const PreAlertSchema = z.object({
@@ -12,23 +12,35 @@ export const PreAlertSchema = z.object({
   cost: MoneySchema,
   content: z.string(),
   recipient: z.string(),
+  /** media[0] is the bill (the store's invoice). */
   media: z.array(MediaSchema),
   warehouse: z.object({ name: z.string() }),
+  /** PENDING when created; RECEIVED or NEVER_ARRIVED once the warehouse knows. */
   status: z.string(),
-  created_at: z.string(),
+  created_at: InstantSchema,
 });
 export type PreAlert = z.infer<typeof PreAlertSchema>;
 export const PreAlertPageSchema = pageOf(PreAlertSchema);
 export const PreAlertResponseSchema = dataOf(PreAlertSchema);
 
+/** The longest texts a pre-alert keeps, and the highest declared value (USD). */
+export const PRE_ALERT_TRACKING_MAX = 100;
+export const PRE_ALERT_TEXT_MAX = 255;
+export const PRE_ALERT_CONTENT_MAX = 1000;
+export const PRE_ALERT_COST_MAX = 1_000_000;
+/** An expected arrival at most this many days before or after today (checked by the server). */
+export const ARRIVAL_WINDOW_DAYS = 365;
+
 /** The text fields of the multipart POST api/pre-alerts; the file travels as `invoice`. */
 export const PreAlertCreateFieldsSchema = z.object({
   us_courier_id: z.coerce.number().int().positive(),
-  provider: z.string().trim().min(1),
-  tracking: z.string().trim().min(1),
-  cost: z.coerce.number().positive().multipleOf(0.01),
-  content: z.string().trim().min(1),
+  provider: z.string().trim().min(1).max(PRE_ALERT_TEXT_MAX),
+  tracking: z.string().trim().min(1).max(PRE_ALERT_TRACKING_MAX),
+  cost: z.coerce.number().positive().max(PRE_ALERT_COST_MAX).multipleOf(0.01),
+  content: z.string().trim().min(1).max(PRE_ALERT_CONTENT_MAX),
   arriving_at: CalendarDateSchema,
-  recipient: z.string().trim().min(1),
+  recipient: z.string().trim().min(1).max(PRE_ALERT_TEXT_MAX),
 });
 export type PreAlertCreateFields = z.infer<typeof PreAlertCreateFieldsSchema>;
+/** The file field of POST api/pre-alerts. */
+export const PRE_ALERT_FILE_FIELD = 'invoice';

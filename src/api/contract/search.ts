@@ -4,7 +4,21 @@ import { PackageSchema } from './packages.ts';
 import { PreAlertSchema } from './pre-alerts.ts';
 import { ShipmentSchema } from './shipments.ts';
 
-export const SearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const SEARCH_QUERY_MAX = 100;
+/** At most this many of each kind, newest first. */
+export const SEARCH_RESULTS_MAX = 10;
+
+export const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SEARCH_QUERY_MAX)
+    .refine((q) => !q.includes('\u0000')),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** GET api/search?q=: the caller's packages, pre-alerts and shipments whose tracking contains q (any case). */
 export const SearchResponseSchema = dataOf(
   z.object({
     packages: z.array(PackageSchema),
@@ -12,3 +26,4 @@ export const SearchResponseSchema = dataOf(
     shipments: z.array(ShipmentSchema),
   }),
 );
+export type SearchResults = z.infer<typeof SearchResponseSchema>['data'];

@@ -3,39 +3,16 @@ import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
 import { MediaSchema } from './media.ts';
 import { RecipientSchema } from './recipients.ts';
 
+/** Sums over the pieces: weights in lb, volume in cubic feet; boxesCount is the number of pieces. */
 export const ShipmentStatsSchema = z.object({
   weightSum: z.number(),
   boxesCount: z.number().int(),
   cubicFeetSum: z.number(),
   dimensionalWeightSum: z.number(),
 });
+export type ShipmentStats = z.infer<typeof ShipmentStatsSchema>;
 
-export const ShipmentSchema = z.object({
-  id: z.number().int(),
-  created_at: InstantSchema,
-  tracking: z.string(),
-  recipient: RecipientSchema,
-  invoice: z.object({ id: z.number().int(), friendly_name: z.string() }).nullable(),
-  invoice_name: z.string().nullable(),
-  invoice_status_label: z.string().nullable(),
-  departure_at: InstantSchema.nullable(),
-  destination: z.string(),
-  weight: z.number(),
-  volume: z.number(),
-  status: z.string(),
-  delivery_address: z.string(),
-  shipment_type: z.enum(['air', 'ocean']),
-  shipment_type_label: z.string(),
-  repack: z.boolean(),
-  payment_method: z.string().nullable(),
-  stats: ShipmentStatsSchema,
-  media: z.array(MediaSchema),
-  invoice_url: z.string().nullable(),
-});
-export type Shipment = z.infer<typeof ShipmentSchema>;
-export const ShipmentPageSchema = pageOf(ShipmentSchema);
-export const ShipmentResponseSchema = dataOf(ShipmentSchema);
-
+/** A piece: lengths in cm, dimensional and chargeable weight in lb (chargeable: the greater of actual and dimensional). */
 export const ShipmentItemSchema = z.object({
   id: z.number().int(),
   package_number: z.string(),
@@ -47,6 +24,7 @@ export const ShipmentItemSchema = z.object({
     dimensional_weight: z.number(),
     cubic_feet: z.number(),
   }),
+  /** `name` is translated (Box, Envelope, Pallet). */
   shipment_item_type: z.object({ name: z.string() }),
   declared_cost: MoneySchema,
   total_price: MoneySchema,
@@ -55,6 +33,46 @@ export const ShipmentItemSchema = z.object({
 export type ShipmentItem = z.infer<typeof ShipmentItemSchema>;
 export const ShipmentItemPageSchema = pageOf(ShipmentItemSchema);
 
+export const ShipmentSchema = z.object({
+  id: z.number().int(),
+  created_at: InstantSchema,
+  tracking: z.string(),
+  /** The recipient as it was chosen, even if the customer deleted it since. */
+  recipient: RecipientSchema,
+  /** The shipment's bill, once issued. */
+  invoice: z.object({ id: z.number().int(), friendly_name: z.string() }).nullable(),
+  invoice_name: z.string().nullable(),
+  /** The invoice's status, translated. */
+  invoice_status_label: z.string().nullable(),
+  departure_at: InstantSchema.nullable(),
+  destination: z.string(),
+  /** Sum of the pieces' weights and volumetric weights, in kg. */
+  weight: z.number(),
+  volume: z.number(),
+  status: z.string(),
+  delivery_address: z.string(),
+  shipment_type: z.enum(['air', 'ocean']),
+  /** The type, translated (Air / Ocean). */
+  shipment_type_label: z.string(),
+  repack: z.boolean(),
+  /** The name of the payment method the invoice was paid with. */
+  payment_method: z.string().nullable(),
+  stats: ShipmentStatsSchema,
+  /** Photos of the pieces. */
+  media: z.array(MediaSchema),
+  /** The invoice's document (a signed media URL), when the shipment has an invoice. */
+  invoice_url: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+export const ShipmentPageSchema = pageOf(ShipmentSchema);
+
+/** GET api/shipments/{id} also carries every piece (the paged api/shipments/{id}/items lists the same). */
+export const ShipmentDetailSchema = ShipmentSchema.extend({ items: z.array(ShipmentItemSchema) });
+export type ShipmentDetail = z.infer<typeof ShipmentDetailSchema>;
+export const ShipmentResponseSchema = dataOf(ShipmentDetailSchema);
+
+/** `keyLabel` is the status translated. */
 export const StatusEventSchema = z.object({ created_at: InstantSchema, key: z.string(), keyLabel: z.string() });
 export type StatusEvent = z.infer<typeof StatusEventSchema>;
+/** GET api/shipments/{id}/logs: oldest first, as the server stored them. */
 export const ShipmentLogsResponseSchema = dataOf(z.array(StatusEventSchema));

@@ -23,6 +23,7 @@ export type NavItem = {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'my-account', kind: 'route', to: paths.myAccount, icon: 'home', label: msg`My account`, placements: ['sidebar'] },
+  { id: 'packages', kind: 'route', to: paths.packages, icon: 'package', label: msg`Packages`, placements: ['sidebar'] },
   {
     id: 'calculator',
     kind: 'external',

@@ -8,6 +8,7 @@ import { FlightBanner } from './flight-banner.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import '../../styles/shell.css';
+import '../../styles/pages.css';
 
 /** The narrow layout's breakpoint (spec §9): the sidebar starts open at this width or more. */
 const WIDE_QUERY = '(min-width: 768px)';

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { AgentsCard } from './agents-card.tsx';
 import { CustomerCard } from './customer-card.tsx';
+import { DashboardImage } from './dashboard-image.tsx';
 import { LockerAddressCard } from './locker-address-card.tsx';
-import '../../styles/account.css';
+import { RecentPackagesCard } from './recent-packages-card.tsx';
 
-/** /home/my-account: the customer's data and US locker address (packages, shipments and agents come later). */
+/** /home/my-account: the customer's data, US locker address, first packages, agents, and the dashboard image. */
 export function MyAccountPage() {
   const { t } = useLingui();
   useDocumentTitle(t`My account`);
@@ -27,7 +29,10 @@ export function MyAccountPage() {
       <div className="page__grid">
         <CustomerCard user={user} />
         <LockerAddressCard client={user.client} />
+        <RecentPackagesCard />
+        <AgentsCard countryId={user.client.country.id} />
       </div>
+      <DashboardImage />
     </div>
   );
 }

@@ -105,11 +105,14 @@ export function useTestApp(options: Options = {}): TestApp {
         if (token) all.Authorization = `Bearer ${token}`;
         if (lang) all['Accept-Language'] = lang;
         if (json !== undefined) all['Content-Type'] = 'application/json';
-        return app.request(path, {
+        const init: RequestInit & { duplex?: 'half' } = {
           method: method ?? (json !== undefined || body !== undefined ? 'POST' : 'GET'),
           headers: all,
           body: json !== undefined ? JSON.stringify(json) : body,
-        });
+        };
+        // A streamed body (an upload read as it is sent) needs half-duplex in Node's fetch.
+        if (body instanceof ReadableStream) init.duplex = 'half';
+        return app.request(path, init);
       },
       async login(email: string, password = PASSWORD) {
         const res = await ctx.request('/api/auth/token', { json: { email, password } });

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createAccount } from './support/mailbox.ts';
+import { MY_ACCOUNT, signInAsDemo } from './support/portal.ts';
+import { signIn } from './support/session.ts';
+
+const PACKAGES = '/home/package';
+
+test.describe('packages at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the list pages through the demo packages; a detail loads by its address, also after a reload', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Paquetes' }).click();
+    await expect(page).toHaveURL(PACKAGES);
+    await expect(page.getByRole('heading', { name: 'Paquetes', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Tus paquetes' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Fecha', 'Guía', 'Transportista', 'Contenido', 'Peso (kg)', 'Estado', 'Acciones']);
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expect(page.getByText(/^Total de registros: \d+$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const firstOnPage1 = await table.locator('tbody tr').first().innerText();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.locator('tbody tr').first()).not.toHaveText(firstOnPage1);
+
+    const link = table.getByRole('link', { name: /^Ver el paquete / }).first();
+    const tracking = ((await link.getAttribute('aria-label')) ?? '').replace('Ver el paquete ', '');
+    await link.click();
+    await expect(page).toHaveURL(/\/home\/package\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Paquete ${tracking}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Medidas' })).toContainText(/\d+ x \d+ x \d+/);
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Paquete ${tracking}`, level: 1 })).toBeVisible();
+
+    // Another customer's package, or none: not found, never revealed.
+    await page.goto('/home/package/999999');
+    await expect(page.getByRole('alert')).toBeVisible();
+
+    await page.goto(`${PACKAGES}/logs`);
+    await expect(page.getByRole('heading', { name: 'Historial de estados', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Historial de estados de tus paquetes' }).locator('tbody tr')).toHaveCount(10);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('my account shows the first 8 packages, the count in the warehouse, and the agents', async ({ page }) => {
+    await signInAsDemo(page);
+    const recent = page.getByRole('region', { name: 'Mis paquetes' });
+    await expect(recent.getByRole('listitem')).toHaveCount(8);
+    await expect(recent).toContainText(/En el almacén ahora: \d+/);
+    await recent.getByRole('link', { name: 'Ver todos' }).click();
+    await expect(page).toHaveURL(PACKAGES);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Nuestros agentes' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('in English', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await signInAsDemo(page, false);
+    await page.goto(PACKAGES);
+    await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your packages' }).getByRole('columnheader')).toHaveText([
+      'Date',
+      'Tracking',
+      'Carrier',
+      'Content',
+      'Weight (kg)',
+      'Status',
+      'Actions',
+    ]);
+    await expect(page.getByText(/^Total records: \d+$/)).toBeVisible();
+  });
+
+  test('a new customer sees the empty state', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await page.goto(PACKAGES);
+    await expect(page.getByText('Aún no tienes paquetes.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a failed load shows the retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/packages?*', (route) =>
+      fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
+    );
+    await signInAsDemo(page);
+    await page.goto(PACKAGES);
+    await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta información.');
+    fail = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('table', { name: 'Tus paquetes' }).locator('tbody tr')).toHaveCount(10);
+  });
+});
+
+test.describe('packages at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the list keeps tracking, status and the action', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto(PACKAGES);
+    const table = page.getByRole('table', { name: 'Tus paquetes' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const visibleHeaders = table.locator('th:visible');
+    await expect(visibleHeaders).toHaveText(['Guía', 'Estado', 'Acciones']);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,225 @@
+// multipart/form-data uploads, streamed: the file goes to the uploads folder under a random name
+// while it is read, the size limit stops the reading the moment it is passed, and the content's
+// first bytes decide its type before anything is written.
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { FieldErrors } from '../../src/api/contract/envelope.ts';
+import { fieldErrors } from '../i18n/zod-issues.ts';
+import type { Messages } from '../i18n/messages.ts';
+import { fileExtension, sniffType, SNIFF_BYTES, typeLabels, type FileType, type UploadRule } from '../media/file-types.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+export type StoredUpload = {
+  /** The random file name in the uploads folder (the media row's storage_name). */
+  storageName: string;
+  /** The customer's file name, cleaned, with the extension of its real type. */
+  name: string;
+  /** The type its content shows. */
+  mimeType: FileType;
+  size: number;
+  /** Deletes the stored file; for a request that fails after the file was saved. */
+  discard(): Promise<void>;
+};
+
+/** The text fields (empty ones left out, the first of a repeated name kept) and the file, if one came. */
+export type Upload = { fields: Record<string, string>; file: StoredUpload | null };
+export type UploadOptions = UploadRule & { field: string };
+
+// A form carries a handful of short text fields besides its file.
+const MAX_FIELDS = 32;
+const FIELD_MAX_BYTES = 16 * 1024;
+const MAX_FILES = 4;
+/** What a form may add to its file (boundaries, part headers, text fields) before its declared length is refused unread. */
+const FORM_OVERHEAD_BYTES = 1_000_000;
+
+const uploadErrors = (t: Messages, field: string, { maxBytes, types }: UploadRule) => ({
+  notMultipart: () => new ApiError('FAILED_VALIDATION', { body: [t.upload.multipart] }, t.upload.multipart),
+  tooLarge: () => {
+    const text = t.upload.tooLarge(maxBytes);
+    return new ApiError('PAYLOAD_TOO_LARGE', { [field]: [text] }, text);
+  },
+  unsupported: () => {
+    const text = t.upload.unsupported(typeLabels(types));
+    return new ApiError('UNSUPPORTED_MEDIA', { [field]: [text] }, text);
+  },
+});
+type UploadErrors = ReturnType<typeof uploadErrors>;
+
+/** The customer's name without folders or control characters, at most 200 characters, ending in the real extension. */
+function cleanName(given: string, type: FileType): string {
+  const base = Array.from(given.replace(/\\/g, '/').split('/').pop() ?? '')
+    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .join('');
+  const stem = Array.from(base.trim().replace(/\.[^.]*$/, '')).slice(0, 200).join('');
+  return `${stem || 'file'}.${fileExtension(type)}`;
+}
+
+const removeFile = (path: string) => unlink(path).catch(() => undefined);
+
+type FileJob = {
+  dir: string;
+  rule: UploadRule;
+  errors: UploadErrors;
+  /** Registers what undoes this file when the request fails. */
+  onAbort: (abort: () => void) => void;
+  /** Fails the request. */
+  fail: (error: unknown) => void;
+};
+
+type Opened = { out: WriteStream; path: string; storageName: string; type: FileType };
+
+/** Writes one file part to disk; null for an empty part (a form sent without a file). */
+async function saveFile(stream: Readable, filename: string, { dir, rule, errors, onAbort, fail }: FileJob): Promise<StoredUpload | null> {
+  let head = Buffer.alloc(0);
+  let file: Opened | undefined;
+  let size = 0;
+  const stop = new AbortController();
+  const abort = () => {
+    stop.abort();
+    stream.destroy();
+    file?.out.destroy();
+    if (file) void removeFile(file.path);
+  };
+  onAbort(abort);
+  // Fails the whole request at once: the reading stops there, even while a write is pending.
+  stream.once('limit', () => fail(errors.tooLarge()));
+
+  // Decided by the first bytes, before anything is written.
+  const open = (): Opened => {
+    const type = sniffType(head, rule.types);
+    if (!type) throw errors.unsupported();
+    const storageName = `${randomBytes(16).toString('hex')}.${fileExtension(type)}`;
+    const path = join(dir, storageName);
+    const out = createWriteStream(path, { flags: 'wx' });
+    // A disk error fails the part, which ends the loop below.
+    out.on('error', (error) => stream.destroy(error));
+    out.write(head);
+    return { out, path, storageName, type };
+  };
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (file) {
+        if (!file.out.write(chunk)) await once(file.out, 'drain', { signal: stop.signal });
+        continue;
+      }
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= SNIFF_BYTES) file = open();
+    }
+    if (size === 0) return null;
+    const { out } = (file ??= open()); // a file shorter than SNIFF_BYTES
+    out.end();
+    await once(out, 'finish', { signal: stop.signal });
+  } catch (error) {
+    abort();
+    throw error;
+  }
+  const { path, storageName, type } = file;
+  return { storageName, name: cleanName(filename, type), mimeType: type, size, discard: () => removeFile(path) };
+}
+
+/**
+ * Reads a multipart/form-data request: its text fields and the file of `field`, streamed to the
+ * uploads folder. PAYLOAD_TOO_LARGE (413) once the file passes `maxBytes` (reading stops there),
+ * UNSUPPORTED_MEDIA (422) when its first bytes are none of `types`, FAILED_VALIDATION for a body
+ * that is not a well-formed multipart form. Files of other fields are skipped.
+ */
+export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadOptions): Promise<Upload> {
+  const errors = uploadErrors(c.get('t'), field, rule);
+  const contentType = c.req.header('Content-Type') ?? '';
+  const body = c.req.raw.body;
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !body) throw errors.notMultipart();
+  const declared = Number(c.req.header('Content-Length'));
+  if (declared > rule.maxBytes + FORM_OVERHEAD_BYTES) throw errors.tooLarge();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      // busboy reports the limit when a file reaches it, so one byte more tells a file that is over it.
+      limits: { fileSize: rule.maxBytes + 1, files: MAX_FILES, fields: MAX_FIELDS, fieldSize: FIELD_MAX_BYTES, parts: MAX_FIELDS + MAX_FILES },
+    });
+  } catch {
+    throw errors.notMultipart();
+  }
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+  const dir = c.get('deps').uploadsDir;
+
+  return new Promise<Upload>((resolve, reject) => {
+    const fields = new Map<string, string>();
+    const aborts: (() => void)[] = [];
+    let saving: Promise<StoredUpload | null> | undefined;
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      for (const abort of aborts) abort();
+      reject(error);
+    };
+    parser.on('field', (name, value) => {
+      if (value !== '' && !fields.has(name)) fields.set(name, value);
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== field || saving) {
+        stream.resume();
+        return;
+      }
+      saving = saveFile(stream, info.filename ?? '', { dir, rule, errors, onAbort: (abort) => aborts.push(abort), fail });
+      saving.catch(fail);
+    });
+    parser.on('error', () => fail(errors.notMultipart()));
+    parser.on('close', () => {
+      (saving ?? Promise.resolve(null)).then((file) => {
+        if (failed) void file?.discard();
+        else resolve({ fields: Object.fromEntries(fields), file });
+      }, fail);
+    });
+    source.on('error', fail);
+    source.pipe(parser);
+  });
+}
+
+/** Runs `work` with a stored file, deleting the file when `work` fails. */
+export async function keepUpload<T>(file: StoredUpload, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+}
+
+/**
+ * readUpload, then the text fields through `schema` and the file required: FAILED_VALIDATION with
+ * every field's errors at once (the file's under `field`); the stored file is deleted on any error.
+ */
+export async function readUploadForm<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  options: UploadOptions,
+): Promise<{ fields: z.output<S>; file: StoredUpload }> {
+  const t = c.get('t');
+  const { fields, file } = await readUpload(c, options);
+  const parsed = schema.safeParse(fields, { reportInput: true });
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues, t.validation);
+  // A form field left out or empty is missing, whatever type the schema coerces it to.
+  for (const name of Object.keys(errors)) if (!Object.hasOwn(fields, name)) errors[name] = [t.validation.required];
+  for (const [name, value] of Object.entries(fields)) if (value.includes('\u0000')) errors[name] = [t.validation.format];
+  if (!file) errors[options.field] = [t.validation.required];
+  if (!file || !parsed.success || Object.keys(errors).length > 0) {
+    await file?.discard();
+    throw new ApiError('FAILED_VALIDATION', errors);
+  }
+  return { fields: parsed.data, file };
+}

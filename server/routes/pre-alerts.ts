@@ -1,0 +1,80 @@
+// Pre-alerts: the customer announces a package on its way to the warehouse, with the store's bill.
+import { Hono } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
+import { PRE_ALERT_FILE_FIELD, PreAlertCreateFieldsSchema } from '../../src/api/contract/pre-alerts.ts';
+import { media, preAlerts } from '../db/schema.ts';
+import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
+import { ownPage } from '../domain/own-page.ts';
+import { refuseErrors } from '../domain/input.ts';
+import { preAlertErrors, receivingWarehouseId } from '../domain/pre-alerts.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { keepUpload, readUploadForm } from '../http/upload.ts';
+import { idParam } from '../http/validate.ts';
+import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
+import { selectPreAlerts, serializePreAlerts } from '../serializers/pre-alert.ts';
+
+export function preAlertRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/pre-alerts', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const own = (clientId: number) => eq(preAlerts.client_id, clientId);
+    const page = await ownPage(c, {
+      count: (clientId) => db.$count(preAlerts, own(clientId)),
+      load: async (clientId, limit, offset) =>
+        serializePreAlerts(
+          db,
+          c.get('signer'),
+          await selectPreAlerts(db).where(own(clientId)).orderBy(desc(preAlerts.created_at), desc(preAlerts.id)).limit(limit).offset(offset),
+        ),
+    });
+    return c.json(page);
+  });
+
+  routes.get('/pre-alerts/:id{[0-9]+}', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const id = idParam(c);
+    const clientId = await ownerClientId(db, c.get('user').id);
+    const rows = await selectPreAlerts(db).where(and(eq(preAlerts.id, id), eq(preAlerts.client_id, clientId))).limit(1);
+    const [data] = await serializePreAlerts(db, c.get('signer'), rows);
+    if (!data) throw new ApiError('NOT_FOUND');
+    return c.json({ data });
+  });
+
+  // multipart/form-data: the text fields of PreAlertCreateFieldsSchema and the bill as `invoice`.
+  routes.post('/pre-alerts', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const clientId = await creatorClientId(db, t, c.get('user').id);
+    const { fields, file } = await readUploadForm(c, PreAlertCreateFieldsSchema, { field: PRE_ALERT_FILE_FIELD, ...DOCUMENT_UPLOAD });
+    const id = await keepUpload(file, async () => {
+      const now = clock.now();
+      refuseErrors(await preAlertErrors(db, t, fields, now));
+      const warehouseId = await receivingWarehouseId(db);
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(preAlerts)
+          .values({ ...fields, client_id: clientId, warehouse_id: warehouseId, status: 'PENDING', created_at: now })
+          .returning({ id: preAlerts.id });
+        if (!created) throw new Error('The new pre-alert was not stored');
+        await tx.insert(media).values({
+          client_id: clientId,
+          owner_type: 'pre_alert',
+          owner_id: created.id,
+          storage_name: file.storageName,
+          name: file.name,
+          mime_type: file.mimeType,
+          size: file.size,
+          created_at: now,
+        });
+        return created.id;
+      });
+    });
+    const [data] = await serializePreAlerts(db, c.get('signer'), await selectPreAlerts(db).where(eq(preAlerts.id, id)));
+    return c.json({ data }, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,51 @@
+// The header search: the caller's packages, pre-alerts and shipments by tracking number.
+import { Hono } from 'hono';
+import { and, desc, eq, ilike } from 'drizzle-orm';
+import { SEARCH_RESULTS_MAX, SearchQuerySchema } from '../../src/api/contract/search.ts';
+import { packages, preAlerts, shipments } from '../db/schema.ts';
+import { findClientId } from '../domain/current-client.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import type { AppEnv } from '../http/env.ts';
+import { readQuery } from '../http/validate.ts';
+import { selectPackages, serializePackages } from '../serializers/package.ts';
+import { selectPreAlerts, serializePreAlerts } from '../serializers/pre-alert.ts';
+import { selectShipments, serializeShipments } from '../serializers/shipment.ts';
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function searchRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/search', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const signer = c.get('signer');
+    const { q } = readQuery(c, SearchQuerySchema);
+    const clientId = await findClientId(db, c.get('user').id);
+    if (clientId === null) return c.json({ data: { packages: [], pre_alerts: [], shipments: [] } });
+    const pattern = containing(q);
+
+    const [packageRows, preAlertRows, shipmentRows] = await Promise.all([
+      selectPackages(db)
+        .where(and(eq(packages.client_id, clientId), ilike(packages.tracking, pattern)))
+        .orderBy(desc(packages.created_at), desc(packages.id))
+        .limit(SEARCH_RESULTS_MAX),
+      selectPreAlerts(db)
+        .where(and(eq(preAlerts.client_id, clientId), ilike(preAlerts.tracking, pattern)))
+        .orderBy(desc(preAlerts.created_at), desc(preAlerts.id))
+        .limit(SEARCH_RESULTS_MAX),
+      selectShipments(db)
+        .where(and(eq(shipments.client_id, clientId), ilike(shipments.tracking, pattern)))
+        .orderBy(desc(shipments.created_at), desc(shipments.id))
+        .limit(SEARCH_RESULTS_MAX),
+    ]);
+    const [packageList, preAlertList, shipmentList] = await Promise.all([
+      serializePackages(db, signer, packageRows),
+      serializePreAlerts(db, signer, preAlertRows),
+      serializeShipments(db, signer, c.get('t'), shipmentRows),
+    ]);
+    return c.json({ data: { packages: packageList, pre_alerts: preAlertList, shipments: shipmentList } });
+  });
+
+  return routes;
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PackageLog } from '../../api/contract/packages.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { packagesApi } from '../../api/packages.ts';
+import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
+import { PAGE_SIZES } from '../../lib/page-sizes.ts';
+import { paths } from '../../lib/paths.ts';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { usePagedList } from '../../ui/use-paged-list.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { PackageStatusBadge } from './package-status-badge.tsx';
+
+/** /home/package/logs: the status history of the customer's packages, newest first. */
+export function PackageLogsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Status history`);
+  const http = useHttp();
+  const api = useMemo(() => packagesApi(http), [http]);
+  const list = usePagedList((page, size) => api.logs(page, size), PAGE_SIZES.packageLogs);
+  const columns: Column<PackageLog>[] = [
+    { key: 'date', header: t`Date`, cell: (log) => `${formatUtcDate(log.created_at)} ${formatUtcTime(log.created_at)} UTC` },
+    { key: 'tracking', header: t`Tracking`, cell: (log) => <Link to={paths.packageDetail(log.package_id)}>{log.tracking}</Link> },
+    { key: 'status', header: t`Status`, cell: (log) => <PackageStatusBadge status={log.key} /> },
+  ];
+  return (
+    <div className="page">
+      <p>
+        <Link to={paths.packages} className="page__back">
+          <Trans>← Packages</Trans>
+        </Link>
+      </p>
+      <header className="page__header">
+        <h1 className="page__title">
+          <Trans>Status history</Trans>
+        </h1>
+      </header>
+      <DataTable
+        caption={t`Status history of your packages`}
+        columns={columns}
+        list={list}
+        rowKey={(log) => log.id}
+        empty={<Trans>No package has changed status yet.</Trans>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Package } from '../../api/contract/packages.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { packagesApi } from '../../api/packages.ts';
+import { formatUtcDate } from '../../lib/dates.ts';
+import { paths } from '../../lib/paths.ts';
+import { dimensionsText, volumetricWeightKg } from '../../lib/units.ts';
+import { DetailRow } from '../../ui/detail-row.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useResource } from '../../ui/use-resource.ts';
+import { PackageStatusBadge } from './package-status-badge.tsx';
+
+/** /home/package/{id}: one package, read-only, loaded by the id in the address. */
+export function PackagePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Package`);
+  const { id = '' } = useParams();
+  const http = useHttp();
+  const api = useMemo(() => packagesApi(http), [http]);
+  const item = useResource(() => api.get(Number(id)), [id]);
+  return (
+    <div className="page">
+      <p>
+        <Link to={paths.packages} className="page__back">
+          <Trans>← Packages</Trans>
+        </Link>
+      </p>
+      {item.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
+      {item.status === 'failed' && <ErrorState error={item.error} onRetry={item.retry} />}
+      {item.status === 'loaded' && <PackageDetails item={item.data} />}
+    </div>
+  );
+}
+
+function PackageDetails({ item }: { item: Package }) {
+  const { t, i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const usd = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' });
+  const { length, width, height, weight, cubic_feet } = item.dimensions;
+  const bill = item.media[0];
+  const tracking = item.tracking;
+  return (
+    <>
+      <header className="page__header">
+        <h1 className="page__title">
+          <Trans>Package {tracking}</Trans>
+        </h1>
+        <PackageStatusBadge status={item.status} />
+      </header>
+      <div className="page__grid">
+        <section className="card" aria-labelledby="package-summary-title">
+          <h2 id="package-summary-title" className="card__title">
+            <Trans>Summary</Trans>
+          </h2>
+          <dl className="details">
+            <DetailRow label={t`Tracking`}>{item.tracking}</DetailRow>
+            <DetailRow label={t`Date`}>{formatUtcDate(item.date)}</DetailRow>
+            <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
+            <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
+            <DetailRow label={t`Content`}>{item.content}</DetailRow>
+            <DetailRow label={t`Value (USD)`}>{usd.format(item.cost)}</DetailRow>
+            <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
+            <DetailRow label={t`Destination`}>{item.destination}</DetailRow>
+            <DetailRow label={t`Locker`}>{item.locker}</DetailRow>
+            {item.shipment && <DetailRow label={t`Shipment`}>{item.shipment.tracking}</DetailRow>}
+            {bill && (
+              <DetailRow label={t`Bill`}>
+                <a href={bill.url} target="_blank" rel="noopener noreferrer">
+                  {bill.name}
+                  <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                </a>
+              </DetailRow>
+            )}
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="package-measures-title">
+          <h2 id="package-measures-title" className="card__title">
+            <Trans>Measures</Trans>
+          </h2>
+          <dl className="details">
+            <DetailRow label={t`Weight (kg)`}>{number.format(item.weight_kg)}</DetailRow>
+            <DetailRow label={t`Volumetric weight (kg)`}>{number.format(volumetricWeightKg(length, width, height))}</DetailRow>
+            <DetailRow label={t`Dimensions (cm)`}>{dimensionsText(length, width, height)}</DetailRow>
+            <DetailRow label={t`Weight (lb)`}>{number.format(weight)}</DetailRow>
+            <DetailRow label={t`Cubic feet`}>{number.format(cubic_feet)}</DetailRow>
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

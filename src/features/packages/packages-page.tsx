@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Package } from '../../api/contract/packages.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { packagesApi } from '../../api/packages.ts';
+import { formatUtcDate } from '../../lib/dates.ts';
+import { PAGE_SIZES } from '../../lib/page-sizes.ts';
+import { paths } from '../../lib/paths.ts';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { usePagedList } from '../../ui/use-paged-list.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { PackageStatusBadge } from './package-status-badge.tsx';
+
+/** /home/package: the customer's packages, page by page. */
+export function PackagesPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Packages`);
+  const http = useHttp();
+  const api = useMemo(() => packagesApi(http), [http]);
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.packageList);
+  const kg = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const columns: Column<Package>[] = [
+    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.date), wideOnly: true },
+    { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking },
+    { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name, wideOnly: true },
+    { key: 'content', header: t`Content`, cell: (p) => p.content, wideOnly: true },
+    { key: 'weight', header: t`Weight (kg)`, cell: (p) => kg.format(p.weight_kg), numeric: true, wideOnly: true },
+    { key: 'status', header: t`Status`, cell: (p) => <PackageStatusBadge status={p.status} /> },
+    {
+      key: 'action',
+      header: <span className="visually-hidden">{t`Actions`}</span>,
+      cell: ({ id, tracking }) => (
+        <Link to={paths.packageDetail(id)} aria-label={t`See package ${tracking}`}>
+          <Trans>See</Trans>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <div className="page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">
+            <Trans>Packages</Trans>
+          </h1>
+          <p className="page__lead">
+            <Trans>What has arrived at your locker, and where it is now.</Trans>
+          </p>
+        </div>
+        <Link to={paths.packageLogs} className="button button--secondary button--small">
+          <Trans>Status history</Trans>
+        </Link>
+      </header>
+      <DataTable
+        caption={t`Your packages`}
+        columns={columns}
+        list={list}
+        rowKey={(p) => p.id}
+        empty={<Trans>You have no packages yet. When a purchase arrives at your locker, it shows here.</Trans>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Files and multipart bodies for the upload routes: small real-looking files, and a streamed body
+// whose file is generated as it is read, so a test can see how much of it the server pulled.
+import { readdirSync } from 'node:fs';
+import { makePdf } from '../../../server/seed/files/pdf.ts';
+import { receiptVariant } from '../../../server/seed/files/pictures.ts';
+
+export type TestFile = { data: Uint8Array; name: string; type: string };
+
+export const pdfFile = (name = 'factura.pdf'): TestFile => ({
+  data: makePdf('Factura', [{ text: 'Pedido 112-0000000-0000000' }]),
+  name,
+  type: 'application/pdf',
+});
+export const pngFile = (name = 'captura.png'): TestFile => ({ data: receiptVariant([35, 47, 62], 0), name, type: 'image/png' });
+/** The JPEG signature and some bytes: the server decides by the first bytes only. */
+export const jpegFile = (name = 'foto.jpg'): TestFile => ({
+  data: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]),
+  name,
+  type: 'image/jpeg',
+});
+/** A text file renamed .pdf and declared as a PDF. */
+export const textAsPdf = (): TestFile => ({ data: new TextEncoder().encode('just some text, not a PDF\n'), name: 'factura.pdf', type: 'application/pdf' });
+
+/** A multipart form of text fields and, optionally, one file under `field`. */
+export function form(fields: Record<string, string>, file?: TestFile, field = 'invoice'): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) body.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  return body;
+}
+
+export const BOUNDARY = 'casillero-test-boundary-7f3a';
+const CHUNK = 64 * 1024;
+
+/**
+ * A multipart body streamed on demand: the text fields, then a file of `fileBytes` bytes that starts
+ * with `head` (the rest zeros). `pulled()` tells how many bytes of the body the server has read.
+ */
+export function streamedForm(fields: Record<string, string>, head: Uint8Array, fileBytes: number, field = 'invoice') {
+  const encoder = new TextEncoder();
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const opening = encoder.encode(
+    `${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const closing = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+  let pulled = 0;
+  let sent = 0;
+  let stage: 'opening' | 'file' | 'closing' | 'done' = 'opening';
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let chunk: Uint8Array;
+      if (stage === 'opening') {
+        chunk = opening;
+        stage = 'file';
+      } else if (stage === 'file') {
+        const size = Math.min(CHUNK, fileBytes - sent);
+        chunk = new Uint8Array(size);
+        if (sent < head.length) chunk.set(head.subarray(sent, sent + size));
+        sent += size;
+        if (sent >= fileBytes) stage = 'closing';
+      } else if (stage === 'closing') {
+        chunk = closing;
+        stage = 'done';
+      } else {
+        controller.close();
+        return;
+      }
+      pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    totalBytes: opening.length + fileBytes + closing.length,
+    pulled: () => pulled,
+  };
+}
+
+/** The names in a folder, to check that a refused upload left nothing behind. */
+export const filesIn = (dir: string) => new Set(readdirSync(dir));
