@@ -32,8 +32,9 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: a 2-core CI machine builds, serves and runs two browsers at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
 
   use: {

@@ -17,7 +17,9 @@ test.describe('the signed-in shell at 1280 px', () => {
     }
     await expect(sidebar.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
     const quick = page.getByRole('navigation', { name: 'Accesos rápidos' });
-    await expect(quick.getByRole('link')).toHaveCount(3);
+    // Calculator, more services, help and the pre-alert button (spec §2).
+    await expect(quick.getByRole('link')).toHaveCount(4);
+    await expect(quick.getByRole('link', { name: 'Prealertas' })).toHaveAttribute('href', '/home/pre-alerts');
     await expectNoSeriousA11yViolations(page);
 
     // Folding the sidebar keeps its icons; the labels stay for screen readers.

@@ -24,7 +24,7 @@ async function fillPersonalData(page: Page, birthDate = '05-17-1990') {
 
 test.describe('sign-up', () => {
   test('a new customer signs up end to end with the code from the mailbox', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const email = freshEmail('nueva');
     await page.goto('/');
     await page.getByRole('link', { name: 'Crear una cuenta' }).click();

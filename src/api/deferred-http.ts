@@ -18,5 +18,6 @@ export function createDeferredHttp(config: HttpConfig): Http {
   return {
     request: async (schema, path, options) => (await load()).request(schema, path, options),
     send: async (path, options) => (await load()).send(path, options),
+    upload: async (schema, path, body, options) => (await load()).upload(schema, path, body, options),
   };
 }

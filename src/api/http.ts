@@ -1,7 +1,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { ErrorBodySchema } from './contract/envelope.ts';
+import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -24,6 +24,8 @@ export type Http = {
   request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
   /** For answers with no body (204). */
   send(path: string, options?: RequestOptions): Promise<void>;
+  /** A multipart POST with upload progress (src/api/upload.ts). */
+  upload<S extends z.ZodType>(schema: S, path: string, body: FormData, options?: UploadOptions): Promise<z.infer<S>>;
 };
 
 export function createHttp(config: HttpConfig): Http {
@@ -66,17 +68,14 @@ export function createHttp(config: HttpConfig): Http {
     async send(path, options) {
       await call(path, options);
     },
+    upload: createUploader(config, { timeoutMs: REQUEST_TIMEOUT_MS }),
   };
 }
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
-    const status = error.response?.status ?? 0;
-    const body = ErrorBodySchema.safeParse(error.data);
-    if (body.success) return new ApiError(body.data.code, status, body.data.message, body.data.errors);
-    if (status === 0) return new ApiError('NETWORK_ERROR', 0, error.message);
-    return new ApiError(status >= 500 ? 'SERVER_ERROR' : 'INVALID_RESPONSE', status, error.message);
+    return errorFromAnswer(error.response?.status ?? 0, error.data, error.message);
   }
   return new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : String(error));
 }

@@ -108,6 +108,33 @@ const routes: RouteObject[] = [
                 path: paths.packageDetail(':id'),
                 lazy: async () => ({ Component: (await import('../features/packages/package-page.tsx')).PackagePage }),
               },
+              {
+                path: paths.preAlerts,
+                lazy: async () => ({ Component: (await import('../features/pre-alerts/pre-alerts-page.tsx')).PreAlertsPage }),
+              },
+              {
+                path: paths.preAlertCreate,
+                lazy: async () => {
+                  const [page] = await Promise.all([import('../features/pre-alerts/pre-alert-create-page.tsx'), loadCatalogPart('forms')]);
+                  return { Component: page.PreAlertCreatePage };
+                },
+              },
+              {
+                path: paths.preAlertDetail(':id'),
+                lazy: async () => ({ Component: (await import('../features/pre-alerts/pre-alert-page.tsx')).PreAlertPage }),
+              },
+              {
+                path: paths.myShipments,
+                lazy: async () => ({ Component: (await import('../features/shipments/shipments-page.tsx')).ShipmentsPage }),
+              },
+              {
+                path: paths.shipmentDetail(':id'),
+                lazy: async () => ({ Component: (await import('../features/shipments/shipment-page.tsx')).ShipmentPage }),
+              },
+              {
+                path: paths.search,
+                lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+              },
             ],
           },
         ],

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { isOldEnough } from '../api/contract/birth-date.ts';
 import { EmailSchema, PhoneSchema, ZipCodeSchema } from '../api/contract/client.ts';
 import { PasswordSchema } from '../api/contract/auth.ts';
-import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS } from '../api/contract/limits.ts';
+import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, UPLOAD_MAX_BYTES } from '../api/contract/limits.ts';
 import { parseTypedDate } from './typed-date.ts';
 
 /**
@@ -22,6 +22,11 @@ export const FIELD_MESSAGES = {
   date: msg`The date is not valid (MM-DD-YYYY).`,
   underAge: msg`You must be at least 18 years old.`,
   terms: msg`You must accept the terms and conditions.`,
+  tooLong: msg`This text is too long.`,
+  amount: msg`Enter an amount in USD greater than 0, with at most 2 decimals.`,
+  fileRequired: msg`Attach the file (JPEG, PNG or PDF).`,
+  fileTooLarge: msg`The file must be at most ${UPLOAD_MAX_BYTES / 1_000_000} MB.`,
+  fileType: msg`Unsupported file format: use JPEG, PNG or PDF.`,
 } satisfies Record<string, MessageDescriptor>;
 export type FieldMessage = keyof typeof FIELD_MESSAGES;
 

@@ -22,6 +22,15 @@ export const paths = {
   packages: '/home/package',
   packageLogs: '/home/package/logs',
   packageDetail: (id: number | string) => `/home/package/${id}`,
+  preAlerts: '/home/pre-alerts',
+  preAlertCreate: '/home/pre-alerts/create',
+  myShipments: '/home/my-shipments',
+  shipmentDetail: (id: number | string) => `/home/my-shipments/${id}`,
+  /** The header search's results (`?q=` the tracking number). */
+  search: '/home/search',
+  searchFor: (q: string) => `/home/search?${new URLSearchParams({ q }).toString()}`,
+  invoiceDetail: (id: number | string) => `/home/invoice/${id}`,
+  preAlertDetail: (id: number | string) => `/home/pre-alerts/${id}`,
 } as const;
 
 /** The demo server's outbox page (only in demo mode). */

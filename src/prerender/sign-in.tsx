@@ -21,6 +21,7 @@ const catalogs = {
 const noHttp: Http = {
   request: () => Promise.reject(new Error('no requests while prerendering')),
   send: () => Promise.reject(new Error('no requests while prerendering')),
+  upload: () => Promise.reject(new Error('no requests while prerendering')),
 };
 
 export async function renderSignIn(language: Language): Promise<{ html: string; title: string }> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from './error-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { Spinner } from './spinner.tsx';
@@ -13,6 +14,23 @@ export type Column<T> = {
   wideOnly?: boolean;
   numeric?: boolean;
 };
+
+/** The last column of a list: a "See" link to the row's detail, named for the row (`label`). */
+export function detailLinkColumn<T>(href: (row: T) => string, label: (row: T) => string): Column<T> {
+  return {
+    key: 'action',
+    header: (
+      <span className="visually-hidden">
+        <Trans>Actions</Trans>
+      </span>
+    ),
+    cell: (row) => (
+      <Link to={href(row)} aria-label={label(row)}>
+        <Trans>See</Trans>
+      </Link>
+    ),
+  };
+}
 
 type DataTableProps<T> = {
   /** The table's accessible name. */
@@ -37,7 +55,8 @@ export function DataTable<T>({ caption, columns, list, rowKey, empty }: DataTabl
       .join(' ');
   return (
     <div className="data-table" aria-busy={list.status === 'loading'}>
-      <div className="data-table__scroll">
+      {/* Reachable with the keyboard, so a table wider than a narrow screen can be scrolled. */}
+      <div className="data-table__scroll" role="group" aria-label={caption} tabIndex={0}>
         <table>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

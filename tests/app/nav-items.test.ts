@@ -12,23 +12,23 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 describe('the shell navigation', () => {
   it('lists the sidebar entries in order, with the external addresses from the app settings', () => {
     const sidebar = navItemsFor('sidebar', settings);
-    expect(ids(sidebar)).toEqual(['my-account', 'packages', 'calculator', 'more-services', 'help', 'logout']);
+    expect(ids(sidebar)).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'calculator', 'more-services', 'help', 'logout']);
     expect(sidebar.find((item) => item.id === 'calculator')).toMatchObject({ href: settings.calculatorUrl, external: true });
     expect(sidebar.find((item) => item.id === 'my-account')).toMatchObject({ href: '/home/my-account', external: false });
   });
 
-  it('puts calculator, more services and help in the header, help and log out in the account menu', () => {
-    expect(ids(navItemsFor('header', settings))).toEqual(['calculator', 'more-services', 'help']);
+  it('puts pre-alerts, calculator, more services and help in the header, help and log out in the account menu', () => {
+    expect(ids(navItemsFor('header', settings))).toEqual(['pre-alerts', 'calculator', 'more-services', 'help']);
     expect(ids(navItemsFor('menu', settings))).toEqual(['help', 'logout']);
   });
 
   it('leaves out external entries whose address is not configured (or not loaded yet)', () => {
-    expect(ids(navItemsFor('sidebar', undefined))).toEqual(['my-account', 'packages', 'logout']);
-    expect(ids(navItemsFor('header', { ...settings, calculatorUrl: '  ' }))).toEqual(['more-services', 'help']);
+    expect(ids(navItemsFor('sidebar', undefined))).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'logout']);
+    expect(ids(navItemsFor('header', { ...settings, calculatorUrl: '  ' }))).toEqual(['pre-alerts', 'more-services', 'help']);
   });
 
   it('only links to routes that exist', () => {
     const routes = NAV_ITEMS.flatMap((item) => (item.kind === 'route' ? [item.to] : []));
-    expect(routes.sort()).toEqual(['/home/my-account', '/home/package', '/logout']);
+    expect(routes.sort()).toEqual(['/home/my-account', '/home/my-shipments', '/home/package', '/home/pre-alerts', '/logout']);
   });
 });

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { LogoLink } from '../../ui/logo-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
@@ -33,6 +34,7 @@ export function Header({ user, settings, sidebarId, sidebarOpen, onToggleSidebar
         <span className="visually-hidden">{t`Main menu`}</span>
       </button>
       <LogoLink to={paths.myAccount} label={t`Casillero, my account`} />
+      <HeaderSearch />
       <nav className="header__links" aria-label={t`Quick links`}>
         <ul>
           {navItemsFor('header', settings).map((item) => (

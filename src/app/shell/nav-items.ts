@@ -23,7 +23,9 @@ export type NavItem = {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'my-account', kind: 'route', to: paths.myAccount, icon: 'home', label: msg`My account`, placements: ['sidebar'] },
+  { id: 'pre-alerts', kind: 'route', to: paths.preAlerts, icon: 'preAlert', label: msg`Pre-alerts`, placements: ['sidebar', 'header'] },
   { id: 'packages', kind: 'route', to: paths.packages, icon: 'package', label: msg`Packages`, placements: ['sidebar'] },
+  { id: 'my-shipments', kind: 'route', to: paths.myShipments, icon: 'truck', label: msg`My shipments`, placements: ['sidebar'] },
   {
     id: 'calculator',
     kind: 'external',

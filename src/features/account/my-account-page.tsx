@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AgentsCard } from './agents-card.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { DashboardImage } from './dashboard-image.tsx';
+import { LatestShipmentsCard } from './latest-shipments-card.tsx';
 import { LockerAddressCard } from './locker-address-card.tsx';
 import { RecentPackagesCard } from './recent-packages-card.tsx';
 
@@ -30,6 +31,7 @@ export function MyAccountPage() {
         <CustomerCard user={user} />
         <LockerAddressCard client={user.client} />
         <RecentPackagesCard />
+        <LatestShipmentsCard />
         <AgentsCard countryId={user.client.country.id} />
       </div>
       <DashboardImage />

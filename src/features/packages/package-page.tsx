@@ -8,6 +8,7 @@ import { formatUtcDate } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { dimensionsText, volumetricWeightKg } from '../../lib/units.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
+import { DetailsCard } from '../../ui/details-card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -52,43 +53,33 @@ function PackageDetails({ item }: { item: Package }) {
         <PackageStatusBadge status={item.status} />
       </header>
       <div className="page__grid">
-        <section className="card" aria-labelledby="package-summary-title">
-          <h2 id="package-summary-title" className="card__title">
-            <Trans>Summary</Trans>
-          </h2>
-          <dl className="details">
-            <DetailRow label={t`Tracking`}>{item.tracking}</DetailRow>
-            <DetailRow label={t`Date`}>{formatUtcDate(item.date)}</DetailRow>
-            <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
-            <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
-            <DetailRow label={t`Content`}>{item.content}</DetailRow>
-            <DetailRow label={t`Value (USD)`}>{usd.format(item.cost)}</DetailRow>
-            <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
-            <DetailRow label={t`Destination`}>{item.destination}</DetailRow>
-            <DetailRow label={t`Locker`}>{item.locker}</DetailRow>
-            {item.shipment && <DetailRow label={t`Shipment`}>{item.shipment.tracking}</DetailRow>}
-            {bill && (
-              <DetailRow label={t`Bill`}>
-                <a href={bill.url} target="_blank" rel="noopener noreferrer">
-                  {bill.name}
-                  <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-                </a>
-              </DetailRow>
-            )}
-          </dl>
-        </section>
-        <section className="card" aria-labelledby="package-measures-title">
-          <h2 id="package-measures-title" className="card__title">
-            <Trans>Measures</Trans>
-          </h2>
-          <dl className="details">
-            <DetailRow label={t`Weight (kg)`}>{number.format(item.weight_kg)}</DetailRow>
-            <DetailRow label={t`Volumetric weight (kg)`}>{number.format(volumetricWeightKg(length, width, height))}</DetailRow>
-            <DetailRow label={t`Dimensions (cm)`}>{dimensionsText(length, width, height)}</DetailRow>
-            <DetailRow label={t`Weight (lb)`}>{number.format(weight)}</DetailRow>
-            <DetailRow label={t`Cubic feet`}>{number.format(cubic_feet)}</DetailRow>
-          </dl>
-        </section>
+        <DetailsCard id="package-summary-title" title={<Trans>Summary</Trans>}>
+          <DetailRow label={t`Tracking`}>{item.tracking}</DetailRow>
+          <DetailRow label={t`Date`}>{formatUtcDate(item.date)}</DetailRow>
+          <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
+          <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
+          <DetailRow label={t`Content`}>{item.content}</DetailRow>
+          <DetailRow label={t`Value (USD)`}>{usd.format(item.cost)}</DetailRow>
+          <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
+          <DetailRow label={t`Destination`}>{item.destination}</DetailRow>
+          <DetailRow label={t`Locker`}>{item.locker}</DetailRow>
+          {item.shipment && <DetailRow label={t`Shipment`}>{item.shipment.tracking}</DetailRow>}
+          {bill && (
+            <DetailRow label={t`Bill`}>
+              <a href={bill.url} target="_blank" rel="noopener noreferrer">
+                {bill.name}
+                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+              </a>
+            </DetailRow>
+          )}
+        </DetailsCard>
+        <DetailsCard id="package-measures-title" title={<Trans>Measures</Trans>}>
+          <DetailRow label={t`Weight (kg)`}>{number.format(item.weight_kg)}</DetailRow>
+          <DetailRow label={t`Volumetric weight (kg)`}>{number.format(volumetricWeightKg(length, width, height))}</DetailRow>
+          <DetailRow label={t`Dimensions (cm)`}>{dimensionsText(length, width, height)}</DetailRow>
+          <DetailRow label={t`Weight (lb)`}>{number.format(weight)}</DetailRow>
+          <DetailRow label={t`Cubic feet`}>{number.format(cubic_feet)}</DetailRow>
+        </DetailsCard>
       </div>
     </>
   );

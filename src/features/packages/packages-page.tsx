@@ -7,7 +7,8 @@ import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable, detailLinkColumn, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
@@ -27,31 +28,15 @@ export function PackagesPage() {
     { key: 'content', header: t`Content`, cell: (p) => p.content, wideOnly: true },
     { key: 'weight', header: t`Weight (kg)`, cell: (p) => kg.format(p.weight_kg), numeric: true, wideOnly: true },
     { key: 'status', header: t`Status`, cell: (p) => <PackageStatusBadge status={p.status} /> },
-    {
-      key: 'action',
-      header: <span className="visually-hidden">{t`Actions`}</span>,
-      cell: ({ id, tracking }) => (
-        <Link to={paths.packageDetail(id)} aria-label={t`See package ${tracking}`}>
-          <Trans>See</Trans>
-        </Link>
-      ),
-    },
+    detailLinkColumn((p) => paths.packageDetail(p.id), ({ tracking }) => t`See package ${tracking}`),
   ];
   return (
     <div className="page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">
-            <Trans>Packages</Trans>
-          </h1>
-          <p className="page__lead">
-            <Trans>What has arrived at your locker, and where it is now.</Trans>
-          </p>
-        </div>
+      <PageHeader title={<Trans>Packages</Trans>} lead={<Trans>What has arrived at your locker, and where it is now.</Trans>}>
         <Link to={paths.packageLogs} className="button button--secondary button--small">
           <Trans>Status history</Trans>
         </Link>
-      </header>
+      </PageHeader>
       <DataTable
         caption={t`Your packages`}
         columns={columns}

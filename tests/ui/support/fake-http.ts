@@ -19,6 +19,10 @@ export function fakeHttp(answers: Record<string, unknown | (() => unknown)>): Fa
     async send(path) {
       calls.push(path);
     },
+    /** An upload is answered like a request to `POST <path>`. */
+    async upload(schema, path) {
+      return this.request(schema, `POST ${path}`);
+    },
   };
 }
 

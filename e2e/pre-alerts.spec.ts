@@ -1,0 +1,207 @@
+// Pre-alerts in English (the Spanish texts come with the translations): the list at both widths,
+// the empty state, creation end to end with its file rules, the detail and a failed load.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createAccount } from './support/mailbox.ts';
+import { MY_ACCOUNT, signInAsDemo, toast } from './support/portal.ts';
+import { signIn } from './support/session.ts';
+
+// First loads can be slow on a busy machine: a little more room than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const PRE_ALERTS = '/home/pre-alerts';
+const CREATE = '/home/pre-alerts/create';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const COLUMNS = ['Date', 'Carrier', 'Tracking', 'Provider', 'Value (USD)', 'Status', 'Actions'];
+
+async function signInInEnglish(page: Page, account?: { email: string; password: string }) {
+  await page.goto('/?lng=en');
+  if (account) {
+    await signIn(page, account.email, account.password, { goto: false });
+    await expect(page).toHaveURL(MY_ACCOUNT);
+  } else {
+    await signInAsDemo(page, false);
+  }
+}
+
+/** MM-DD-YYYY, `days` from today (UTC). */
+function typedDate(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}-${date.getUTCFullYear()}`;
+}
+
+async function fillForm(page: Page, tracking: string, arriving = typedDate(3)) {
+  await page.getByLabel('Carrier').selectOption({ label: 'UPS' });
+  await page.getByRole('textbox', { name: 'Tracking number', exact: true }).fill(tracking);
+  await page.getByLabel('Estimated arrival date').fill(arriving);
+  await page.getByLabel('Provider (store)').fill('Amazon');
+  await page.getByLabel('Value (USD)').fill('49.99');
+  await page.getByLabel('Recipient').fill('Carla Rivas');
+  await page.getByLabel('Content').fill('Running shoes');
+}
+
+const billInput = (page: Page) => page.getByLabel(/^Bill/);
+const chooseBill = (page: Page, name: string, mimeType: string, buffer: Buffer) => billInput(page).setInputFiles({ name, mimeType, buffer });
+const submit = (page: Page) => page.getByRole('button', { name: 'Create pre-alert' }).click();
+
+test.describe('pre-alerts at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the list shows every column; a detail loads by its address, also after a reload', async ({ page }) => {
+    await signInInEnglish(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pre-alerts' }).click();
+    await expect(page).toHaveURL(PRE_ALERTS);
+    await expect(page.getByRole('heading', { name: 'Pre-alerts', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your pre-alerts' });
+    await expect(table.getByRole('columnheader')).toHaveText(COLUMNS);
+    await expect(table.locator('tbody tr')).toHaveCount(8);
+    await expect(table.locator('tbody')).toContainText('Pending');
+    await expect(table.locator('tbody')).toContainText(/\$\d+\.\d{2}/);
+    await expect(page.getByText('Total records: 8')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create pre-alert' })).toHaveAttribute('href', CREATE);
+    await expectNoSeriousA11yViolations(page);
+
+    const link = table.getByRole('link', { name: /^See pre-alert / }).first();
+    const tracking = ((await link.getAttribute('aria-label')) ?? '').replace('See pre-alert ', '');
+    await link.click();
+    await expect(page).toHaveURL(/\/home\/pre-alerts\/\d+$/);
+    const heading = page.getByRole('heading', { name: `Pre-alert ${tracking}`, level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download the bill' })).toHaveAttribute('download', /.+/);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByRole('link', { name: /\(opens in a new tab\)/ })).toHaveAttribute('target', '_blank');
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await page.getByRole('link', { name: '← Pre-alerts' }).click();
+    await expect(page).toHaveURL(PRE_ALERTS);
+
+    // Another customer's pre-alert, or none: not found, never revealed.
+    await page.goto(`${PRE_ALERTS}/999999`);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
+  test('a bill that is a picture previews on the detail', async ({ page }) => {
+    await signInInEnglish(page);
+    await page.goto(PRE_ALERTS);
+    const rows = page.getByRole('table', { name: 'Your pre-alerts' }).locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    // The demo's $63.47 pre-alert (3D printer filament) has a PNG bill.
+    await rows.filter({ hasText: '$63.47' }).getByRole('link', { name: /^See pre-alert / }).click();
+    const preview = page.getByRole('region', { name: 'Bill' }).getByRole('img', { name: /^Bill / });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the header has the pre-alert button', async ({ page }) => {
+    await signInInEnglish(page);
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Pre-alerts' }).click();
+    await expect(page).toHaveURL(PRE_ALERTS);
+  });
+
+  test('a new customer sees the empty state, creates a pre-alert with a PDF bill, and finds it in the list', async ({ page, request }) => {
+    await signInInEnglish(page, await createAccount(request, { withClient: true }));
+    await page.goto(PRE_ALERTS);
+    await expect(page.getByText('You have no pre-alerts yet.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Create pre-alert' }).click();
+    await expect(page).toHaveURL(CREATE);
+    await expect(page.getByRole('heading', { name: 'Create pre-alert', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Nothing filled in: every field says so, and the first one takes the focus.
+    await submit(page);
+    await expect(page.getByLabel('Carrier')).toBeFocused();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(billInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Attach the file (JPEG, PNG or PDF).')).toBeVisible();
+
+    const tracking = `1ZE2E${Date.now()}`;
+    await fillForm(page, tracking);
+    await chooseBill(page, 'bill.pdf', 'application/pdf', PDF);
+    await submit(page);
+    const dialog = page.getByRole('dialog', { name: 'Pre-alert created' });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('link', { name: 'Back to pre-alerts' }).click();
+    await expect(page).toHaveURL(PRE_ALERTS);
+    const table = page.getByRole('table', { name: 'Your pre-alerts' });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText(tracking);
+    await expect(table.locator('tbody tr').first()).toContainText('$49.99');
+
+    // Its bill was sent renamed with the customer's id and a unique id.
+    await table.getByRole('link', { name: `See pre-alert ${tracking}` }).click();
+    await expect(page.getByRole('heading', { name: `Pre-alert ${tracking}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: /\.pdf/ })).toHaveText(/^\d+-[0-9a-f-]{36}\.pdf/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Pre-alert ${tracking}`, level: 1 })).toBeVisible();
+  });
+
+  test('a bill too large or of the wrong type shows its message; a refused pre-alert keeps the form', async ({ page, request }) => {
+    await signInInEnglish(page, await createAccount(request, { withClient: true }));
+    await page.goto(CREATE);
+    const tracking = `1ZBAD${Date.now()}`;
+    await fillForm(page, tracking);
+
+    await chooseBill(page, 'huge.pdf', 'application/pdf', Buffer.alloc(10_000_001, 0x20));
+    await submit(page);
+    await expect(page.getByText('The file must be at most 10 MB.')).toBeVisible();
+    await expect(billInput(page)).toBeFocused();
+
+    await chooseBill(page, 'notes.txt', 'text/plain', Buffer.from('not a bill'));
+    await expect(page.getByText('Unsupported file format: use JPEG, PNG or PDF.')).toBeVisible();
+    await submit(page);
+    await expect(page.getByText('Unsupported file format: use JPEG, PNG or PDF.')).toBeVisible();
+
+    // The server refuses an arrival two years away (FAILED_VALIDATION): the cost-error toast,
+    // its message under the date, and everything typed (the file too) is still there.
+    await page.getByLabel('Estimated arrival date').fill(typedDate(730));
+    await chooseBill(page, 'bill.pdf', 'application/pdf', PDF);
+    await submit(page);
+    await expect(toast(page, 'The pre-alert could not be created.')).toBeVisible();
+    await expect(page.getByLabel('Estimated arrival date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Tracking number', exact: true })).toHaveValue(tracking);
+    await expect(page.getByLabel('Value (USD)')).toHaveValue('49.99');
+    await expect(page.getByLabel('Carrier')).not.toHaveValue('');
+    expect(await billInput(page).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('bill.pdf');
+    await expectNoSeriousA11yViolations(page);
+
+    // Fixed, it goes through.
+    await page.getByLabel('Estimated arrival date').fill(typedDate(2));
+    await submit(page);
+    await expect(page.getByRole('dialog', { name: 'Pre-alert created' })).toBeVisible();
+  });
+
+  test('a failed load shows the retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/pre-alerts?*', (route) =>
+      fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
+    );
+    await signInInEnglish(page);
+    await page.goto(PRE_ALERTS);
+    await expect(page.getByRole('alert')).toContainText('We could not load this information.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Your pre-alerts' }).locator('tbody tr')).toHaveCount(8);
+  });
+});
+
+test.describe('pre-alerts at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the list drops provider and value', async ({ page }) => {
+    await signInInEnglish(page);
+    await page.goto(PRE_ALERTS);
+    const table = page.getByRole('table', { name: 'Your pre-alerts' });
+    await expect(table.locator('tbody tr')).toHaveCount(8);
+    await expect(table.locator('th:visible')).toHaveText(['Date', 'Carrier', 'Tracking', 'Status', 'Actions']);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(CREATE);
+    await expect(page.getByRole('heading', { name: 'Create pre-alert', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createAccount } from './support/mailbox.ts';
+import { portalReady, signInAsDemo } from './support/portal.ts';
+import { DEMO_CUSTOMER, signIn } from './support/session.ts';
+
+const SHIPMENTS = '/home/my-shipments';
+
+type ApiShipment = {
+  id: number;
+  tracking: string;
+  media: unknown[];
+  invoice_url: string | null;
+  stats: { boxesCount: number };
+  recipient: { display_name: string };
+};
+
+/** The demo customer's shipments, by the API (English labels). */
+async function demoShipments(request: APIRequestContext): Promise<{ shipments: ApiShipment[]; logs: (id: number) => Promise<unknown[]> }> {
+  const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
+  const list = await request.get('/api/shipments?page=1&page_size=100', { headers });
+  const shipments = ((await list.json()) as { data: ApiShipment[] }).data;
+  const logs = async (id: number) => ((await (await request.get(`/api/shipments/${id}/logs`, { headers })).json()) as { data: unknown[] }).data;
+  return { shipments, logs };
+}
+
+/** A shipment with more than a page of pieces (4), photos and an invoice document. */
+async function richShipment(request: APIRequestContext) {
+  const { shipments, logs } = await demoShipments(request);
+  const shipment = shipments.find((s) => s.stats.boxesCount > 4 && s.media.length >= 3 && s.invoice_url);
+  if (!shipment) throw new Error('the demo data has no shipment with more than 4 pieces, 3 photos and an invoice');
+  return { shipment, events: await logs(shipment.id) };
+}
+
+async function signInInEnglish(page: Page) {
+  await page.goto('/?lng=en');
+  await portalReady(page);
+  await signInAsDemo(page, false);
+}
+
+test.describe('shipments at 1280 px, in English', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the list has every column; "Create shipment" opens the maintenance notice, which closes', async ({ page }) => {
+    await signInInEnglish(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My shipments' }).click();
+    await expect(page).toHaveURL(SHIPMENTS);
+    await expect(page.getByRole('heading', { name: 'My shipments', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your shipments' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Type', 'Date', 'Tracking', 'Recipient', 'City', 'Status', 'Invoice', 'Payment status', 'Departure', 'Actions',
+    ]);
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expect(page.getByText(/^Total records: \d+$/)).toBeVisible();
+    await expect(table.getByRole('link', { name: /^FAC-/ }).first()).toHaveAttribute('href', /^\/home\/invoice\/\d+$/);
+    await expectNoSeriousA11yViolations(page);
+
+    const create = page.getByRole('button', { name: 'Create shipment' });
+    await create.click();
+    const notice = page.getByRole('dialog', { name: 'Shipment creation is being upgraded' });
+    await expect(notice).toContainText('contact our support team through the messaging app');
+    await expect(notice.getByRole('link', { name: /Chat with support/ })).toHaveAttribute('target', '_blank');
+    await expect(notice.getByRole('img', { name: 'Shipment creation under maintenance' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await notice.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(notice).toBeHidden();
+    await expect(create).toBeFocused();
+  });
+
+  test('a detail: title, invoice, timeline, recipient, pieces page by page; a reload works', async ({ page, request }) => {
+    test.slow(); // several pages, each with an axe check
+    const { shipment, events } = await richShipment(request);
+    await signInInEnglish(page);
+    await page.goto(SHIPMENTS);
+    await page.goto(`${SHIPMENTS}/${shipment.id}`);
+    const title = page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute('target', '_blank');
+
+    const timeline = page.getByRole('region', { name: 'Status history' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(events.length);
+    await expect(timeline.getByRole('listitem').first()).toContainText(/^Pending\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/);
+    await expect(page.getByRole('region', { name: 'Recipient' })).toContainText(shipment.recipient.display_name);
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Boxes${shipment.stats.boxesCount}`);
+
+    const pieces = page.getByRole('table', { name: 'Pieces of the shipment' });
+    await expect(pieces.locator('tbody tr')).toHaveCount(4);
+    await expect(pieces.locator('tbody tr').first()).toContainText(/\d+ x \d+ x \d+/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('region', { name: 'Pieces' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(pieces.locator('tbody tr')).toHaveCount(Math.min(4, shipment.stats.boxesCount - 4));
+
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem')).toHaveCount(events.length);
+
+    // Another customer's shipment, or none: not found, never revealed.
+    await page.goto(`${SHIPMENTS}/999999`);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
+  test('the gallery opens, moves with next and with a page button, and closes', async ({ page, request }) => {
+    test.slow(); // photoswipe loads on the first click
+    const { shipment } = await richShipment(request);
+    const count = shipment.media.length;
+    await signInInEnglish(page);
+    await page.goto(`${SHIPMENTS}/${shipment.id}`);
+    const open = page.getByRole('button', { name: 'View images' });
+    await open.click();
+    const gallery = page.getByRole('dialog', { name: 'View images' });
+    await expect(gallery).toBeVisible();
+    const pages = gallery.getByRole('navigation', { name: 'Images' });
+    await expect(pages.getByRole('button')).toHaveCount(count);
+    await expect(pages.getByRole('button', { name: `Image 1 of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expect(pages.getByRole('button', { name: `Image 2 of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await pages.getByRole('button', { name: `Image ${count} of ${count}` }).click();
+    await expect(pages.getByRole('button', { name: `Image ${count} of ${count}` })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.locator('.pswp__counter')).toHaveText(`${count} of ${count}`);
+    await expectNoSeriousA11yViolations(page, { include: '.pswp' });
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('my account shows the 5 latest shipments and a link to all', async ({ page }) => {
+    await signInInEnglish(page);
+    const latest = page.getByRole('region', { name: 'My latest shipments' });
+    await expect(latest.getByRole('listitem')).toHaveCount(5);
+    await latest.getByRole('link', { name: 'View all shipments' }).click();
+    await expect(page).toHaveURL(SHIPMENTS);
+  });
+
+  test('a new customer sees the empty states', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await page.goto('/?lng=en');
+    await portalReady(page);
+    await signIn(page, account.email, account.password, { goto: false });
+    await expect(page).toHaveURL('/home/my-account');
+    await expect(page.getByRole('region', { name: 'My latest shipments' })).toContainText('You have no shipments yet.');
+    await page.goto(SHIPMENTS);
+    await expect(page.getByText('You have no shipments yet.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a failed load shows the retry', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/shipments?*', (route) =>
+      fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
+    );
+    await signInInEnglish(page);
+    await page.goto(SHIPMENTS);
+    // The portal retries a failed GET once before it gives up.
+    await expect(page.getByRole('alert')).toContainText('We could not load this information.', { timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Your shipments' }).locator('tbody tr')).toHaveCount(10);
+  });
+});
+
+test.describe('shipments at 375 px, in English', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the list keeps tracking, recipient, city, status and the action; the detail fits', async ({ page, request }) => {
+    const { shipment } = await richShipment(request);
+    await signInInEnglish(page);
+    await page.goto(SHIPMENTS);
+    const table = page.getByRole('table', { name: 'Your shipments' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expect(table.locator('th:visible')).toHaveText(['Tracking', 'Recipient', 'City', 'Status', 'Actions']);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`${SHIPMENTS}/${shipment.id}`);
+    await expect(page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,33 @@
+import { fromCallback } from 'xstate';
+import { preAlertCreateMachine, type PreAlertCreateEvent, type PreAlertDraft } from '../../../machines/pre-alert-create.ts';
+import type { PreAlertsApi } from '../../api/pre-alerts.ts';
+import { renamedUpload, type PreAlertFormValues } from '../../lib/upload-rules.ts';
+
+/**
+ * The creation flow with the real upload: the bill renamed `${userId}-${uniqueId}.${ext}`, its
+ * progress and its outcome sent to the flow; leaving the flow cancels the upload.
+ */
+export function providePreAlertCreate(api: PreAlertsApi, userId: number) {
+  return preAlertCreateMachine.provide({
+    actors: {
+      uploadPreAlert: fromCallback<PreAlertCreateEvent, { draft: PreAlertDraft }>(({ input, sendBack }) => {
+        const controller = new AbortController();
+        const { invoice, ...fields } = input.draft as PreAlertFormValues;
+        api
+          .create({
+            fields,
+            file: renamedUpload(invoice, userId),
+            onProgress: ({ loaded, total }) => sendBack({ type: 'UPLOAD_PROGRESS', loaded, total }),
+            signal: controller.signal,
+          })
+          .then(
+            (preAlert) => sendBack({ type: 'UPLOAD_DONE', preAlert: { id: preAlert.id } }),
+            (error: unknown) => {
+              if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error });
+            },
+          );
+        return () => controller.abort();
+      }),
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import '../../styles/forms.css';
+import '../../styles/flows.css';
+import '../../styles/pre-alerts.css';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useActorRef } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../../lib/session-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useResource } from '../../ui/use-resource.ts';
+import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
+import { providePreAlertCreate } from './pre-alert-create-machine.ts';
+import { PreAlertForm } from './pre-alert-form.tsx';
+import { usePreAlertsApi } from './use-pre-alerts-api.ts';
+
+/** /home/pre-alerts/create: the form, the upload's progress, and the confirmation (the flow's states). */
+export function PreAlertCreatePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Create pre-alert`);
+  const api = usePreAlertsApi();
+  const userId = useCurrentUser()?.id ?? 0;
+  const machine = useMemo(() => providePreAlertCreate(api, userId), [api, userId]);
+  const actor = useActorRef(machine);
+  useNotifications(actor);
+  const couriers = useResource(() => api.couriers());
+  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
+  const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
+  const progress = useActorSelector(actor, (s) => s.context.progress);
+  const created = useActorSelector(actor, (s) => s.matches('created'));
+  const navigate = useNavigate();
+
+  return (
+    <div className="page">
+      <BackToPreAlerts />
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">
+            <Trans>Create pre-alert</Trans>
+          </h1>
+          <p className="page__lead">
+            <Trans>Tell us what is coming to your locker. Fields marked with * are required.</Trans>
+          </p>
+        </div>
+      </header>
+      <section className="card">
+        <PreAlertForm
+          couriers={couriers}
+          fieldErrors={fieldErrors}
+          submitting={uploading}
+          onValid={(values) => actor.send({ type: 'SUBMIT', values })}
+        />
+        {uploading && (
+          <div className="upload-progress">
+            <label htmlFor="pre-alert-progress" className="upload-progress__label">
+              <Trans>Uploading the bill… {progress}%</Trans>
+            </label>
+            <progress id="pre-alert-progress" max={100} value={progress}>
+              {progress}%
+            </progress>
+          </div>
+        )}
+      </section>
+      <Modal
+        open={created}
+        onOpenChange={(open) => {
+          if (!open) void navigate(paths.preAlerts);
+        }}
+        title={t`Pre-alert created`}
+        description={t`We will let you know when your package arrives at the warehouse.`}
+        footer={
+          <Link to={paths.preAlerts} className="button button--primary">
+            <Trans>Back to pre-alerts</Trans>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

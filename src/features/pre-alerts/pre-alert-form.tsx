@@ -1,0 +1,73 @@
+import { getFormProps } from '@conform-to/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Courier } from '../../api/contract/site.ts';
+import { preAlertFormSchema, type PreAlertFormValues } from '../../lib/upload-rules.ts';
+import { DateField } from '../../ui/forms/date-field.tsx';
+import { controlProps, FieldFrame, FormProblems, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import type { Resource } from '../../ui/use-resource.ts';
+import { BillField } from './bill-field.tsx';
+
+type PreAlertFormProps = {
+  couriers: Resource<Courier[]>;
+  fieldErrors: Record<string, string[]>;
+  submitting: boolean;
+  onValid: (values: PreAlertFormValues) => void;
+};
+
+/** The pre-alert form (spec §5): what is coming, from whom, when, its value and the store's bill. */
+export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: PreAlertFormProps) {
+  const { t } = useLingui();
+  const { form, fields, problems } = useValidatedForm({
+    id: 'pre-alert',
+    defaultValue: {},
+    fieldErrors,
+    schema: preAlertFormSchema,
+    submitting,
+    onValid,
+  });
+  const courierOptions = (couriers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <form {...getFormProps(form)} className="form form-grid" encType="multipart/form-data" noValidate>
+      <FormProblems problems={problems} />
+      <SelectField
+        meta={fields.us_courier_id}
+        label={t`Carrier`}
+        required
+        placeholder={couriers.status === 'loading' ? t`Loading…` : t`Choose a carrier`}
+        options={courierOptions}
+        busy={couriers.status === 'loading'}
+      >
+        {couriers.status === 'failed' && <ErrorState error={couriers.error} onRetry={couriers.retry} inline />}
+      </SelectField>
+      <TextField meta={fields.tracking} label={t`Tracking number`} required autoComplete="off" />
+      <FieldFrame meta={fields.arriving_at} label={t`Estimated arrival date`} required>
+        <DateField key={fields.arriving_at.key} {...controlProps(fields.arriving_at, true)} defaultValue={fields.arriving_at.defaultValue} />
+      </FieldFrame>
+      <TextField meta={fields.provider} label={t`Provider (store)`} required autoComplete="organization" />
+      <FieldFrame meta={fields.cost} label={t`Value (USD)`} required>
+        <input
+          key={fields.cost.key}
+          {...controlProps(fields.cost, true)}
+          type="number"
+          step="0.01"
+          min="0.01"
+          inputMode="decimal"
+          className="field__input"
+          defaultValue={fields.cost.defaultValue}
+        />
+      </FieldFrame>
+      <TextField meta={fields.recipient} label={t`Recipient`} required autoComplete="name" />
+      <TextField meta={fields.content} label={t`Content`} required autoComplete="off" className="form-grid__wide" />
+      <BillField
+        meta={fields.invoice}
+        label={t`Bill (the store's invoice)`}
+        hint={<Trans>JPEG, PNG or PDF, up to 10 MB. The value above must equal the bill's total.</Trans>}
+      />
+      <SubmitButton submitting={submitting} busyLabel={t`Sending…`} className="form-grid__wide">
+        <Trans>Create pre-alert</Trans>
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import '../../styles/pre-alerts.css';
+import { useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PreAlert } from '../../api/contract/pre-alerts.ts';
+import type { Media } from '../../api/contract/media.ts';
+import { formatUtcDate } from '../../lib/dates.ts';
+import { DetailRow } from '../../ui/detail-row.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useResource } from '../../ui/use-resource.ts';
+import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
+import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
+import { usdFormat, usePreAlertsApi } from './use-pre-alerts-api.ts';
+
+/** Bills shown as a picture on the page (decisions §1); a PDF opens in a new tab. */
+const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
+
+/** /home/pre-alerts/{id}: one pre-alert, read-only, loaded by the id in the address. */
+export function PreAlertPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Pre-alert`);
+  const { id = '' } = useParams();
+  const api = usePreAlertsApi();
+  const item = useResource(() => api.get(Number(id)), [id]);
+  return (
+    <div className="page">
+      <BackToPreAlerts />
+      {item.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
+      {item.status === 'failed' && <ErrorState error={item.error} onRetry={item.retry} />}
+      {item.status === 'loaded' && <PreAlertDetails item={item.data} />}
+    </div>
+  );
+}
+
+function PreAlertDetails({ item }: { item: PreAlert }) {
+  const { t, i18n } = useLingui();
+  const bill = item.media[0];
+  const tracking = item.tracking;
+  return (
+    <>
+      <header className="page__header">
+        <h1 className="page__title">
+          <Trans>Pre-alert {tracking}</Trans>
+        </h1>
+        <div className="pre-alert__actions">
+          <PreAlertStatusBadge status={item.status} />
+          {bill && (
+            <a href={bill.url} download={bill.name} className="icon-button" aria-label={t`Download the bill`} title={t`Download the bill`}>
+              <Icon name="download" />
+            </a>
+          )}
+        </div>
+      </header>
+      <div className="page__grid">
+        <section className="card" aria-labelledby="pre-alert-summary-title">
+          <h2 id="pre-alert-summary-title" className="card__title">
+            <Trans>Summary</Trans>
+          </h2>
+          <dl className="details">
+            <DetailRow label={t`Tracking`}>{item.tracking}</DetailRow>
+            <DetailRow label={t`Estimated arrival`}>{formatUtcDate(item.arriving_at)}</DetailRow>
+            <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
+            <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
+            <DetailRow label={t`Value (USD)`}>{usdFormat(i18n.locale).format(item.cost)}</DetailRow>
+            <DetailRow label={t`Content`}>{item.content}</DetailRow>
+            <DetailRow label={t`Recipient`}>{item.recipient}</DetailRow>
+            <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
+            <DetailRow label={t`Created`}>{formatUtcDate(item.created_at)}</DetailRow>
+            {bill && (
+              <DetailRow label={t`Bill`}>
+                <a href={bill.url} target="_blank" rel="noopener noreferrer">
+                  {bill.name}
+                  <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                </a>
+              </DetailRow>
+            )}
+          </dl>
+        </section>
+        {bill && PREVIEWED_TYPES.includes(bill.mime_type) && <BillPreview bill={bill} />}
+      </div>
+    </>
+  );
+}
+
+/** A JPEG or PNG bill, shown on the page; a click opens it full size in a new tab. */
+function BillPreview({ bill }: { bill: Media }) {
+  const { t } = useLingui();
+  const name = bill.name;
+  return (
+    <section className="card" aria-labelledby="pre-alert-bill-title">
+      <h2 id="pre-alert-bill-title" className="card__title">
+        <Trans>Bill</Trans>
+      </h2>
+      <a href={bill.url} target="_blank" rel="noopener noreferrer" className="pre-alert__bill">
+        <img src={bill.url} alt={t`Bill ${name}`} loading="lazy" />
+        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useHttp } from '../../api/http-context.ts';
+import { preAlertsApi } from '../../api/pre-alerts.ts';
+
+/** The pre-alert calls on the portal's HTTP client. */
+export function usePreAlertsApi() {
+  const http = useHttp();
+  return useMemo(() => preAlertsApi(http), [http]);
+}
+
+/** Amounts in USD, in the current language's format. */
+export const usdFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { paths } from '../../lib/paths.ts';
+import { Icon } from '../../ui/icons.tsx';
+import '../../styles/search.css';
+
+/** The search by tracking number (decisions §1): it opens the results page, `/home/search?q=`. */
+export function SearchForm({ id, className }: { id: string; className: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === paths.search ? (params.get('q') ?? '') : '';
+  const [query, setQuery] = useState(current);
+  // The box shows what the results page shows (back and forward included).
+  useEffect(() => setQuery(current), [current]);
+  return (
+    <form
+      className={`search-form ${className}`}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = query.trim();
+        if (q) void navigate(paths.searchFor(q));
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t`Search by tracking number`}
+      </label>
+      <input
+        id={id}
+        className="search-form__input"
+        type="search"
+        name="q"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t`Tracking number`}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="search-form__button">
+        <Icon name="search" size={18} />
+        <span className="visually-hidden">{t`Search`}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShipmentDetail } from '../../api/contract/shipments.ts';
+import { paths } from '../../lib/paths.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { GalleryButton } from '../../ui/gallery.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useResource } from '../../ui/use-resource.ts';
+import { RecipientCard } from './recipient-card.tsx';
+import { ShipmentPaymentCard } from './shipment-payment-card.tsx';
+import { ShipmentPieces } from './shipment-pieces.tsx';
+import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
+import { ShipmentSummaryCard } from './shipment-summary-card.tsx';
+import { ShipmentTimeline } from './shipment-timeline.tsx';
+import { useShipmentsApi } from './use-shipments-api.ts';
+import '../../styles/shipments.css';
+
+/** /home/my-shipments/{id}: one shipment, loaded by the id in the address (a reload works). */
+export function ShipmentPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Shipment`);
+  const { id = '' } = useParams();
+  const api = useShipmentsApi();
+  const shipment = useResource(() => api.get(Number(id)), [id]);
+  return (
+    <div className="page">
+      <p>
+        <Link to={paths.myShipments} className="page__back">
+          <Trans>← My shipments</Trans>
+        </Link>
+      </p>
+      {shipment.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
+      {shipment.status === 'failed' && <ErrorState error={shipment.error} onRetry={shipment.retry} />}
+      {shipment.status === 'loaded' && <ShipmentDetails shipment={shipment.data} />}
+    </div>
+  );
+}
+
+function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
+  const { t } = useLingui();
+  const tracking = shipment.tracking;
+  const images = shipment.media.map((media, index) => ({ src: media.url, alt: t`Photo ${index + 1} of shipment ${tracking}` }));
+  return (
+    <>
+      <header className="page__header">
+        <div className="shipment-title">
+          <h1 className="page__title">
+            <Trans>Shipment {tracking}</Trans>
+          </h1>
+          {shipment.invoice_url && (
+            <a className="icon-button" href={shipment.invoice_url} target="_blank" rel="noopener noreferrer" title={t`Download the invoice`}>
+              <Icon name="download" />
+              <span className="visually-hidden">{t`Download the invoice (opens in a new tab)`}</span>
+            </a>
+          )}
+          <ShipmentStatusBadge status={shipment.status} />
+        </div>
+        {images.length > 0 && <GalleryButton images={images} label={t`View images`} />}
+      </header>
+      <ShipmentTimeline shipmentId={shipment.id} />
+      <div className="page__grid">
+        <RecipientCard recipient={shipment.recipient} />
+        <ShipmentSummaryCard shipment={shipment} />
+      </div>
+      <ShipmentPieces shipmentId={shipment.id} />
+      <ShipmentPaymentCard shipment={shipment} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShipmentDetail } from '../../api/contract/shipments.ts';
+import { paths } from '../../lib/paths.ts';
+import { DetailRow } from '../../ui/detail-row.tsx';
+import { DetailsCard } from '../../ui/details-card.tsx';
+
+/** How the shipment is paid: the invoice, its status, the payment method, and the items' totals. */
+export function ShipmentPaymentCard({ shipment }: { shipment: ShipmentDetail }) {
+  const { t, i18n } = useLingui();
+  const usd = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' });
+  const sum = (pick: (item: ShipmentDetail['items'][number]) => number) => shipment.items.reduce((total, item) => total + pick(item), 0);
+  return (
+    <DetailsCard id="shipment-payment-title" title={<Trans>Payment</Trans>}>
+      <DetailRow label={t`Invoice`}>
+        {shipment.invoice ? <Link to={paths.invoiceDetail(shipment.invoice.id)}>{shipment.invoice.friendly_name}</Link> : '—'}
+      </DetailRow>
+      <DetailRow label={t`Payment status`}>{shipment.invoice_status_label ?? '—'}</DetailRow>
+      <DetailRow label={t`Payment method`}>{shipment.payment_method ?? '—'}</DetailRow>
+      <DetailRow label={t`Items`}>{shipment.items.length}</DetailRow>
+      <DetailRow label={t`Declared value`}>{usd.format(sum((item) => item.declared_cost))}</DetailRow>
+      <DetailRow label={t`Total price`}>{usd.format(sum((item) => item.total_price))}</DetailRow>
+    </DetailsCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShipmentItem } from '../../api/contract/shipments.ts';
+import { PAGE_SIZES } from '../../lib/page-sizes.ts';
+import { dimensionsText } from '../../lib/units.ts';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { usePagedList } from '../../ui/use-paged-list.ts';
+import { useShipmentsApi } from './use-shipments-api.ts';
+
+/** The shipment's pieces, 4 per page (spec §9). */
+export function ShipmentPieces({ shipmentId }: { shipmentId: number }) {
+  const { t, i18n } = useLingui();
+  const api = useShipmentsApi();
+  const list = usePagedList((page, size) => api.items(shipmentId, page, size), PAGE_SIZES.shipmentPieces, [shipmentId]);
+  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const columns: Column<ShipmentItem>[] = [
+    { key: 'number', header: t`Package number`, cell: (item) => item.package_number },
+    { key: 'content', header: t`Content`, cell: (item) => item.content },
+    {
+      key: 'dimensions',
+      header: t`Dimensions (cm)`,
+      cell: ({ dimension: d }) => dimensionsText(d.length, d.width, d.height),
+    },
+    { key: 'type', header: t`Type`, cell: (item) => item.shipment_item_type.name },
+    { key: 'dimensional', header: t`Dimensional weight (lb)`, cell: (item) => number.format(item.dimension.dimensional_weight), numeric: true },
+    { key: 'cubic', header: t`Cubic feet`, cell: (item) => number.format(item.dimension.cubic_feet), numeric: true },
+  ];
+  return (
+    <section className="card" aria-labelledby="shipment-pieces-title">
+      <h2 id="shipment-pieces-title" className="card__title">
+        <Trans>Pieces</Trans>
+      </h2>
+      <DataTable
+        caption={t`Pieces of the shipment`}
+        columns={columns}
+        list={list}
+        rowKey={(item) => item.id}
+        empty={<Trans>This shipment has no pieces yet.</Trans>}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Shipment } from '../../api/contract/shipments.ts';
+import { formatUtcDate } from '../../lib/dates.ts';
+import { PAGE_SIZES } from '../../lib/page-sizes.ts';
+import { paths } from '../../lib/paths.ts';
+import { DataTable, detailLinkColumn, type Column } from '../../ui/data-table.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { usePagedList } from '../../ui/use-paged-list.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { MaintenanceNotice } from './maintenance-notice.tsx';
+import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
+import { localized } from './localized.ts';
+import { useShipmentsApi } from './use-shipments-api.ts';
+import '../../styles/shipments.css';
+
+/** /home/my-shipments: the customer's shipments, page by page; creating one opens the maintenance notice. */
+export function ShipmentsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`My shipments`);
+  const api = useShipmentsApi();
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.shipmentList);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const columns: Column<Shipment>[] = [
+    {
+      key: 'type',
+      header: <span className="visually-hidden">{t`Type`}</span>,
+      cell: (s) => (
+        <span className="shipment-type" title={s.shipment_type_label}>
+          <Icon name={s.shipment_type === 'ocean' ? 'ship' : 'plane'} size={18} />
+          <span className="visually-hidden">{s.shipment_type_label}</span>
+        </span>
+      ),
+      wideOnly: true,
+    },
+    { key: 'date', header: t`Date`, cell: (s) => formatUtcDate(s.created_at), wideOnly: true },
+    { key: 'tracking', header: t`Tracking`, cell: (s) => s.tracking },
+    { key: 'recipient', header: t`Recipient`, cell: (s) => s.recipient.display_name },
+    { key: 'city', header: t`City`, cell: (s) => localized(s.recipient.city.name, i18n.locale) },
+    { key: 'status', header: t`Status`, cell: (s) => <ShipmentStatusBadge status={s.status} /> },
+    {
+      key: 'invoice',
+      header: t`Invoice`,
+      cell: (s) => (s.invoice ? <Link to={paths.invoiceDetail(s.invoice.id)}>{s.invoice.friendly_name}</Link> : '—'),
+      wideOnly: true,
+    },
+    { key: 'payment', header: t`Payment status`, cell: (s) => s.invoice_status_label ?? '—', wideOnly: true },
+    { key: 'departure', header: t`Departure`, cell: (s) => (s.departure_at ? formatUtcDate(s.departure_at) : '—'), wideOnly: true },
+    detailLinkColumn((s) => paths.shipmentDetail(s.id), ({ tracking }) => t`See shipment ${tracking}`),
+  ];
+  return (
+    <div className="page">
+      <PageHeader
+        title={<Trans>My shipments</Trans>}
+        lead={<Trans>Your shipments by air and sea, where they are and whether they are paid.</Trans>}
+      >
+        <button type="button" className="button button--primary button--small" onClick={() => setNoticeOpen(true)}>
+          <Trans>Create shipment</Trans>
+        </button>
+      </PageHeader>
+      <DataTable
+        caption={t`Your shipments`}
+        columns={columns}
+        list={list}
+        rowKey={(s) => s.id}
+        empty={<Trans>You have no shipments yet. When we send your packages, the shipment shows here.</Trans>}
+      />
+      <MaintenanceNotice open={noticeOpen} onOpenChange={setNoticeOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../api/contract/limits.ts';
+import {
+  PRE_ALERT_CONTENT_MAX,
+  PRE_ALERT_TEXT_MAX,
+  PRE_ALERT_TRACKING_MAX,
+  PreAlertCreateFieldsSchema,
+  type PreAlertCreateFields,
+} from '../api/contract/pre-alerts.ts';
+import { idField, requiredText, type FieldMessage } from './field-schemas.ts';
+import { parseTypedDate } from './typed-date.ts';
+
+/** The rules of uploaded files (decisions §1) and of the pre-alert form (spec §5) built on them. */
+
+const problem = (key: FieldMessage) => ({ error: key });
+
+/** The extension a file of an allowed type is sent with. */
+export const UPLOAD_EXTENSIONS: Record<(typeof UPLOAD_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File && value.size > 0;
+
+/**
+ * A required file of one of `types` (checked by its type; the server checks its content) and at
+ * most `maxBytes`: three messages, for none, too large and the wrong format.
+ */
+export const uploadField = (maxBytes: number, types: readonly string[]) =>
+  z
+    .custom<File>(isFile, problem('fileRequired'))
+    .refine((file) => file.size <= maxBytes, problem('fileTooLarge'))
+    .refine((file) => types.includes(file.type), problem('fileType'));
+
+/** A required text of at most `max` characters. */
+const boundedText = (max: number) => requiredText().max(max, problem('tooLong'));
+
+/** A calendar date typed MM-DD-YYYY, sent as YYYY-MM-DD. */
+const typedDateField = () =>
+  requiredText().transform((typed, ctx) => {
+    const date = parseTypedDate(typed);
+    if (date) return date;
+    ctx.addIssue({ code: 'custom', message: 'date' });
+    return z.NEVER;
+  });
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+/** An amount in USD as typed (step 0.01), within the contract's limits. */
+const amountField = () =>
+  requiredText()
+    .refine((typed) => AMOUNT.test(typed) && PreAlertCreateFieldsSchema.shape.cost.safeParse(typed).success, problem('amount'))
+    .transform(Number);
+
+/** The pre-alert form (spec §5): the contract's fields, with the typed date and the bill. */
+export const preAlertFormSchema = () =>
+  z.object({
+    us_courier_id: idField(),
+    tracking: boundedText(PRE_ALERT_TRACKING_MAX),
+    arriving_at: typedDateField(),
+    provider: boundedText(PRE_ALERT_TEXT_MAX),
+    cost: amountField(),
+    invoice: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
+    content: boundedText(PRE_ALERT_CONTENT_MAX),
+    recipient: boundedText(PRE_ALERT_TEXT_MAX),
+  });
+
+export type PreAlertFormValues = PreAlertCreateFields & { invoice: File };
+
+/** The bill as the server keeps it: `${userId}-${uniqueId}.${ext}` (spec §7). */
+export function renamedUpload(file: File, userId: number, uniqueId: string = crypto.randomUUID()): File {
+  const ext = UPLOAD_EXTENSIONS[file.type as keyof typeof UPLOAD_EXTENSIONS] ?? (file.name.split('.').pop() || 'bin');
+  return new File([file], `${userId}-${uniqueId}.${ext}`, { type: file.type, lastModified: file.lastModified });
+}

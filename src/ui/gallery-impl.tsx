@@ -1,0 +1,79 @@
+// Loaded lazily by gallery.tsx: photoswipe and its styles stay out of the pages' bundles.
+import PhotoSwipe, { type SlideData } from 'photoswipe';
+import 'photoswipe/style.css';
+import '../styles/gallery.css';
+
+export type GalleryTexts = {
+  dialog: string;
+  close: string;
+  previous: string;
+  next: string;
+  zoom: string;
+  error: string;
+  of: string;
+  pages: string;
+  imageOf: (position: number, total: number) => string;
+};
+
+/** Photoswipe needs each image's size: it is read from the image itself (media carry none). */
+function measure(src: string, alt: string): Promise<SlideData> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ src, alt, width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => resolve({ src, alt, width: 1200, height: 900 });
+    image.src = src;
+  });
+}
+
+/** The numbered buttons under the image: each jumps to its image; the current one is marked. */
+function addPagination(pswp: PhotoSwipe, texts: GalleryTexts) {
+  pswp.ui?.registerElement({
+    name: 'pages',
+    className: 'pswp__pages',
+    appendTo: 'wrapper',
+    tagName: 'nav',
+    onInit: (element, gallery) => {
+      element.setAttribute('aria-label', texts.pages);
+      const total = gallery.getNumItems();
+      const buttons = Array.from({ length: total }, (_, index) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'pswp__page';
+        button.textContent = String(index + 1);
+        button.setAttribute('aria-label', texts.imageOf(index + 1, total));
+        button.addEventListener('click', () => gallery.goTo(index));
+        element.appendChild(button);
+        return button;
+      });
+      const mark = () =>
+        buttons.forEach((button, index) => {
+          if (index === gallery.currIndex) button.setAttribute('aria-current', 'true');
+          else button.removeAttribute('aria-current');
+        });
+      gallery.on('change', mark);
+      mark();
+    },
+  });
+}
+
+/** Opens the gallery at `index`; resolves once it is open. */
+export async function openGallery(images: readonly { src: string; alt: string }[], index: number, texts: GalleryTexts): Promise<void> {
+  const dataSource = await Promise.all(images.map((image) => measure(image.src, image.alt)));
+  const pswp = new PhotoSwipe({
+    dataSource,
+    index,
+    closeTitle: texts.close,
+    arrowPrevTitle: texts.previous,
+    arrowNextTitle: texts.next,
+    zoomTitle: texts.zoom,
+    errorMsg: texts.error,
+    indexIndicatorSep: ` ${texts.of} `,
+    bgOpacity: 0.92,
+  });
+  pswp.on('uiRegister', () => addPagination(pswp, texts));
+  pswp.on('bindEvents', () => {
+    pswp.element?.setAttribute('aria-label', texts.dialog);
+    pswp.element?.setAttribute('aria-modal', 'true');
+  });
+  pswp.init();
+}

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { Icon } from './icons.tsx';
+
+export type TimelineStep = {
+  key: string;
+  label: string;
+  /** The instant, for `<time dateTime>`. */
+  at: string;
+  /** The instant as the customer reads it (date and time). */
+  when: string;
+  /** Reached steps have a filled marker. */
+  reached: boolean;
+  /** The final step (delivered): its marker carries a check mark. */
+  done?: boolean;
+};
+
+/**
+ * A horizontal timeline (it scrolls sideways on a narrow screen): one marker per step, filled
+ * when reached, the step's label and when it happened, in the given order.
+ */
+export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; label: string }) {
+  const { t } = useLingui();
+  const current = steps.findLastIndex((step) => step.reached);
+  return (
+    <div className="timeline" tabIndex={0} role="region" aria-label={label}>
+      <ol className="timeline__steps">
+        {steps.map((step, index) => (
+          <li
+            key={`${step.key}-${index}`}
+            className="timeline__step"
+            data-reached={step.reached}
+            data-done={step.done ? true : undefined}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            <span className="timeline__marker" aria-hidden="true">
+              {step.done && <Icon name="check" size={14} strokeWidth={3} />}
+            </span>
+            <span className="timeline__label">{step.label}</span>
+            <time className="timeline__when" dateTime={step.at}>
+              {step.when}
+            </time>
+            {!step.reached && <span className="visually-hidden">{t`Not reached yet`}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

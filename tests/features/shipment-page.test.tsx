@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HttpContext } from '../../src/api/http-context.ts';
+import { ShipmentPage } from '../../src/features/shipments/shipment-page.tsx';
+import { fakeHttp, type FakeHttp } from '../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../ui/support/render.tsx';
+import { detailAnswers, SHIPMENT } from './support/shipment-fixtures.ts';
+
+function renderDetail(http: FakeHttp, id = SHIPMENT.id) {
+  return renderUi(
+    <HttpContext value={http}>
+      <MemoryRouter initialEntries={[`/home/my-shipments/${id}`]}>
+        <main>
+          <Routes>
+            <Route path="/home/my-shipments/:id" element={<ShipmentPage />} />
+          </Routes>
+        </main>
+      </MemoryRouter>
+    </HttpContext>,
+  );
+}
+
+describe('the shipment detail', () => {
+  it('shows a spinner, then the tracking, the invoice link, the timeline, the recipient, the totals and the pieces', async () => {
+    const http = fakeHttp(detailAnswers());
+    renderDetail(http);
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 })).toBeTruthy();
+
+    const invoice = screen.getByRole('link', { name: 'Download the invoice (opens in a new tab)' });
+    expect(invoice.getAttribute('href')).toBe(SHIPMENT.invoice_url);
+    expect(invoice.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: 'View images' })).toBeTruthy();
+
+    const timeline = await screen.findByRole('region', { name: 'Status history' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('.timeline__label')?.textContent)).toEqual(['Pending', 'In transit', 'Delivered']);
+    expect(steps.map((step) => step.querySelector('time')?.textContent)).toEqual([
+      '03/01/2025 14:05 UTC',
+      '03/02/2025 08:00 UTC',
+      '03/06/2025 17:45 UTC',
+    ]);
+    expect(steps.map((step) => step.querySelector('.timeline__marker svg') !== null)).toEqual([false, false, true]);
+    expect(steps[2]?.getAttribute('aria-current')).toBe('step');
+
+    const recipient = screen.getByRole('region', { name: 'Recipient' });
+    expect(recipient.textContent).toContain('María Pérez');
+    expect(recipient.textContent).toContain('Los Teques (en)');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('Air');
+    expect(summary.textContent).toContain('22.5');
+
+    const pieces = await screen.findByRole('table', { name: 'Pieces of the shipment' });
+    await waitFor(() => expect(within(pieces).getAllByRole('row')).toHaveLength(5));
+    expect(pieces.textContent).toContain('31 x 20 x 10');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('asks for the status events once', async () => {
+    const http = fakeHttp(detailAnswers());
+    renderDetail(http);
+    await screen.findByRole('region', { name: 'Status history' });
+    await screen.findByRole('table', { name: 'Pieces of the shipment' });
+    expect(http.calls.filter((path) => path === `api/shipments/${SHIPMENT.id}/logs`)).toHaveLength(1);
+  });
+
+  it('has no invoice link and no gallery button when there is no invoice document and no photo', async () => {
+    renderDetail(fakeHttp(detailAnswers({ ...SHIPMENT, invoice_url: null, media: [], status: 'IN_TRANSIT' })));
+    await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 });
+    expect(screen.queryByRole('link', { name: /Download the invoice/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View images' })).toBeNull();
+  });
+
+  it('shows the error with a retry when the shipment does not load', async () => {
+    let fail = true;
+    const answers = detailAnswers();
+    const key = `api/shipments/${SHIPMENT.id}`;
+    renderDetail(
+      fakeHttp({
+        ...answers,
+        [key]: () => {
+          if (fail) throw new Error('down');
+          return answers[key];
+        },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load this information.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 })).toBeTruthy();
+  });
+});
