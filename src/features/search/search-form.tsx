@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths.ts';
@@ -13,8 +13,13 @@ export function SearchForm({ id, className }: { id: string; className: string })
   const [params] = useSearchParams();
   const current = pathname === paths.search ? (params.get('q') ?? '') : '';
   const [query, setQuery] = useState(current);
-  // The box shows what the results page shows (back and forward included).
-  useEffect(() => setQuery(current), [current]);
+  // The box shows what the results page shows (back and forward included). Adjusted while
+  // rendering, not in an effect, so a late effect never overwrites what the customer types next.
+  const [shown, setShown] = useState(current);
+  if (current !== shown) {
+    setShown(current);
+    setQuery(current);
+  }
   return (
     <form
       className={`search-form ${className}`}
