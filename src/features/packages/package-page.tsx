@@ -9,8 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { dimensionsText, volumetricWeightKg } from '../../lib/units.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
@@ -30,9 +29,7 @@ export function PackagePage() {
           <Trans>← Packages</Trans>
         </Link>
       </p>
-      {item.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
-      {item.status === 'failed' && <ErrorState error={item.error} onRetry={item.retry} />}
-      {item.status === 'loaded' && <PackageDetails item={item.data} />}
+      <ResourceView resource={item}>{(data) => <PackageDetails item={data} />}</ResourceView>
     </div>
   );
 }

@@ -5,9 +5,8 @@ import type { PreAlert } from '../../api/contract/pre-alerts.ts';
 import type { Media } from '../../api/contract/media.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
@@ -27,9 +26,7 @@ export function PreAlertPage() {
   return (
     <div className="page">
       <BackToPreAlerts />
-      {item.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
-      {item.status === 'failed' && <ErrorState error={item.error} onRetry={item.retry} />}
-      {item.status === 'loaded' && <PreAlertDetails item={item.data} />}
+      <ResourceView resource={item}>{(data) => <PreAlertDetails item={data} />}</ResourceView>
     </div>
   );
 }
