@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
+import { BackLink } from '../../ui/back-link.tsx';
 
 /** /home/package/logs: the status history of the customer's packages, newest first. */
 export function PackageLogsPage() {
@@ -26,11 +27,9 @@ export function PackageLogsPage() {
   ];
   return (
     <div className="page">
-      <p>
-        <Link to={paths.packages} className="page__back">
-          <Trans>← Packages</Trans>
-        </Link>
-      </p>
+      <BackLink to={paths.packages}>
+        <Trans>← Packages</Trans>
+      </BackLink>
       <header className="page__header">
         <h1 className="page__title">
           <Trans>Status history</Trans>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
 import { useHttp } from '../../api/http-context.ts';
@@ -13,6 +13,8 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
+import { BackLink } from '../../ui/back-link.tsx';
+import { NewTabLink } from '../../ui/new-tab-link.tsx';
 
 /** /home/package/{id}: one package, read-only, loaded by the id in the address. */
 export function PackagePage() {
@@ -24,11 +26,9 @@ export function PackagePage() {
   const item = useResource(() => api.get(Number(id)), [id]);
   return (
     <div className="page">
-      <p>
-        <Link to={paths.packages} className="page__back">
-          <Trans>← Packages</Trans>
-        </Link>
-      </p>
+      <BackLink to={paths.packages}>
+        <Trans>← Packages</Trans>
+      </BackLink>
       <ResourceView resource={item}>{(data) => <PackageDetails item={data} />}</ResourceView>
     </div>
   );
@@ -63,10 +63,7 @@ function PackageDetails({ item }: { item: Package }) {
           {item.shipment && <DetailRow label={t`Shipment`}>{item.shipment.tracking}</DetailRow>}
           {bill && (
             <DetailRow label={t`Bill`}>
-              <a href={bill.url} target="_blank" rel="noopener noreferrer">
-                {bill.name}
-                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-              </a>
+              <NewTabLink href={bill.url}>{bill.name}</NewTabLink>
             </DetailRow>
           )}
         </DetailsCard>

@@ -1,14 +1,12 @@
-import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../../lib/paths.ts';
+import { BackLink } from '../../ui/back-link.tsx';
 
 /** The back link of the pre-alert pages, to the list. */
 export function BackToPreAlerts() {
   return (
-    <p>
-      <Link to={paths.preAlerts} className="page__back">
-        <Trans>← Pre-alerts</Trans>
-      </Link>
-    </p>
+    <BackLink to={paths.preAlerts}>
+      <Trans>← Pre-alerts</Trans>
+    </BackLink>
   );
 }

@@ -12,6 +12,7 @@ import { useResource } from '../../ui/use-resource.ts';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
 import { usdFormat, usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { NewTabLink } from '../../ui/new-tab-link.tsx';
 
 /** Bills shown as a picture on the page (decisions §1); a PDF opens in a new tab. */
 const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
@@ -67,10 +68,7 @@ function PreAlertDetails({ item }: { item: PreAlert }) {
             <DetailRow label={t`Created`}>{formatUtcDate(item.created_at)}</DetailRow>
             {bill && (
               <DetailRow label={t`Bill`}>
-                <a href={bill.url} target="_blank" rel="noopener noreferrer">
-                  {bill.name}
-                  <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-                </a>
+                <NewTabLink href={bill.url}>{bill.name}</NewTabLink>
               </DetailRow>
             )}
           </dl>
@@ -90,10 +88,9 @@ function BillPreview({ bill }: { bill: Media }) {
       <h2 id="pre-alert-bill-title" className="card__title">
         <Trans>Bill</Trans>
       </h2>
-      <a href={bill.url} target="_blank" rel="noopener noreferrer" className="pre-alert__bill">
+      <NewTabLink href={bill.url} className="pre-alert__bill">
         <img src={bill.url} alt={t`Bill ${name}`} loading="lazy" />
-        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-      </a>
+      </NewTabLink>
     </section>
   );
 }

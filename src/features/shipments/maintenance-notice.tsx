@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useResource } from '../../ui/use-resource.ts';
+import { NewTabLink } from '../../ui/new-tab-link.tsx';
 
 const NOTICE_IMAGE = '/images/shipments-maintenance.svg';
 const FALLBACK_IMAGE = '/images/empty-package.svg';
@@ -26,10 +27,9 @@ export function MaintenanceNotice({ open, onOpenChange }: { open: boolean; onOpe
       footer={
         <>
           {supportUrl && (
-            <a className="button button--primary" href={supportUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink className="button button--primary" href={supportUrl}>
               <Trans>Chat with support</Trans>
-              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-            </a>
+            </NewTabLink>
           )}
           <button type="button" className="button button--secondary" onClick={() => onOpenChange(false)}>
             <Trans>Close</Trans>

@@ -1,11 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentDetail } from '../../api/contract/shipments.ts';
 import { paths } from '../../lib/paths.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { GalleryButton } from '../../ui/gallery.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { RecipientCard } from './recipient-card.tsx';
@@ -16,6 +14,8 @@ import { ShipmentSummaryCard } from './shipment-summary-card.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
 import { useShipmentsApi } from './use-shipments-api.ts';
 import '../../styles/shipments.css';
+import { BackLink } from '../../ui/back-link.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
 
 /** /home/my-shipments/{id}: one shipment, loaded by the id in the address (a reload works). */
 export function ShipmentPage() {
@@ -26,14 +26,10 @@ export function ShipmentPage() {
   const shipment = useResource(() => api.get(Number(id)), [id]);
   return (
     <div className="page">
-      <p>
-        <Link to={paths.myShipments} className="page__back">
-          <Trans>← My shipments</Trans>
-        </Link>
-      </p>
-      {shipment.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
-      {shipment.status === 'failed' && <ErrorState error={shipment.error} onRetry={shipment.retry} />}
-      {shipment.status === 'loaded' && <ShipmentDetails shipment={shipment.data} />}
+      <BackLink to={paths.myShipments}>
+        <Trans>← My shipments</Trans>
+      </BackLink>
+      <ResourceView resource={shipment}>{(data) => <ShipmentDetails shipment={data} />}</ResourceView>
     </div>
   );
 }
