@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createAccount } from './support/mailbox.ts';
 import { MY_ACCOUNT, signInAsDemo } from './support/portal.ts';
-import { signIn } from './support/session.ts';
+import { demoData, signIn } from './support/session.ts';
+
+type ApiPackage = { id: number; tracking: string; shipment: { id: number; tracking: string; invoice: { id: number; debt: number } | null } | null };
 
 const PACKAGES = '/home/package';
 
@@ -72,6 +74,25 @@ test.describe('packages at 1280 px', () => {
       'Actions',
     ]);
     await expect(page.getByText(/^Total records: \d+$/)).toBeVisible();
+  });
+
+  test('a package whose shipment owes money has the pay button; a paid one has none', async ({ page, request }) => {
+    const packages = await demoData<ApiPackage[]>(request, '/api/packages?page=1&page_size=100');
+    const owing = packages.find((p) => (p.shipment?.invoice?.debt ?? 0) > 0);
+    const settled = packages.find((p) => p.shipment && (p.shipment.invoice?.debt ?? 0) === 0);
+    if (!owing || !settled) throw new Error('the demo data needs a package with an unpaid invoice and one without debt');
+
+    await page.goto('/?lng=en');
+    await signInAsDemo(page, false);
+    await page.goto(`${PACKAGES}/${owing.id}`);
+    await expect(page.getByRole('heading', { name: `Package ${owing.tracking}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pay \$/ })).toHaveAttribute('href', `/home/invoice/payment-method/${owing.shipment?.invoice?.id}`);
+    await expect(page.getByRole('link', { name: owing.shipment?.tracking })).toHaveAttribute('href', `/home/my-shipments/${owing.shipment?.id}`);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${PACKAGES}/${settled.id}`);
+    await expect(page.getByRole('heading', { name: `Package ${settled.tracking}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0);
   });
 
   test('a new customer sees the empty state', async ({ page, request }) => {

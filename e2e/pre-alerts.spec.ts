@@ -1,4 +1,4 @@
-// Pre-alerts in English (the Spanish texts come with the translations): the list at both widths,
+// Pre-alerts in English and Spanish: the list at both widths,
 // the empty state, creation end to end with its file rules, the detail and a failed load.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -202,6 +202,64 @@ test.describe('pre-alerts at 375 px', () => {
     await expectNoSeriousA11yViolations(page);
     await page.goto(CREATE);
     await expect(page.getByRole('heading', { name: 'Create pre-alert', level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('pre-alerts in Spanish, at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the list, a detail after a reload, and the create form with its file rules and the cost error', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Prealertas' }).click();
+    await expect(page).toHaveURL(PRE_ALERTS);
+    await expect(page.getByRole('heading', { name: 'Prealertas', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Tus prealertas' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Fecha', 'Transportista', 'Guía', 'Proveedor', 'Valor (USD)', 'Estado', 'Acciones']);
+    await expect(table.locator('tbody tr')).toHaveCount(8);
+    await expect(table.locator('tbody')).toContainText('Pendiente');
+    await expect(page.getByText('Total de registros: 8')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const link = table.getByRole('link', { name: /^Ver la prealerta / }).first();
+    const tracking = ((await link.getAttribute('aria-label')) ?? '').replace('Ver la prealerta ', '');
+    await link.click();
+    const heading = page.getByRole('heading', { name: `Prealerta ${tracking}`, level: 1 });
+    await expect(heading).toBeVisible();
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descargar la factura' })).toHaveAttribute('download', /.+/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: '← Prealertas' }).click();
+    await page.getByRole('link', { name: 'Crear prealerta' }).click();
+    await expect(page.getByRole('heading', { name: 'Crear prealerta', level: 1 })).toBeVisible();
+    const bill = page.getByLabel(/^Factura/);
+    const send = page.getByRole('button', { name: 'Crear prealerta' });
+    await send.click();
+    await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+
+    const typed = `1ZES${Date.now()}`;
+    await page.getByLabel('Transportista').selectOption({ label: 'UPS' });
+    await page.getByRole('textbox', { name: 'Número de guía', exact: true }).fill(typed);
+    await page.getByLabel('Fecha estimada de llegada').fill(typedDate(730));
+    await page.getByLabel('Proveedor (tienda)').fill('Amazon');
+    await page.getByLabel('Valor (USD)').fill('49.99');
+    await page.getByLabel('Destinatario').fill('Carla Rivas');
+    await page.getByLabel('Contenido').fill('Zapatos deportivos');
+
+    await bill.setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_000_001, 0x20) });
+    await send.click();
+    await expect(page.getByText('El archivo debe pesar como máximo 10 MB.')).toBeVisible();
+    await bill.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una factura') });
+    await expect(page.getByText('Formato de archivo no soportado: usa JPEG, PNG o PDF.')).toBeVisible();
+
+    // An arrival two years away is refused by the server: the cost-error toast, and the form as typed.
+    await bill.setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await send.click();
+    await expect(toast(page, 'El valor declarado no coincide con la factura.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Número de guía', exact: true })).toHaveValue(typed);
+    await expect(page.getByLabel('Contenido')).toHaveValue('Zapatos deportivos');
     await expectNoSeriousA11yViolations(page);
   });
 });

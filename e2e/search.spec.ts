@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { portalReady, signInAsDemo } from './support/portal.ts';
-import { DEMO_CUSTOMER } from './support/session.ts';
+import { demoData } from './support/session.ts';
 
 /** A tracking number of the demo customer's, by the API. */
 async function demoTracking(request: APIRequestContext, resource: 'shipments' | 'packages'): Promise<{ id: number; tracking: string }> {
-  const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const res = await request.get(`/api/${resource}?page=1&page_size=1`, { headers: { Authorization: `Bearer ${token}` } });
-  const first = ((await res.json()) as { data: { id: number; tracking: string }[] }).data[0];
+  const [first] = await demoData<{ id: number; tracking: string }[]>(request, `/api/${resource}?page=1&page_size=1`);
   if (!first) throw new Error(`the demo customer has no ${resource}`);
   return first;
 }
@@ -72,5 +69,30 @@ test.describe('the header search at 375 px', () => {
     await search.press('Enter');
     await expect(page.getByRole('region', { name: 'Shipments' }).getByRole('link', { name: shipment.tracking })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the header search, in Spanish', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('finds a seeded package and opens it, and says when nothing matches', async ({ page, request }) => {
+    const pkg = await demoTracking(request, 'packages');
+    await signInAsDemo(page);
+    const search = page.getByRole('search').getByRole('searchbox', { name: 'Buscar por número de guía' });
+    await search.fill(pkg.tracking);
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Buscar', level: 1 })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Paquetes' });
+    await expect(results.getByRole('link', { name: pkg.tracking })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await search.fill('SIN-GUIA-0000');
+    await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Nada coincide con «SIN-GUIA-0000».', { exact: false })).toBeVisible();
+
+    await search.fill(pkg.tracking);
+    await search.press('Enter');
+    await results.getByRole('link', { name: pkg.tracking }).click();
+    await expect(page).toHaveURL(`/home/package/${pkg.id}`);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createAccount } from './support/mailbox.ts';
 import { portalReady, signInAsDemo } from './support/portal.ts';
-import { DEMO_CUSTOMER, signIn } from './support/session.ts';
+import { demoData, signIn } from './support/session.ts';
 
 const SHIPMENTS = '/home/my-shipments';
 
@@ -17,12 +17,8 @@ type ApiShipment = {
 
 /** The demo customer's shipments, by the API (English labels). */
 async function demoShipments(request: APIRequestContext): Promise<{ shipments: ApiShipment[]; logs: (id: number) => Promise<unknown[]> }> {
-  const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
-  const list = await request.get('/api/shipments?page=1&page_size=100', { headers });
-  const shipments = ((await list.json()) as { data: ApiShipment[] }).data;
-  const logs = async (id: number) => ((await (await request.get(`/api/shipments/${id}/logs`, { headers })).json()) as { data: unknown[] }).data;
+  const shipments = await demoData<ApiShipment[]>(request, '/api/shipments?page=1&page_size=100');
+  const logs = (id: number) => demoData<unknown[]>(request, `/api/shipments/${id}/logs`);
   return { shipments, logs };
 }
 
@@ -174,6 +170,56 @@ test.describe('shipments at 375 px, in English', () => {
     await expectNoSeriousA11yViolations(page);
     await page.goto(`${SHIPMENTS}/${shipment.id}`);
     await expect(page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('shipments in Spanish', () => {
+  test('at 1280 px: every column, the maintenance notice, a detail with its timeline and pieces, and my account', async ({ page, request }) => {
+    test.slow(); // several pages, each with an axe check
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { shipment, events } = await richShipment(request);
+    await signInAsDemo(page);
+    const latest = page.getByRole('region', { name: 'Mis últimos envíos' });
+    await expect(latest.getByRole('listitem')).toHaveCount(5);
+    await latest.getByRole('link', { name: 'Ver todos los envíos' }).click();
+    await expect(page).toHaveURL(SHIPMENTS);
+    await expect(page.getByRole('heading', { name: 'Mis envíos', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Tus envíos' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Tipo', 'Fecha', 'Guía', 'Destinatario', 'Ciudad', 'Estado', 'Factura', 'Estado del pago', 'Salida', 'Acciones',
+    ]);
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Crear envío' }).click();
+    const notice = page.getByRole('dialog', { name: 'Estamos mejorando la creación de envíos' });
+    await expect(notice.getByRole('link', { name: /Escribir a soporte/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await notice.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+    await expect(notice).toBeHidden();
+
+    await page.goto(`${SHIPMENTS}/${shipment.id}`);
+    const title = page.getByRole('heading', { name: `Envío ${shipment.tracking}`, level: 1 });
+    await expect(title).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Historial de estados' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(events.length);
+    await expect(timeline.getByRole('listitem').first()).toContainText(/^Pendiente\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/);
+    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText(`Cajas${shipment.stats.boxesCount}`);
+    await expect(page.getByRole('table', { name: 'Piezas del envío' }).locator('tbody tr')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Ver imágenes' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(title).toBeVisible();
+  });
+
+  test('at 375 px: the reduced columns', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsDemo(page);
+    await page.goto(SHIPMENTS);
+    const table = page.getByRole('table', { name: 'Tus envíos' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    await expect(table.locator('th:visible')).toHaveText(['Guía', 'Destinatario', 'Ciudad', 'Estado', 'Acciones']);
     await expectNoSeriousA11yViolations(page);
   });
 });

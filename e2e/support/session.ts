@@ -1,5 +1,5 @@
 // Signing in through the real form, in either language.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_CUSTOMER = { email: 'demo@casillero.test', password: 'casillero-demo' } as const;
 
@@ -24,4 +24,13 @@ export async function signIn(
   await emailField.fill(email);
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
+}
+
+/** GETs an API path as the demo customer (English labels) and returns the envelope's `data`. */
+export async function demoData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
 import { useHttp } from '../../api/http-context.ts';
@@ -41,6 +41,7 @@ function PackageDetails({ item }: { item: Package }) {
   const { length, width, height, weight, cubic_feet } = item.dimensions;
   const bill = item.media[0];
   const tracking = item.tracking;
+  const unpaid = item.shipment?.invoice && item.shipment.invoice.debt > 0 ? item.shipment.invoice : null;
   return (
     <>
       <header className="page__header">
@@ -48,6 +49,11 @@ function PackageDetails({ item }: { item: Package }) {
           <Trans>Package {tracking}</Trans>
         </h1>
         <PackageStatusBadge status={item.status} />
+        {unpaid && (
+          <Link className="button button--primary" to={paths.paymentMethod(unpaid.id)}>
+            <Trans>Pay {usd.format(unpaid.debt)}</Trans>
+          </Link>
+        )}
       </header>
       <div className="page__grid">
         <DetailsCard id="package-summary-title" title={<Trans>Summary</Trans>}>
@@ -60,7 +66,11 @@ function PackageDetails({ item }: { item: Package }) {
           <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
           <DetailRow label={t`Destination`}>{item.destination}</DetailRow>
           <DetailRow label={t`Locker`}>{item.locker}</DetailRow>
-          {item.shipment && <DetailRow label={t`Shipment`}>{item.shipment.tracking}</DetailRow>}
+          {item.shipment && (
+            <DetailRow label={t`Shipment`}>
+              <Link to={paths.shipmentDetail(item.shipment.id)}>{item.shipment.tracking}</Link>
+            </DetailRow>
+          )}
           {bill && (
             <DetailRow label={t`Bill`}>
               <NewTabLink href={bill.url}>{bill.name}</NewTabLink>
