@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, fieldErrorsOf, notifyFailure } from './failures.ts';
+import { uploadPercent, type UploadReport } from './upload.ts';
 
 export type FieldErrors = Record<string, string[]>;
 /** What the form sent (the text fields, parsed, and the bill file); the app's actor sends it. */
@@ -17,13 +18,7 @@ export type PreAlertCreateContext = {
   created: CreatedPreAlert | null;
 };
 
-/** What the upload actor tells the flow while it sends the pre-alert. */
-export type UploadReport =
-  | { type: 'UPLOAD_PROGRESS'; loaded: number; total: number }
-  | { type: 'UPLOAD_DONE'; preAlert: CreatedPreAlert }
-  | { type: 'UPLOAD_FAILED'; error: unknown };
-
-export type PreAlertCreateEvent = { type: 'SUBMIT'; values: PreAlertDraft } | UploadReport;
+export type PreAlertCreateEvent = { type: 'SUBMIT'; values: PreAlertDraft } | UploadReport<CreatedPreAlert>;
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
@@ -54,9 +49,7 @@ export const preAlertCreateMachine = setup({
   },
   actions: {
     assignDraft: assign((_, params: { values: PreAlertDraft }) => ({ draft: params.values, fieldErrors: {}, progress: 0 })),
-    assignProgress: assign((_, params: { loaded: number; total: number }) => ({
-      progress: params.total > 0 ? Math.min(100, Math.round((params.loaded / params.total) * 100)) : 0,
-    })),
+    assignProgress: assign((_, params: { loaded: number; total: number }) => ({ progress: uploadPercent(params) })),
     assignCreated: assign((_, params: { preAlert: CreatedPreAlert }) => ({ created: params.preAlert, progress: 100 })),
     assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error), progress: 0 })),
     resetProgress: assign({ progress: 0 }),
@@ -88,7 +81,7 @@ export const preAlertCreateMachine = setup({
       invoke: { id: 'uploadPreAlert', src: 'uploadPreAlert', input: ({ context }) => ({ draft: context.draft ?? {} }) },
       on: {
         UPLOAD_PROGRESS: { actions: { type: 'assignProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
-        UPLOAD_DONE: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ preAlert: event.preAlert }) } },
+        UPLOAD_DONE: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ preAlert: event.saved }) } },
         UPLOAD_FAILED: [
           {
             description: 'FAILED_VALIDATION: the cost-error toast and the server’s field errors.',

@@ -19,8 +19,10 @@ import { clientRoutes } from './routes/clients.ts';
 import { courierRoutes } from './routes/couriers.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { packageRoutes } from './routes/packages.ts';
+import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { pinRoutes } from './routes/pin.ts';
 import { preAlertRoutes } from './routes/pre-alerts.ts';
 import { recipientRoutes } from './routes/recipients.ts';
@@ -78,6 +80,8 @@ export function createApp(deps: Deps) {
     packageRoutes(),
     preAlertRoutes(),
     shipmentRoutes(),
+    invoiceRoutes(),
+    paymentMethodRoutes(),
     searchRoutes(),
     mediaRoutes(),
   ]) {

@@ -2,10 +2,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { invoiceItems, invoices, payments } from '../db/schema.ts';
+import { round2 } from './round.ts';
 
 export type InvoiceTotals = { total: number; paid: number; debt: number };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function invoiceTotals(db: Db, invoiceIds: readonly number[]): Promise<Map<number, InvoiceTotals>> {
   const result = new Map<number, InvoiceTotals>();

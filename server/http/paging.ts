@@ -1,4 +1,9 @@
-import type { Page, PageMeta, PageQuery } from '../../src/api/contract/envelope.ts';
+import type { Context } from 'hono';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { PageQuerySchema, type Page, type PageMeta, type PageQuery } from '../../src/api/contract/envelope.ts';
+import type { AppEnv } from './env.ts';
+import { readQuery } from './validate.ts';
 
 export function pageMeta(total: number, { page, page_size }: PageQuery): PageMeta {
   return {
@@ -27,3 +32,26 @@ export async function loadPage<T>(
 
 /** The first (and only) page of an empty list. */
 export const emptyPage = (query: PageQuery): Page<never> => ({ data: [], meta: pageMeta(0, query) });
+
+export type RowsQuery<S extends PgSelect> = {
+  /** The table counted. */
+  table: PgTable;
+  /** Which of its rows the list holds. */
+  where: SQL;
+  /** The list's query without filter, order or paging (a dynamic one: `.$dynamic()`). */
+  select: () => S;
+  orderBy: (PgColumn | SQL)[];
+};
+
+/** The page the request's `page` and `page_size` ask for of the rows `where` picks, serialized. */
+export async function pageOfRows<S extends PgSelect, T>(
+  c: Context<AppEnv>,
+  { table, where, select, orderBy }: RowsQuery<S>,
+  serialize: (rows: S['_']['result']) => T[],
+): Promise<Page<T>> {
+  const query = readQuery(c, PageQuerySchema);
+  const total = await c.get('deps').db.$count(table, where);
+  return loadPage(total, query, async (limit, offset) =>
+    serialize(await select().where(where).orderBy(...orderBy).limit(limit).offset(offset)),
+  );
+}

@@ -1,5 +1,5 @@
 import type { Messages } from './messages.ts';
-import { list, megabytes } from './format.ts';
+import { list, megabytes, usd } from './format.ts';
 
 export const en: Messages = {
   errors: {
@@ -31,6 +31,7 @@ export const en: Messages = {
     tooShort: (min) => (min <= 1 ? 'This field is required.' : `Must be at least ${min} characters.`),
     tooLong: (max) => `Must be at most ${max} characters.`,
     tooSmall: (min) => `Must be at least ${min}.`,
+    greaterThan: (min) => `Must be more than ${min}.`,
     tooBig: (max) => `Must be at most ${max}.`,
     integer: 'Must be a whole number.',
     multipleOf: (step) => `Must be a multiple of ${step}.`,
@@ -45,6 +46,8 @@ export const en: Messages = {
     clientMissing: 'Please complete your personal details first.',
     pinEmail: 'Must be the e-mail address the code was sent to.',
     arrivingAt: (days) => `The arrival date must be within ${days} days of today.`,
+    amountOverDebt: (debt) => `The amount is more than the invoice's debt (US$ ${usd(debt, 'en')}).`,
+    invoicePaid: 'This invoice is already paid: there is nothing left to pay.',
   },
   upload: {
     multipart: 'Send the form as multipart/form-data, with the file attached.',
@@ -77,6 +80,7 @@ export const en: Messages = {
     shipmentType: { air: 'Air', ocean: 'Ocean' },
     invoiceStatus: { UNPAID: 'Unpaid', PARTIAL: 'Partially paid', PAID: 'Paid' },
     itemType: { BOX: 'Box', ENVELOPE: 'Envelope', PALLET: 'Pallet' },
+    paymentStatus: { PENDING: 'Pending review', APPROVED: 'Approved', REJECTED: 'Rejected' },
   },
   mail: {
     pinSubject: 'Your Casillero verification code',

@@ -1,5 +1,5 @@
 import type { Messages } from './messages.ts';
-import { list, megabytes } from './format.ts';
+import { list, megabytes, usd } from './format.ts';
 
 export const es: Messages = {
   errors: {
@@ -31,6 +31,7 @@ export const es: Messages = {
     tooShort: (min) => (min <= 1 ? 'Este campo es obligatorio.' : `Debe tener al menos ${min} caracteres.`),
     tooLong: (max) => `Debe tener como máximo ${max} caracteres.`,
     tooSmall: (min) => `Debe ser al menos ${min}.`,
+    greaterThan: (min) => `Debe ser mayor que ${min}.`,
     tooBig: (max) => `Debe ser como máximo ${max}.`,
     integer: 'Debe ser un número entero.',
     multipleOf: (step) => `Debe ser múltiplo de ${step}.`,
@@ -45,6 +46,8 @@ export const es: Messages = {
     clientMissing: 'Primero completa tus datos personales.',
     pinEmail: 'Debe ser el mismo correo electrónico al que se envió el código.',
     arrivingAt: (days) => `La fecha de llegada debe estar a no más de ${days} días de hoy.`,
+    amountOverDebt: (debt) => `El monto supera la deuda de la factura (US$ ${usd(debt, 'es')}).`,
+    invoicePaid: 'Esta factura ya está pagada: no queda nada por pagar.',
   },
   upload: {
     multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',
@@ -77,6 +80,7 @@ export const es: Messages = {
     shipmentType: { air: 'Aéreo', ocean: 'Marítimo' },
     invoiceStatus: { UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada' },
     itemType: { BOX: 'Caja', ENVELOPE: 'Sobre', PALLET: 'Paleta' },
+    paymentStatus: { PENDING: 'En revisión', APPROVED: 'Aprobado', REJECTED: 'Rechazado' },
   },
   mail: {
     pinSubject: 'Tu código de verificación de Casillero',

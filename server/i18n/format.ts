@@ -1,7 +1,16 @@
 // Small pieces of text the catalogs build messages from.
+import type { Language } from '../../src/api/contract/limits.ts';
 
 /** 10000000 -> "10"; sizes are decimal megabytes, as the limits are written. */
 export const megabytes = (bytes: number) => String(Math.round((bytes / 1_000_000) * 10) / 10);
+
+/** 1234.5 -> "1,234.50" (en) or "1.234,50" (es); written by hand: the first Intl call is slow. */
+export function usd(amount: number, lang: Language): string {
+  const [group, decimal] = lang === 'en' ? [',', '.'] : ['.', ','];
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${amount < 0 ? '-' : ''}${whole}${decimal}${String(cents % 100).padStart(2, '0')}`;
+}
 
 /** ["JPEG", "PNG", "PDF"] with "or" -> "JPEG, PNG or PDF". */
 export function list(items: readonly string[], conjunction: string): string {

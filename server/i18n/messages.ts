@@ -24,6 +24,8 @@ export type Messages = {
     tooShort: (min: number) => string;
     tooLong: (max: number) => string;
     tooSmall: (min: number) => string;
+    /** A number that must be strictly more than `min` (an amount > 0). */
+    greaterThan: (min: number) => string;
     tooBig: (max: number) => string;
     integer: string;
     multipleOf: (step: number) => string;
@@ -42,6 +44,10 @@ export type Messages = {
     pinEmail: string;
     /** A pre-alert's expected arrival, at most ARRIVAL_WINDOW_DAYS before or after today. */
     arrivingAt: (days: number) => string;
+    /** A payment's amount (USD) over what the invoice still owes. */
+    amountOverDebt: (debt: number) => string;
+    /** A payment on an invoice that owes nothing. */
+    invoicePaid: string;
   };
   upload: {
     /** The body of an upload route is not multipart/form-data. */
@@ -57,6 +63,7 @@ export type Messages = {
     shipmentType: Record<string, string>;
     invoiceStatus: Record<string, string>;
     itemType: Record<string, string>;
+    paymentStatus: Record<string, string>;
   };
   mail: {
     pinSubject: string;

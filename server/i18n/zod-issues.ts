@@ -27,7 +27,7 @@ export function issueText(issue: Issue, t: Messages['validation']): string {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return t.tooShort(min);
       if (issue.origin === 'array' || issue.origin === 'set') return t.required;
-      return t.tooSmall(min);
+      return issue.inclusive === false ? t.greaterThan(min) : t.tooSmall(min);
     }
     case 'too_big': {
       const max = Number(issue.maximum);

@@ -1,10 +1,10 @@
 // Pre-alerts: the customer announces a package on its way to the warehouse, with the store's bill.
 import { Hono } from 'hono';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PRE_ALERT_FILE_FIELD, PreAlertCreateFieldsSchema } from '../../src/api/contract/pre-alerts.ts';
 import { media, preAlerts } from '../db/schema.ts';
 import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
-import { ownPage } from '../domain/own-page.ts';
+import { ownNewestFirst } from '../domain/own-page.ts';
 import { refuseErrors } from '../domain/input.ts';
 import { preAlertErrors, receivingWarehouseId } from '../domain/pre-alerts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -20,16 +20,12 @@ export function preAlertRoutes() {
 
   routes.get('/pre-alerts', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const own = (clientId: number) => eq(preAlerts.client_id, clientId);
-    const page = await ownPage(c, {
-      count: (clientId) => db.$count(preAlerts, own(clientId)),
-      load: async (clientId, limit, offset) =>
-        serializePreAlerts(
-          db,
-          c.get('signer'),
-          await selectPreAlerts(db).where(own(clientId)).orderBy(desc(preAlerts.created_at), desc(preAlerts.id)).limit(limit).offset(offset),
-        ),
-    });
+    const page = await ownNewestFirst(
+      c,
+      preAlerts,
+      () => selectPreAlerts(db).$dynamic(),
+      (rows) => serializePreAlerts(db, c.get('signer'), rows),
+    );
     return c.json(page);
   });
 

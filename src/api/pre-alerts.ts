@@ -6,7 +6,7 @@ import {
   PreAlertResponseSchema,
   type PreAlertCreateFields,
 } from './contract/pre-alerts.ts';
-import type { UploadProgress } from './upload.ts';
+import { multipartBody, type UploadProgress } from './upload.ts';
 
 export type PreAlertUpload = {
   fields: PreAlertCreateFields;
@@ -17,12 +17,7 @@ export type PreAlertUpload = {
 };
 
 /** The form data of POST api/pre-alerts: the text fields, then the bill as `invoice`. */
-export function preAlertFormData(fields: PreAlertCreateFields, file: File): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
-  body.append(PRE_ALERT_FILE_FIELD, file, file.name);
-  return body;
-}
+export const preAlertFormData = (fields: PreAlertCreateFields, file: File): FormData => multipartBody(fields, PRE_ALERT_FILE_FIELD, file);
 
 export const preAlertsApi = (http: Http) => ({
   /** A page of the customer's pre-alerts, newest first. */

@@ -12,6 +12,14 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
+/** A multipart body: the text fields (undefined ones left out), then the file under `fileField`. */
+export function multipartBody(fields: Record<string, unknown>, fileField: string, file: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) body.append(name, String(value));
+  body.append(fileField, file, file.name);
+  return body;
+}
+
 export type Uploader = <S extends z.ZodType>(schema: S, path: string, body: FormData, options?: UploadOptions) => Promise<z.infer<S>>;
 
 type UploaderOptions = {

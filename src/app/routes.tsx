@@ -132,8 +132,24 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/shipments/shipment-page.tsx')).ShipmentPage }),
               },
               {
+                // One checkout actor for its two pages; the payment form needs the forms' texts.
+                lazy: async () => {
+                  const [flow] = await Promise.all([import('../features/checkout/checkout-flow.tsx'), loadCatalogPart('forms')]);
+                  return { Component: flow.default };
+                },
+                children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
+              },
+              {
                 path: paths.search,
                 lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+              },
+              {
+                path: paths.invoices,
+                lazy: async () => ({ Component: (await import('../features/invoices/invoices-page.tsx')).InvoicesPage }),
+              },
+              {
+                path: paths.invoiceDetail(':id'),
+                lazy: async () => ({ Component: (await import('../features/invoices/invoice-page.tsx')).InvoicePage }),
               },
             ],
           },

@@ -29,7 +29,16 @@ export const paths = {
   /** The header search's results (`?q=` the tracking number). */
   search: '/home/search',
   searchFor: (q: string) => `/home/search?${new URLSearchParams({ q }).toString()}`,
+  invoices: '/home/invoice',
   invoiceDetail: (id: number | string) => `/home/invoice/${id}`,
+  /** An invoice's detail opened on its payments tab (where a new payment shows). */
+  invoicePayments: (id: number | string) => `/home/invoice/${id}?tab=payments`,
+  /** The checkout's first page: choosing how to pay this invoice. */
+  paymentMethod: (invoiceId: number | string) => `/home/invoice/payment-method/${invoiceId}`,
+  /** The checkout's payment form; the invoice and the chosen method travel in the address. */
+  payment: '/home/invoice/payment',
+  paymentFor: (invoiceId: number | string, methodId: number | string) =>
+    `/home/invoice/payment?${new URLSearchParams({ invoice: String(invoiceId), method: String(methodId) }).toString()}`,
   preAlertDetail: (id: number | string) => `/home/pre-alerts/${id}`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../api/contract/limits.ts';
+import { PAYMENT_REFERENCE_MAX, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../api/contract/limits.ts';
+import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
 import {
   PRE_ALERT_CONTENT_MAX,
   PRE_ALERT_TEXT_MAX,
@@ -10,7 +11,7 @@ import {
 import { idField, requiredText, type FieldMessage } from './field-schemas.ts';
 import { parseTypedDate } from './typed-date.ts';
 
-/** The rules of uploaded files (decisions §1) and of the pre-alert form (spec §5) built on them. */
+/** The rules of uploaded files (decisions §1), and of the pre-alert and payment forms (spec §5) built on them. */
 
 const problem = (key: FieldMessage) => ({ error: key });
 
@@ -46,10 +47,10 @@ const typedDateField = () =>
   });
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-/** An amount in USD as typed (step 0.01), within the contract's limits. */
-const amountField = () =>
+/** An amount in USD as typed (step 0.01), within the contract's limits for it (`schema`). */
+const amountField = (schema: z.ZodType) =>
   requiredText()
-    .refine((typed) => AMOUNT.test(typed) && PreAlertCreateFieldsSchema.shape.cost.safeParse(typed).success, problem('amount'))
+    .refine((typed) => AMOUNT.test(typed) && schema.safeParse(typed).success, problem('amount'))
     .transform(Number);
 
 /** The pre-alert form (spec §5): the contract's fields, with the typed date and the bill. */
@@ -59,7 +60,7 @@ export const preAlertFormSchema = () =>
     tracking: boundedText(PRE_ALERT_TRACKING_MAX),
     arriving_at: typedDateField(),
     provider: boundedText(PRE_ALERT_TEXT_MAX),
-    cost: amountField(),
+    cost: amountField(PreAlertCreateFieldsSchema.shape.cost),
     invoice: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
     content: boundedText(PRE_ALERT_CONTENT_MAX),
     recipient: boundedText(PRE_ALERT_TEXT_MAX),
@@ -67,7 +68,17 @@ export const preAlertFormSchema = () =>
 
 export type PreAlertFormValues = PreAlertCreateFields & { invoice: File };
 
-/** The bill as the server keeps it: `${userId}-${uniqueId}.${ext}` (spec §7). */
+/** The payment form (spec §5, decisions §1): the amount, the proof of payment, optional comments. */
+export const paymentFormSchema = () =>
+  z.object({
+    amount: amountField(PaymentCreateFieldsSchema.shape.amount),
+    multimedia: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
+    reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, problem('tooLong')).optional(),
+  });
+
+export type PaymentFormValues = Omit<PaymentCreateFields, 'payment_method_id'> & { multimedia: File };
+
+/** A file as the server keeps it: `${userId}-${uniqueId}.${ext}` (spec §7). */
 export function renamedUpload(file: File, userId: number, uniqueId: string = crypto.randomUUID()): File {
   const ext = UPLOAD_EXTENSIONS[file.type as keyof typeof UPLOAD_EXTENSIONS] ?? (file.name.split('.').pop() || 'bin');
   return new File([file], `${userId}-${uniqueId}.${ext}`, { type: file.type, lastModified: file.lastModified });

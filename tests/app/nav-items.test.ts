@@ -12,7 +12,7 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 describe('the shell navigation', () => {
   it('lists the sidebar entries in order, with the external addresses from the app settings', () => {
     const sidebar = navItemsFor('sidebar', settings);
-    expect(ids(sidebar)).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'calculator', 'more-services', 'help', 'logout']);
+    expect(ids(sidebar)).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'invoices', 'calculator', 'more-services', 'help', 'logout']);
     expect(sidebar.find((item) => item.id === 'calculator')).toMatchObject({ href: settings.calculatorUrl, external: true });
     expect(sidebar.find((item) => item.id === 'my-account')).toMatchObject({ href: '/home/my-account', external: false });
   });
@@ -23,12 +23,12 @@ describe('the shell navigation', () => {
   });
 
   it('leaves out external entries whose address is not configured (or not loaded yet)', () => {
-    expect(ids(navItemsFor('sidebar', undefined))).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'logout']);
+    expect(ids(navItemsFor('sidebar', undefined))).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'invoices', 'logout']);
     expect(ids(navItemsFor('header', { ...settings, calculatorUrl: '  ' }))).toEqual(['pre-alerts', 'more-services', 'help']);
   });
 
   it('only links to routes that exist', () => {
     const routes = NAV_ITEMS.flatMap((item) => (item.kind === 'route' ? [item.to] : []));
-    expect(routes.sort()).toEqual(['/home/my-account', '/home/my-shipments', '/home/package', '/home/pre-alerts', '/logout']);
+    expect(routes.sort()).toEqual(['/home/invoice', '/home/my-account', '/home/my-shipments', '/home/package', '/home/pre-alerts', '/logout']);
   });
 });

@@ -12,7 +12,7 @@ const events = [
   { type: 'SUBMIT', values },
   { type: 'UPLOAD_PROGRESS', loaded: 50, total: 200 },
   { type: 'UPLOAD_PROGRESS', loaded: 10, total: 0 },
-  { type: 'UPLOAD_DONE', preAlert: { id: 9 } },
+  { type: 'UPLOAD_DONE', saved: { id: 9 } },
   { type: 'UPLOAD_FAILED', error: failure('FAILED_VALIDATION', { fieldErrors: costErrors }) },
   { type: 'UPLOAD_FAILED', error: failure('PAYLOAD_TOO_LARGE', { fieldErrors: fileTooLarge }) },
   { type: 'UPLOAD_FAILED', error: failure('UNSUPPORTED_MEDIA', { fieldErrors: fileType }) },

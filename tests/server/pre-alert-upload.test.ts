@@ -9,7 +9,7 @@ import { media, preAlerts, usCouriers } from '../../server/db/schema.ts';
 import { expectError } from './support/errors.ts';
 import { useTestApp } from './support/test-app.ts';
 import {
-  BOUNDARY, filesIn, form, jpegFile, pdfFile, pngFile, streamedForm, textAsPdf, type TestFile,
+  BOUNDARY, form, jpegFile, pdfFile, pngFile, refusedUpload, streamedForm, textAsPdf, type TestFile,
 } from './support/uploads.ts';
 import { DEMO, NO_CLIENT } from './support/users.ts';
 
@@ -39,15 +39,7 @@ async function post(body: BodyInit, { lang, email = DEMO, headers }: { lang?: st
 const preAlertCount = async () => (await t.db.select({ n: count() }).from(preAlerts))[0]!.n;
 
 /** Runs a refused upload and checks that it stored nothing: no pre-alert, no file. */
-async function refusedWithoutTrace(send: () => Promise<Response>): Promise<Response> {
-  const files = filesIn(t.deps.uploadsDir);
-  const before = await preAlertCount();
-  const res = await send();
-  expect(res.status).toBeGreaterThanOrEqual(400);
-  expect(await preAlertCount()).toBe(before);
-  expect(filesIn(t.deps.uploadsDir)).toEqual(files);
-  return res;
-}
+const refusedWithoutTrace = (send: () => Promise<Response>) => refusedUpload(t.deps.uploadsDir, preAlertCount, send);
 
 describe('POST api/pre-alerts: accepted', () => {
   it('stores the pre-alert as PENDING with its bill, and answers 201 with it', async () => {

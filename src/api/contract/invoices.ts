@@ -70,7 +70,10 @@ export const OrderSummaryResponseSchema = dataOf(OrderSummarySchema);
 /** The text fields of the multipart POST api/invoices/{id}/payments; the file travels as `multimedia`. */
 export const PaymentCreateFieldsSchema = z.object({
   payment_method_id: z.coerce.number().int().positive(),
-  amount: z.coerce.number().positive(),
+  /** USD, in cents at most (the contract's money rule); the server also caps it at the invoice's debt. */
+  amount: z.coerce.number().positive().multipleOf(0.01),
   reference: z.string().max(PAYMENT_REFERENCE_MAX).optional(),
 });
 export type PaymentCreateFields = z.infer<typeof PaymentCreateFieldsSchema>;
+/** The file field of POST api/invoices/{id}/payments: the proof of payment. */
+export const PAYMENT_FILE_FIELD = 'multimedia';

@@ -26,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'pre-alerts', kind: 'route', to: paths.preAlerts, icon: 'preAlert', label: msg`Pre-alerts`, placements: ['sidebar', 'header'] },
   { id: 'packages', kind: 'route', to: paths.packages, icon: 'package', label: msg`Packages`, placements: ['sidebar'] },
   { id: 'my-shipments', kind: 'route', to: paths.myShipments, icon: 'truck', label: msg`My shipments`, placements: ['sidebar'] },
+  { id: 'invoices', kind: 'route', to: paths.invoices, icon: 'invoice', label: msg`Invoices`, placements: ['sidebar'] },
   {
     id: 'calculator',
     kind: 'external',

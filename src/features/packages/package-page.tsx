@@ -15,6 +15,7 @@ import { useResource } from '../../ui/use-resource.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
+import { usdFormat } from '../../lib/money.ts';
 
 /** /home/package/{id}: one package, read-only, loaded by the id in the address. */
 export function PackagePage() {
@@ -37,7 +38,7 @@ export function PackagePage() {
 function PackageDetails({ item }: { item: Package }) {
   const { t, i18n } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
-  const usd = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' });
+  const usd = usdFormat(i18n.locale);
   const { length, width, height, weight, cubic_feet } = item.dimensions;
   const bill = item.media[0];
   const tracking = item.tracking;

@@ -21,7 +21,7 @@ export function providePreAlertCreate(api: PreAlertsApi, userId: number) {
             signal: controller.signal,
           })
           .then(
-            (preAlert) => sendBack({ type: 'UPLOAD_DONE', preAlert: { id: preAlert.id } }),
+            (preAlert) => sendBack({ type: 'UPLOAD_DONE', saved: { id: preAlert.id } }),
             (error: unknown) => {
               if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error });
             },

@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
@@ -54,14 +55,9 @@ export function PreAlertCreatePage() {
           onValid={(values) => actor.send({ type: 'SUBMIT', values })}
         />
         {uploading && (
-          <div className="upload-progress">
-            <label htmlFor="pre-alert-progress" className="upload-progress__label">
-              <Trans>Uploading the bill… {progress}%</Trans>
-            </label>
-            <progress id="pre-alert-progress" max={100} value={progress}>
-              {progress}%
-            </progress>
-          </div>
+          <UploadProgress progress={progress}>
+            <Trans>Uploading the bill… {progress}%</Trans>
+          </UploadProgress>
         )}
       </section>
       <Modal

@@ -4,10 +4,11 @@ import type { Courier } from '../../api/contract/site.ts';
 import { preAlertFormSchema, type PreAlertFormValues } from '../../lib/upload-rules.ts';
 import { DateField } from '../../ui/forms/date-field.tsx';
 import { controlProps, FieldFrame, FormProblems, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { FileField } from '../../ui/forms/file-field.tsx';
+import { AmountField } from '../../ui/forms/amount-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import type { Resource } from '../../ui/use-resource.ts';
-import { BillField } from './bill-field.tsx';
 
 type PreAlertFormProps = {
   couriers: Resource<Courier[]>;
@@ -46,21 +47,10 @@ export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: Pre
         <DateField key={fields.arriving_at.key} {...controlProps(fields.arriving_at, true)} defaultValue={fields.arriving_at.defaultValue} />
       </FieldFrame>
       <TextField meta={fields.provider} label={t`Provider (store)`} required autoComplete="organization" />
-      <FieldFrame meta={fields.cost} label={t`Value (USD)`} required>
-        <input
-          key={fields.cost.key}
-          {...controlProps(fields.cost, true)}
-          type="number"
-          step="0.01"
-          min="0.01"
-          inputMode="decimal"
-          className="field__input"
-          defaultValue={fields.cost.defaultValue}
-        />
-      </FieldFrame>
+      <AmountField meta={fields.cost} label={t`Value (USD)`} />
       <TextField meta={fields.recipient} label={t`Recipient`} required autoComplete="name" />
       <TextField meta={fields.content} label={t`Content`} required autoComplete="off" className="form-grid__wide" />
-      <BillField
+      <FileField
         meta={fields.invoice}
         label={t`Bill (the store's invoice)`}
         hint={<Trans>JPEG, PNG or PDF, up to 10 MB. The value above must equal the bill's total.</Trans>}

@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
-import { usdFormat, usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { usdFormat } from '../../lib/money.ts';
+import { usePreAlertsApi } from './use-pre-alerts-api.ts';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 
 /** Bills shown as a picture on the page (decisions §1); a PDF opens in a new tab. */

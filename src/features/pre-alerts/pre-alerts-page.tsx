@@ -8,7 +8,8 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
-import { usdFormat, usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { usdFormat } from '../../lib/money.ts';
+import { usePreAlertsApi } from './use-pre-alerts-api.ts';
 
 /** /home/pre-alerts: the packages the customer has announced, page by page (spec §2). */
 export function PreAlertsPage() {

@@ -7,6 +7,3 @@ export function usePreAlertsApi() {
   const http = useHttp();
   return useMemo(() => preAlertsApi(http), [http]);
 }
-
-/** Amounts in USD, in the current language's format. */
-export const usdFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });

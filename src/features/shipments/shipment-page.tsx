@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentDetail } from '../../api/contract/shipments.ts';
 import { paths } from '../../lib/paths.ts';
 import { GalleryButton } from '../../ui/gallery.tsx';
-import { Icon } from '../../ui/icons.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { RecipientCard } from './recipient-card.tsx';
@@ -15,6 +14,7 @@ import { ShipmentTimeline } from './shipment-timeline.tsx';
 import { useShipmentsApi } from './use-shipments-api.ts';
 import '../../styles/shipments.css';
 import { BackLink } from '../../ui/back-link.tsx';
+import { NewTabIconLink } from '../../ui/new-tab-link.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 
 /** /home/my-shipments/{id}: one shipment, loaded by the id in the address (a reload works). */
@@ -45,12 +45,7 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
           <h1 className="page__title">
             <Trans>Shipment {tracking}</Trans>
           </h1>
-          {shipment.invoice_url && (
-            <a className="icon-button" href={shipment.invoice_url} target="_blank" rel="noopener noreferrer" title={t`Download the invoice`}>
-              <Icon name="download" />
-              <span className="visually-hidden">{t`Download the invoice (opens in a new tab)`}</span>
-            </a>
-          )}
+          {shipment.invoice_url && <NewTabIconLink href={shipment.invoice_url} icon="download" label={t`Download the invoice`} />}
           <ShipmentStatusBadge status={shipment.status} />
         </div>
         {images.length > 0 && <GalleryButton images={images} label={t`View images`} />}

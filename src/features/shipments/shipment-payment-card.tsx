@@ -4,11 +4,12 @@ import type { ShipmentDetail } from '../../api/contract/shipments.ts';
 import { paths } from '../../lib/paths.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
+import { usdFormat } from '../../lib/money.ts';
 
 /** How the shipment is paid: the invoice, its status, the payment method, and the items' totals. */
 export function ShipmentPaymentCard({ shipment }: { shipment: ShipmentDetail }) {
   const { t, i18n } = useLingui();
-  const usd = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' });
+  const usd = usdFormat(i18n.locale);
   const sum = (pick: (item: ShipmentDetail['items'][number]) => number) => shipment.items.reduce((total, item) => total + pick(item), 0);
   return (
     <DetailsCard id="shipment-payment-title" title={<Trans>Payment</Trans>}>

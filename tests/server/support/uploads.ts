@@ -1,6 +1,7 @@
 // Files and multipart bodies for the upload routes: small real-looking files, and a streamed body
 // whose file is generated as it is read, so a test can see how much of it the server pulled.
 import { readdirSync } from 'node:fs';
+import { expect } from 'vitest';
 import { makePdf } from '../../../server/seed/files/pdf.ts';
 import { receiptVariant } from '../../../server/seed/files/pictures.ts';
 
@@ -81,3 +82,17 @@ export function streamedForm(fields: Record<string, string>, head: Uint8Array, f
 
 /** The names in a folder, to check that a refused upload left nothing behind. */
 export const filesIn = (dir: string) => new Set(readdirSync(dir));
+
+/**
+ * Runs a refused upload and checks that it stored nothing: as many rows as before (`rows` counts
+ * the resource the upload would create) and no file left in the uploads folder `dir`.
+ */
+export async function refusedUpload(dir: string, rows: () => Promise<number>, send: () => Promise<Response>): Promise<Response> {
+  const files = filesIn(dir);
+  const before = await rows();
+  const res = await send();
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(await rows()).toBe(before);
+  expect(filesIn(dir)).toEqual(files);
+  return res;
+}

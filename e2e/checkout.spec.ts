@@ -1,0 +1,219 @@
+// The payment checkout, in Spanish and English: choose a method (the second is preselected), see
+// its summary, pay with a PDF proof and find the payment on the invoice; the file rules, a refused
+// payment that keeps the form, paying without a method, and a reload of every checkout address.
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { portalReady, signInAsDemo, toast } from './support/portal.ts';
+import { demoData } from './support/session.ts';
+
+// First loads can be slow on a busy machine: a little more room than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+type ApiInvoice = { id: number; friendly_name: string; debt: number };
+type ApiMethod = { id: number; name: string };
+
+/** An unpaid demo invoice and the payment methods, by the API. */
+async function unpaidInvoice(request: APIRequestContext): Promise<{ invoice: ApiInvoice; methods: ApiMethod[] }> {
+  const invoices = await demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
+  const invoice = invoices.find((i) => i.debt > 0);
+  if (!invoice) throw new Error('the demo customer has no unpaid invoice');
+  return { invoice, methods: await demoData<ApiMethod[]>(request, '/api/payment-methods') };
+}
+
+const methodPage = (id: number) => `/home/invoice/payment-method/${id}`;
+
+async function signInInEnglish(page: Page) {
+  await page.goto('/?lng=en');
+  await portalReady(page);
+  await signInAsDemo(page, false);
+}
+
+type Texts = {
+  methods: string;
+  summary: string;
+  total: RegExp;
+  pay: string;
+  amount: string;
+  proof: RegExp;
+  comments: string;
+  invoice: string;
+  method: string;
+  submit: string;
+  success: string;
+  paymentsTab: string;
+};
+
+const TEXTS: Record<'es' | 'en', Texts> = {
+  en: {
+    methods: 'Payment methods',
+    summary: 'Order summary',
+    total: /Total to pay/,
+    pay: 'Pay',
+    amount: 'Amount paid (USD)',
+    proof: /^Proof of payment/,
+    comments: 'Comments',
+    invoice: 'Invoice',
+    method: 'Payment method',
+    submit: 'Register payment',
+    success: 'Payment registered.',
+    paymentsTab: 'Payments',
+  },
+  es: {
+    methods: 'Métodos de pago',
+    summary: 'Resumen de la orden',
+    total: /Total a pagar/,
+    pay: 'Pagar',
+    amount: 'Monto pagado (USD)',
+    proof: /^Comprobante de pago/,
+    comments: 'Comentarios',
+    invoice: 'Factura',
+    method: 'Método de pago',
+    submit: 'Registrar pago',
+    success: 'Pago registrado.',
+    paymentsTab: 'Pagos',
+  },
+};
+
+/** The whole journey: the second method preselected, another one chosen, paid with a PDF. */
+async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) {
+  const { invoice, methods } = await unpaidInvoice(request);
+  const [first, second] = methods;
+  if (!first || !second) throw new Error('the demo data needs at least two payment methods');
+  await page.goto(methodPage(invoice.id));
+  const group = page.getByRole('region', { name: texts.methods });
+  await expect(group.getByRole('button', { name: second.name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(group.getByRole('button', { name: first.name })).toHaveAttribute('aria-pressed', 'false');
+  const summary = page.getByRole('region', { name: texts.summary });
+  await expect(summary).toContainText(texts.total);
+  await expect(summary).toContainText(second.name);
+  await expectNoSeriousA11yViolations(page);
+
+  // Switching methods updates the summary.
+  await group.getByRole('button', { name: first.name }).click();
+  await expect(group.getByRole('button', { name: first.name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(summary).toContainText(first.name);
+
+  await summary.getByRole('button', { name: texts.pay, exact: true }).click();
+  await expect(page).toHaveURL(`/home/invoice/payment?invoice=${invoice.id}&method=${first.id}`);
+  await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveValue(new RegExp(`^${invoice.friendly_name}`));
+  await expect(page.getByLabel(texts.method, { exact: true })).toHaveValue(first.name);
+  await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(texts.amount)).toHaveValue(String(invoice.debt));
+  await expectNoSeriousA11yViolations(page);
+
+  const reference = `e2e ${Date.now()}`;
+  await page.getByLabel(texts.amount).fill('1.25');
+  await page.getByLabel(texts.proof).setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel(texts.comments).fill(reference);
+  await page.getByRole('button', { name: texts.submit }).click();
+  await expect(toast(page, texts.success)).toBeVisible();
+  await expect(page).toHaveURL(`/home/invoice/${invoice.id}?tab=payments`);
+  const payments = page.getByRole('tabpanel', { name: texts.paymentsTab });
+  await expect(payments).toContainText(first.name);
+  return { invoice, first, second };
+}
+
+test.describe('checkout at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('pays an unpaid invoice with a PDF proof, in Spanish, and the payment is listed', async ({ page, request }) => {
+    await signInAsDemo(page);
+    await payWithPdf(page, request, TEXTS.es);
+  });
+
+  test('pays an unpaid invoice with a PDF proof, in English, and the payment is listed', async ({ page, request }) => {
+    await signInInEnglish(page);
+    await payWithPdf(page, request, TEXTS.en);
+  });
+
+  test('Pay without a method asks for one', async ({ page, request }) => {
+    const { invoice, methods } = await unpaidInvoice(request);
+    await signInInEnglish(page);
+    await page.goto(methodPage(invoice.id));
+    const selected = page.getByRole('region', { name: 'Payment methods' }).getByRole('button', { name: methods[1]?.name });
+    await expect(selected).toHaveAttribute('aria-pressed', 'true');
+    await selected.click();
+    await expect(selected).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(toast(page, 'Select a payment method to continue.')).toBeVisible();
+    await expect(page).toHaveURL(methodPage(invoice.id));
+  });
+
+  test('a proof too large or of the wrong type shows its message; a refused payment keeps the form', async ({ page, request }) => {
+    const { invoice, methods } = await unpaidInvoice(request);
+    await signInInEnglish(page);
+    await page.goto(`/home/invoice/payment?invoice=${invoice.id}&method=${methods[0]?.id}`);
+    const proof = page.getByLabel(/^Proof of payment/);
+    const submit = page.getByRole('button', { name: 'Register payment' });
+    await proof.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_000_001, 0x20) });
+    await submit.click();
+    await expect(page.getByText('The file must be at most 10 MB.')).toBeVisible();
+    await proof.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a proof') });
+    await expect(page.getByText('Unsupported file format: use JPEG, PNG or PDF.')).toBeVisible();
+    await page.getByLabel('Amount paid (USD)').fill('');
+    await submit.click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+
+    // More than the debt: the server refuses it (FAILED_VALIDATION); the toast, the amount's
+    // message, and every value (the file too) is still there.
+    const tooMuch = (invoice.debt + 1000).toFixed(2);
+    await page.getByLabel('Amount paid (USD)').fill(tooMuch);
+    await proof.setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel('Comments').fill('Transfer 0042');
+    await submit.click();
+    await expect(toast(page, 'We could not register your payment.')).toBeVisible();
+    await expect(page.getByLabel('Amount paid (USD)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Amount paid (USD)')).toHaveValue(tooMuch);
+    await expect(page.getByLabel('Comments')).toHaveValue('Transfer 0042');
+    expect(await proof.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.pdf');
+    await expectNoSeriousA11yViolations(page);
+
+    // Back to the methods and forward again: still as typed.
+    await page.getByRole('button', { name: '← Change the payment method' }).click();
+    await expect(page).toHaveURL(methodPage(invoice.id));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByLabel('Comments')).toHaveValue('Transfer 0042');
+    expect(await proof.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.pdf');
+  });
+
+  test('a reload of each checkout address reopens it', async ({ page, request }) => {
+    const { invoice, methods } = await unpaidInvoice(request);
+    const method = methods[0];
+    if (!method) throw new Error('no payment method');
+    await signInInEnglish(page);
+    await page.goto(methodPage(invoice.id));
+    await expect(page.getByRole('heading', { name: 'Choose a payment method', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose a payment method', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Total to pay');
+
+    const payment = `/home/invoice/payment?invoice=${invoice.id}&method=${method.id}`;
+    await page.goto(payment);
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Payment method', { exact: true })).toHaveValue(method.name);
+    await expect(page).toHaveURL(payment);
+
+    // Another customer's invoice, or none: not found, with a retry, never revealed.
+    await page.goto(methodPage(999999));
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+});
+
+test.describe('checkout at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the methods, the summary and the form fit a phone', async ({ page, request }) => {
+    const { invoice, methods } = await unpaidInvoice(request);
+    await signInAsDemo(page);
+    await page.goto(methodPage(invoice.id));
+    await expect(page.getByRole('region', { name: 'Resumen de la orden' })).toContainText(/Total a pagar/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page.getByLabel('Método de pago', { exact: true })).toHaveValue(methods[1]?.name ?? '');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,303 @@
+// Invoices: the list at both widths and in both languages, a detail by its address (after a
+// reload too) with its items and payments tabs following `?tab=`, the pay links, the empty state,
+// a failed load, and the way in from the shipments list.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createAccount } from './support/mailbox.ts';
+import { MY_ACCOUNT, portalReady, signInAsDemo } from './support/portal.ts';
+import { demoData, signIn } from './support/session.ts';
+
+const INVOICES = '/home/invoice';
+
+type ApiInvoice = {
+  id: number;
+  friendly_name: string;
+  bill_to_name: string;
+  total: number;
+  debt: number;
+  statusLabel: string;
+  invoice_url: string | null;
+  paid_at: string | null;
+};
+
+/** The demo customer's invoices, newest first as the list shows them (English labels). */
+const demoInvoices = (request: APIRequestContext) => demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
+
+/**
+ * An unpaid invoice and a paid one with payments (stable: the checkout's tests may add a pending
+ * payment to an unpaid invoice, never to a paid one), both on the list's first page.
+ */
+async function demoPicks(request: APIRequestContext) {
+  const invoices = await demoInvoices(request);
+  const firstPage = invoices.slice(0, 10);
+  const unpaid = firstPage.find((i) => i.debt > 0 && i.invoice_url);
+  const paid = firstPage.find((i) => i.debt === 0);
+  if (!unpaid || !paid) throw new Error('the demo data needs an unpaid and a paid invoice on the first page');
+  const count = async (invoice: ApiInvoice, what: 'items' | 'payments') =>
+    (await demoData<unknown[]>(request, `/api/invoices/${invoice.id}/${what}?page=1&page_size=100`)).length;
+  return { invoices, unpaid, paid, count };
+}
+
+const usd = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+
+async function signInInEnglish(page: Page) {
+  await page.goto('/?lng=en');
+  await portalReady(page);
+  await signInAsDemo(page, false);
+}
+
+/** Answers an invoice's lines with `total` made-up ones, paged as the query asks (no demo invoice has more than 7). */
+async function fakeItems(page: Page, invoiceId: number, total: number) {
+  await page.route(`**/api/invoices/${invoiceId}/items?*`, (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    const current = Number(query.get('page') ?? 1);
+    const size = Number(query.get('page_size') ?? 20);
+    const all = Array.from({ length: total }, (_, i) => ({
+      id: 10_000 + i,
+      description: `Line ${i + 1}`,
+      quantity: 1,
+      unit_price: 2.5,
+      total_price: 2.5,
+    }));
+    const body = {
+      data: all.slice((current - 1) * size, current * size),
+      meta: { total, last_page: Math.max(1, Math.ceil(total / size)), current_page: current, page_size: size },
+    };
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+test.describe('invoices at 1280 px, in English', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the list has every column and a pay link only where money is owed; it pages', async ({ page, request }) => {
+    const { invoices, unpaid, paid } = await demoPicks(request);
+    await signInInEnglish(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(INVOICES);
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your invoices' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Invoice', 'Bill to', 'Total', 'Debt', 'Status', 'Payment date', 'Actions']);
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, invoices.length));
+    await expect(page.getByText(`Total records: ${invoices.length}`)).toBeVisible();
+
+    const unpaidRow = table.locator('tbody tr').filter({ hasText: unpaid.friendly_name });
+    await expect(unpaidRow).toContainText(usd('en', unpaid.debt));
+    await expect(unpaidRow).toContainText(unpaid.statusLabel);
+    await expect(unpaidRow.getByRole('link', { name: `Pay ${unpaid.friendly_name}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
+    const paidRow = table.locator('tbody tr').filter({ hasText: paid.friendly_name });
+    await expect(paidRow.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+    await expect(paidRow).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(paidRow.getByRole('link', { name: `See invoice ${paid.friendly_name}` })).toHaveAttribute('href', `/home/invoice/${paid.id}`);
+    await expectNoSeriousA11yViolations(page);
+
+    expect(invoices.length, 'the demo data has more than a page of invoices').toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, invoices.length - 10));
+  });
+
+  test('a detail loads by its address and after a reload; its tabs follow the address', async ({ page, request }) => {
+    test.slow(); // several views, each with an axe check
+    const { unpaid, paid, count } = await demoPicks(request);
+    const [items, payments] = await Promise.all([count(paid, 'items'), count(paid, 'payments')]);
+    await signInInEnglish(page);
+    await page.goto(INVOICES);
+    await page.getByRole('link', { name: `See invoice ${unpaid.friendly_name}` }).click();
+    await expect(page).toHaveURL(`${INVOICES}/${unpaid.id}`);
+    await expect(page.getByRole('heading', { name: `Invoice ${unpaid.friendly_name}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Pay ${usd('en', unpaid.debt)}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
+    await expect(page.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: 'Items of the invoice' }).locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A paid invoice: no pay link; its items, then its payments, in the address too.
+    await page.goto(`${INVOICES}/${paid.id}`);
+    const title = page.getByRole('heading', { name: `Invoice ${paid.friendly_name}`, level: 1 });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Bill to${paid.bill_to_name}`);
+    await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Items of the invoice' }).locator('tbody tr')).toHaveCount(Math.min(7, items));
+    await expect(page.getByRole('table', { name: 'Items of the invoice' }).getByRole('columnheader')).toHaveText([
+      'Description', 'Quantity', 'Unit price', 'Total price',
+    ]);
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    await expect(page).toHaveURL(`${INVOICES}/${paid.id}?tab=payments`);
+    const paymentsTable = page.getByRole('table', { name: 'Payments of the invoice' });
+    await expect(paymentsTable.getByRole('columnheader')).toHaveText(['Payment method', 'Amount', 'Status', 'Payment date', 'Created']);
+    await expect(paymentsTable.locator('tbody tr')).toHaveCount(Math.min(7, payments));
+    await expect(paymentsTable.locator('tbody')).toContainText('Approved');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+    await expect(paymentsTable.locator('tbody tr')).toHaveCount(Math.min(7, payments));
+
+    // Back to the items: the address drops the tab (replaced, so Back leaves the invoice).
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await expect(page).toHaveURL(`${INVOICES}/${paid.id}`);
+    await expect(page.getByRole('table', { name: 'Items of the invoice' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${INVOICES}/${unpaid.id}`);
+
+    // Another customer's invoice, or none: not found, never revealed.
+    await page.goto(`${INVOICES}/999999`);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
+  test('?tab=payments opens the payments tab; with none, it says so; a tab pages 7 at a time', async ({ page, request }) => {
+    const { unpaid } = await demoPicks(request);
+    // No payments: answered empty here, as the checkout's tests may add one to any unpaid invoice.
+    await page.route(`**/api/invoices/${unpaid.id}/payments?*`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: [], meta: { total: 0, last_page: 1, current_page: 1, page_size: 7 } }),
+      }),
+    );
+    await fakeItems(page, unpaid.id, 9);
+    await signInInEnglish(page);
+    await page.goto(`${INVOICES}/${unpaid.id}?tab=payments`);
+    await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('No payments yet.');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Items' }).click();
+    const items = page.getByRole('table', { name: 'Items of the invoice' });
+    await expect(items.locator('tbody tr')).toHaveCount(7);
+    await expect(page.getByRole('tabpanel').getByText('Total records: 9')).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Page 2' }).click();
+    await expect(items.locator('tbody tr')).toHaveCount(2);
+    await expect(items.locator('tbody tr').first()).toContainText('Line 8');
+  });
+
+  test('the shipments list links to the invoice detail', async ({ page }) => {
+    await signInInEnglish(page);
+    await page.goto('/home/my-shipments');
+    const link = page.getByRole('table', { name: 'Your shipments' }).getByRole('link', { name: /^FAC-/ }).first();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/home\/invoice\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Invoice ${name}`, level: 1 })).toBeVisible();
+  });
+
+  test('a new customer sees the empty state', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await page.goto('/?lng=en');
+    await portalReady(page);
+    await signIn(page, account.email, account.password, { goto: false });
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await page.goto(INVOICES);
+    await expect(page.getByText('You have no invoices yet.', { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a failed load shows the retry, in the list and in a detail', async ({ page, request }) => {
+    const { paid } = await demoPicks(request);
+    let fail = true;
+    const down = { status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' };
+    await page.route('**/api/invoices?*', (route) => (fail ? route.fulfill(down) : route.continue()));
+    await page.route(`**/api/invoices/${paid.id}`, (route) => (fail ? route.fulfill(down) : route.continue()));
+    await signInInEnglish(page);
+    await page.goto(INVOICES);
+    // The portal retries a failed GET once before it gives up.
+    await expect(page.getByRole('alert')).toContainText('We could not load this information.');
+    await expectNoSeriousA11yViolations(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table', { name: 'Your invoices' }).locator('tbody tr').first()).toBeVisible();
+
+    fail = true;
+    await page.goto(`${INVOICES}/${paid.id}`);
+    await expect(page.getByRole('alert')).toContainText('We could not load this information.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: `Invoice ${paid.friendly_name}`, level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('invoices at 375 px, in English', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the list keeps the invoice, debt, status and actions; the detail fits', async ({ page, request }) => {
+    const { paid } = await demoPicks(request);
+    await signInInEnglish(page);
+    await page.goto(INVOICES);
+    const table = page.getByRole('table', { name: 'Your invoices' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.locator('th:visible')).toHaveText(['Invoice', 'Debt', 'Status', 'Actions']);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${INVOICES}/${paid.id}?tab=payments`);
+    await expect(page.getByRole('heading', { name: `Invoice ${paid.friendly_name}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Payments of the invoice' }).locator('th:visible')).toHaveText(['Payment method', 'Amount', 'Status']);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('invoices in Spanish', () => {
+  test('at 1280 px: the list, a detail with its tabs, the pay links', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { invoices, unpaid, paid } = await demoPicks(request);
+    await signInAsDemo(page);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Facturas' }).click();
+    await expect(page).toHaveURL(INVOICES);
+    await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Tus facturas' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Factura', 'Facturar a', 'Total', 'Deuda', 'Estado', 'Fecha de pago', 'Acciones']);
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, invoices.length));
+    await expect(page.getByText(`Total de registros: ${invoices.length}`)).toBeVisible();
+    await expect(table.getByRole('link', { name: `Pagar ${unpaid.friendly_name}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
+    await expect(table.locator('tbody tr').filter({ hasText: unpaid.friendly_name })).toContainText(usd('es', unpaid.debt));
+    await expectNoSeriousA11yViolations(page);
+
+    await table.getByRole('link', { name: `Ver la factura ${paid.friendly_name}` }).click();
+    const title = page.getByRole('heading', { name: `Factura ${paid.friendly_name}`, level: 1 });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pagar / })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Ítems' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: 'Ítems de la factura' }).getByRole('columnheader')).toHaveText([
+      'Descripción', 'Cantidad', 'Precio unitario', 'Precio total',
+    ]);
+    await page.getByRole('tab', { name: 'Pagos' }).click();
+    await expect(page).toHaveURL(`${INVOICES}/${paid.id}?tab=payments`);
+    const payments = page.getByRole('table', { name: 'Pagos de la factura' });
+    await expect(payments.getByRole('columnheader')).toHaveText(['Método de pago', 'Monto', 'Estado', 'Fecha de pago', 'Creado']);
+    await expect(payments.locator('tbody')).toContainText('Aprobado');
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pagos' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto(`${INVOICES}/${unpaid.id}`);
+    await expect(page.getByRole('link', { name: `Pagar ${usd('es', unpaid.debt)}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
+    await expect(page.getByRole('link', { name: /Descargar la factura/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('at 375 px: the reduced columns', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsDemo(page);
+    await page.goto(INVOICES);
+    const table = page.getByRole('table', { name: 'Tus facturas' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.locator('th:visible')).toHaveText(['Factura', 'Deuda', 'Estado', 'Acciones']);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a new customer sees the empty state; a failed load offers a retry', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(MY_ACCOUNT);
+    await page.goto(INVOICES);
+    await expect(page.getByText('Aún no tienes facturas.', { exact: false })).toBeVisible();
+
+    await page.route('**/api/invoices?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta información.');
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+});

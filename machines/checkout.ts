@@ -1,0 +1,246 @@
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+import { codeOf, fieldErrorsOf } from './failures.ts';
+import { uploadPercent, type UploadReport } from './upload.ts';
+
+/** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
+export type CheckoutStep = 'method' | 'payment';
+export type CheckoutInput = { invoiceId: number; methodId: number | null; step: CheckoutStep };
+
+/** What the flow itself reads of the server's objects; the pages read the rest. */
+export type CheckoutInvoice = { id: number; debt: number };
+export type CheckoutMethod = { id: number };
+export type CheckoutLoaded<I extends CheckoutInvoice = CheckoutInvoice, M extends CheckoutMethod = CheckoutMethod> = {
+  invoice: I;
+  methods: M[];
+};
+export type CheckoutSummary = object;
+/** What the payment form sent (amount, comments, the proof file); the app's actor sends it. */
+export type PaymentDraft = Record<string, unknown>;
+export type SavedPayment = { id: number };
+
+export type CheckoutContext = CheckoutInput & {
+  invoice: CheckoutInvoice | null;
+  methods: CheckoutMethod[];
+  selectedMethodId: number | null;
+  summary: CheckoutSummary | null;
+  /** The last load's failure, for the retry message. */
+  error: unknown;
+  /** The values last sent, kept so a failed payment loses nothing (the file included). */
+  draft: PaymentDraft | null;
+  progress: number;
+  fieldErrors: Record<string, string[]>;
+};
+
+export type CheckoutEvent =
+  | { type: 'RETRY' }
+  | { type: 'SELECT_METHOD'; methodId: number }
+  | { type: 'DESELECT_METHOD' }
+  | { type: 'PAY' }
+  | { type: 'CHANGE_METHOD' }
+  | { type: 'SUBMIT'; values: PaymentDraft }
+  | UploadReport<SavedPayment>;
+
+export const checkoutMessages = {
+  selectMethod: msg({ id: 'payment-method-alert-select-method', message: 'Select a payment method to continue.' }),
+  paymentError: msg({
+    id: 'payment-alert-error',
+    message: 'We could not register your payment. Check the marked fields and try again.',
+  }),
+  paymentSuccess: msg({
+    id: 'payment-alert-success',
+    message: 'Payment registered. We will review your proof and update the invoice.',
+  }),
+};
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * Paying an invoice (spec §2, §5, §8): choose a payment method and see its order summary, then
+ * fill the payment form with the proof of payment and send it. Nothing typed is lost on failure.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    loadCheckout: fromPromise<CheckoutLoaded, { invoiceId: number }>(async () => {
+      throw new Error('loadCheckout is provided by the app');
+    }),
+    loadSummary: fromPromise<CheckoutSummary, { invoiceId: number; methodId: number }>(async () => {
+      throw new Error('loadSummary is provided by the app');
+    }),
+    // Sends the draft; reports UPLOAD_PROGRESS, then UPLOAD_DONE or UPLOAD_FAILED, to the flow.
+    uploadPayment: fromCallback<CheckoutEvent, { invoiceId: number; methodId: number; draft: PaymentDraft }>(() => {
+      throw new Error('uploadPayment is provided by the app');
+    }),
+  },
+  actions: {
+    assignLoaded: assign((_, params: CheckoutLoaded) => ({ invoice: params.invoice, methods: params.methods, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    // Spec §2: the second method is preselected (the first when there is only one).
+    preselectMethod: assign(({ context }) => ({
+      selectedMethodId: (context.methods[1] ?? context.methods[0])?.id ?? null,
+    })),
+    selectRequestedMethod: assign(({ context }) => ({ selectedMethodId: context.methodId })),
+    assignSelectedMethod: assign((_, params: { methodId: number }) => ({ selectedMethodId: params.methodId, summary: null })),
+    clearSelectedMethod: assign({ selectedMethodId: null, summary: null }),
+    clearSummary: assign({ summary: null }),
+    assignSummary: assign((_, params: { summary: CheckoutSummary }) => ({ summary: params.summary, error: null })),
+    assignDraft: assign((_, params: { values: PaymentDraft }) => ({ draft: params.values, fieldErrors: {}, progress: 0 })),
+    assignProgress: assign((_, params: { loaded: number; total: number }) => ({ progress: uploadPercent(params) })),
+    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error), progress: 0 })),
+    resetProgress: assign({ progress: 0 }),
+    completeProgress: assign({ progress: 100 }),
+    notifySelectMethod: emit({ type: 'notify', kind: 'error', message: checkoutMessages.selectMethod } as const),
+    notifyPaymentError: emit({ type: 'notify', kind: 'error', message: checkoutMessages.paymentError } as const),
+    notifyPaymentSuccess: emit({ type: 'notify', kind: 'success', message: checkoutMessages.paymentSuccess } as const),
+  },
+  guards: {
+    hasNoDebt: (_, params: CheckoutLoaded) => params.invoice.debt <= 0,
+    opensOnPaymentForm: ({ context }, params: CheckoutLoaded) =>
+      context.step === 'payment' && params.methods.some((m) => m.id === context.methodId),
+    hasSelectedMethod: ({ context }) => context.selectedMethodId !== null,
+    isOfferedMethod: ({ context }, params: { methodId: number }) => context.methods.some((m) => m.id === params.methodId),
+    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'Paying an invoice: choose a payment method, see what you will pay, upload the proof.',
+  context: ({ input }) => ({
+    ...input,
+    invoice: null,
+    methods: [],
+    selectedMethodId: null,
+    summary: null,
+    error: null,
+    draft: null,
+    progress: 0,
+    fieldErrors: {},
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'GET the invoice (by the id in the address) and the payment methods.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        input: ({ context }) => ({ invoiceId: context.invoiceId }),
+        onDone: [
+          {
+            description: 'Nothing is owed: there is nothing to pay.',
+            guard: { type: 'hasNoDebt', params: ({ event }) => event.output },
+            target: 'settled',
+            actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+          },
+          {
+            description: 'Opened on the payment form with a known method (a reload or a link): straight back to it.',
+            guard: { type: 'opensOnPaymentForm', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: [{ type: 'assignLoaded', params: ({ event }) => event.output }, 'selectRequestedMethod'],
+          },
+          { target: 'choosing', actions: [{ type: 'assignLoaded', params: ({ event }) => event.output }, 'preselectMethod'] },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: errorParams } },
+      },
+    },
+    failed: {
+      description: 'The invoice or the methods could not be loaded (or the invoice is not the customer’s): a retry.',
+      tags: ['error'],
+      on: { RETRY: 'loading' },
+    },
+    settled: {
+      description: 'The invoice has no debt: it says so and links back to the invoice.',
+      type: 'final',
+    },
+    choosing: {
+      description: '/home/invoice/payment-method/{id}: the methods, the selected one’s instructions and order summary, and Pay.',
+      initial: 'checkingSelection',
+      on: {
+        SELECT_METHOD: {
+          guard: { type: 'isOfferedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
+          target: '.loadingSummary',
+          actions: { type: 'assignSelectedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
+        },
+        DESELECT_METHOD: { target: '.noMethod', actions: 'clearSelectedMethod' },
+      },
+      states: {
+        checkingSelection: {
+          always: [{ guard: 'hasSelectedMethod', target: 'loadingSummary' }, { target: 'noMethod' }],
+        },
+        noMethod: {
+          description: 'No method is selected: Pay asks the customer to choose one.',
+          on: { PAY: { actions: 'notifySelectMethod' } },
+        },
+        loadingSummary: {
+          description: 'GET the order summary of the selected method (checkout-summary).',
+          tags: ['loading'],
+          invoke: {
+            id: 'loadSummary',
+            src: 'loadSummary',
+            input: ({ context }) => ({ invoiceId: context.invoiceId, methodId: context.selectedMethodId ?? 0 }),
+            onDone: { target: 'ready', actions: { type: 'assignSummary', params: ({ event }) => ({ summary: event.output }) } },
+            onError: { target: 'summaryFailed', actions: [{ type: 'assignError', params: errorParams }, 'clearSummary'] },
+          },
+        },
+        ready: {
+          description: 'The summary shows what will be paid: label, items, recharge, total, current debt.',
+          on: { PAY: '#checkout.paying' },
+        },
+        summaryFailed: {
+          description: 'The summary could not be loaded: a retry.',
+          tags: ['error'],
+          on: { RETRY: 'loadingSummary' },
+        },
+      },
+    },
+    paying: {
+      description: '/home/invoice/payment: the invoice and the method read-only; amount, proof and comments.',
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The form, with what was typed and the server’s field errors of the last try.',
+          on: {
+            SUBMIT: { target: 'uploading', actions: { type: 'assignDraft', params: ({ event }) => ({ values: event.values }) } },
+            CHANGE_METHOD: '#checkout.choosing',
+          },
+        },
+        uploading: {
+          description: 'POST api/invoices/{id}/payments (multipart, the proof as `multimedia`), with a progress bar.',
+          tags: ['loading'],
+          invoke: {
+            id: 'uploadPayment',
+            src: 'uploadPayment',
+            input: ({ context }) => ({ invoiceId: context.invoiceId, methodId: context.selectedMethodId ?? 0, draft: context.draft ?? {} }),
+          },
+          on: {
+            UPLOAD_PROGRESS: { actions: { type: 'assignProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
+            UPLOAD_DONE: { target: '#checkout.paid', actions: ['completeProgress', 'notifyPaymentSuccess'] },
+            UPLOAD_FAILED: [
+              {
+                description: 'FAILED_VALIDATION: the payment error toast and the server’s field errors.',
+                guard: { type: 'isFailedValidation', params: errorParams },
+                target: 'editing',
+                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyPaymentError'],
+              },
+              {
+                description: 'Any other error: the payment error toast; the form keeps every value.',
+                target: 'editing',
+                actions: ['resetProgress', 'notifyPaymentError'],
+              },
+            ],
+          },
+        },
+      },
+    },
+    paid: {
+      description: 'The payment is registered (pending review): back to the invoice, on its payments tab.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+// Paying an invoice: what the checkout shows for a payment method, and the rules of a new payment
+// beyond the shape the contract checks. Amounts are USD; a method converts them to its currency.
+import { eq } from 'drizzle-orm';
+import type { FieldErrors } from '../../src/api/contract/envelope.ts';
+import type { OrderSummary, PaymentCreateFields } from '../../src/api/contract/invoices.ts';
+import type { Db } from '../db/open.ts';
+import { paymentMethods } from '../db/schema.ts';
+import { fitsInt4 } from '../http/validate.ts';
+import type { Messages } from '../i18n/messages.ts';
+import type { PaymentMethodRow } from '../serializers/invoice.ts';
+import { invoiceTotals } from './invoice-totals.ts';
+import { round2 } from './round.ts';
+
+type Pricing = Pick<PaymentMethodRow, 'name' | 'currency' | 'symbol' | 'exchange_rate' | 'recharge_percent'>;
+
+/**
+ * The order summary of paying a debt (USD) with a method: the method's surcharge on the debt and
+ * the total to pay, both in the method's currency; the debt itself stays in USD.
+ */
+export function orderSummary(method: Pricing, debt: number, itemsCount: number): OrderSummary {
+  const rechargeUsd = (debt * method.recharge_percent) / 100;
+  return {
+    label: method.name,
+    itemsCount,
+    recharge: round2(rechargeUsd * method.exchange_rate),
+    totalInvoice: round2((debt + rechargeUsd) * method.exchange_rate),
+    currency: method.currency,
+    symbol: method.symbol,
+    currentDebt: round2(debt),
+  };
+}
+
+/** The payment method of an id, or undefined (also for an id no row can have). */
+export async function findPaymentMethod(db: Db, id: number): Promise<PaymentMethodRow | undefined> {
+  if (!fitsInt4(id)) return undefined;
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A method that exists, and an amount (USD) no more than what the invoice still owes: approved
+ * payments lower the debt, pending ones do not (yet). Empty when all is well.
+ */
+export async function paymentErrors(db: Db, t: Messages, invoiceId: number, fields: PaymentCreateFields): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [method, totals] = await Promise.all([findPaymentMethod(db, fields.payment_method_id), invoiceTotals(db, [invoiceId])]);
+  if (!method) errors.payment_method_id = [t.validation.invalidValue];
+  const debt = totals.get(invoiceId)?.debt ?? 0;
+  if (debt <= 0) errors.amount = [t.validation.invoicePaid];
+  else if (fields.amount > debt) errors.amount = [t.validation.amountOverDebt(debt)];
+  return errors;
+}

@@ -1,0 +1,60 @@
+import '../../styles/forms.css';
+import '../../styles/flows.css';
+import '../../styles/checkout.css';
+import { useMemo } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useActorRef } from '@xstate/react';
+import type { CheckoutInput } from '../../../machines/checkout.ts';
+import { checkoutApi } from '../../api/checkout.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCurrentUser } from '../../lib/session-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useFlowLocation } from '../../lib/use-flow-location.ts';
+import { CheckoutActorContext, type CheckoutSnapshot } from './checkout-actor.ts';
+import { provideCheckout } from './checkout-implementations.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+/** Where each state of the flow lives; null keeps the address (the first load, a failed one). */
+function pathOf(snapshot: CheckoutSnapshot): string | null {
+  const { invoiceId, selectedMethodId } = snapshot.context;
+  if (snapshot.matches('paying')) return paths.paymentFor(invoiceId, selectedMethodId ?? '');
+  if (snapshot.matches('paid')) return paths.invoicePayments(invoiceId);
+  if (snapshot.matches('choosing') || snapshot.matches('settled')) return paths.paymentMethod(invoiceId);
+  return null;
+}
+
+const idOrZero = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
+
+/**
+ * /home/invoice/payment-method/{id} and /home/invoice/payment?invoice=&method=: one checkout actor
+ * for the two pages, started from the address (a reload or a link works); another invoice starts
+ * another one.
+ */
+export default function CheckoutFlow() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const onPaymentForm = pathname === paths.payment;
+  const input: CheckoutInput = {
+    invoiceId: idOrZero(onPaymentForm ? search.get('invoice') : id),
+    methodId: onPaymentForm ? idOrZero(search.get('method')) || null : null,
+    step: onPaymentForm ? 'payment' : 'method',
+  };
+  return <CheckoutActorHost key={input.invoiceId} input={input} />;
+}
+
+function CheckoutActorHost({ input }: { input: CheckoutInput }) {
+  const http = useHttp();
+  const userId = useCurrentUser()?.id ?? 0;
+  const machine = useMemo(() => provideCheckout(checkoutApi(http), userId), [http, userId]);
+  const actor = useActorRef(machine, { input });
+  useNotifications(actor);
+  useFlowLocation(useActorSelector(actor, pathOf));
+  return (
+    <CheckoutActorContext value={actor}>
+      <CheckoutPage />
+    </CheckoutActorContext>
+  );
+}

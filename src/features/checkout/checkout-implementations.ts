@@ -1,0 +1,40 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { checkoutMachine, type CheckoutEvent, type CheckoutLoaded, type PaymentDraft } from '../../../machines/checkout.ts';
+import type { CheckoutApi } from '../../api/checkout.ts';
+import { renamedUpload, type PaymentFormValues } from '../../lib/upload-rules.ts';
+
+/**
+ * The checkout with the real calls: the invoice and the methods together, the summary of the
+ * selected method, and the payment's upload (the proof renamed `${userId}-${uniqueId}.${ext}`,
+ * its progress sent to the flow; leaving the flow cancels it).
+ */
+export function provideCheckout(api: CheckoutApi, userId: number) {
+  return checkoutMachine.provide({
+    actors: {
+      loadCheckout: fromPromise<CheckoutLoaded, { invoiceId: number }>(async ({ input }) => {
+        const [invoice, methods] = await Promise.all([api.invoice(input.invoiceId), api.methods()]);
+        return { invoice, methods };
+      }),
+      loadSummary: fromPromise<object, { invoiceId: number; methodId: number }>(({ input }) => api.summary(input.invoiceId, input.methodId)),
+      uploadPayment: fromCallback<CheckoutEvent, { invoiceId: number; methodId: number; draft: PaymentDraft }>(({ input, sendBack }) => {
+        const controller = new AbortController();
+        const { multimedia, amount, reference } = input.draft as PaymentFormValues;
+        api
+          .pay({
+            invoiceId: input.invoiceId,
+            fields: { payment_method_id: input.methodId, amount, reference },
+            file: renamedUpload(multimedia, userId),
+            onProgress: ({ loaded, total }) => sendBack({ type: 'UPLOAD_PROGRESS', loaded, total }),
+            signal: controller.signal,
+          })
+          .then(
+            (payment) => sendBack({ type: 'UPLOAD_DONE', saved: { id: payment.id } }),
+            (error: unknown) => {
+              if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error });
+            },
+          );
+        return () => controller.abort();
+      }),
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { getFormProps } from '@conform-to/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAYMENT_REFERENCE_MAX } from '../../api/contract/limits.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { paymentFormSchema } from '../../lib/upload-rules.ts';
+import { AmountField } from '../../ui/forms/amount-field.tsx';
+import { FileField } from '../../ui/forms/file-field.tsx';
+import { controlProps, FieldFrame, FieldLabel, FormProblems, SubmitButton } from '../../ui/forms/form-field.tsx';
+import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
+import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { draftOf, invoiceOf, selectedMethodOf, useCheckout } from './checkout-actor.ts';
+
+/**
+ * /home/invoice/payment: the invoice and the method read-only; the amount, the proof of payment and
+ * comments. The form stays mounted while the payment goes up, so a failure keeps every value.
+ */
+export function PaymentFormView() {
+  const { t, i18n } = useLingui();
+  const actor = useCheckout();
+  const invoice = useActorSelector(actor, invoiceOf);
+  const method = useActorSelector(actor, selectedMethodOf);
+  const draft = useActorSelector(actor, draftOf);
+  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
+  const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
+  const progress = useActorSelector(actor, (s) => s.context.progress);
+  const { form, fields, problems } = useValidatedForm({
+    id: 'payment',
+    defaultValue: {
+      amount: String(draft?.amount ?? invoice?.debt ?? ''),
+      reference: draft?.reference ?? '',
+    },
+    fieldErrors,
+    schema: paymentFormSchema,
+    submitting: uploading,
+    onValid: (values) => actor.send({ type: 'SUBMIT', values }),
+  });
+  if (!invoice || !method) return null;
+  const debt = formatMoney(i18n.locale, invoice.debt);
+
+  return (
+    <div className="page checkout">
+      <p>
+        <button type="button" className="link-button page__back" onClick={() => actor.send({ type: 'CHANGE_METHOD' })}>
+          <Trans>← Change the payment method</Trans>
+        </button>
+      </p>
+      <PageHeader
+        title={<Trans>Payment</Trans>}
+        lead={<Trans>Upload the proof of your payment. We review it and update the invoice. Fields marked with * are required.</Trans>}
+      />
+      <section className="card">
+        <form {...getFormProps(form)} className="form form-grid" encType="multipart/form-data" noValidate>
+          <FormProblems problems={problems} />
+          <div className="field">
+            <FieldLabel htmlFor="payment-invoice">
+              <Trans>Invoice</Trans>
+            </FieldLabel>
+            <input id="payment-invoice" className="field__input" readOnly value={`${invoice.friendly_name} · ${debt}`} />
+          </div>
+          <div className="field">
+            <FieldLabel htmlFor="payment-method">
+              <Trans>Payment method</Trans>
+            </FieldLabel>
+            <input id="payment-method" className="field__input" readOnly value={method.name} />
+          </div>
+          <AmountField meta={fields.amount} label={t`Amount paid (USD)`} />
+          <FileField
+            meta={fields.multimedia}
+            label={t`Proof of payment`}
+            hint={<Trans>JPEG, PNG or PDF, up to 10 MB: a receipt or a screenshot of the transfer.</Trans>}
+            kept={draft?.multimedia}
+          />
+          <FieldFrame meta={fields.reference} label={t`Comments`} className="form-grid__wide">
+            <textarea
+              key={fields.reference.key}
+              {...controlProps(fields.reference)}
+              className="field__input"
+              rows={3}
+              maxLength={PAYMENT_REFERENCE_MAX}
+              defaultValue={fields.reference.defaultValue}
+            />
+            <p className="field__hint">
+              <Trans>Optional: a reference number or anything we should know (up to {PAYMENT_REFERENCE_MAX} characters).</Trans>
+            </p>
+          </FieldFrame>
+          <SubmitButton submitting={uploading} busyLabel={t`Sending…`} className="form-grid__wide">
+            <Trans>Register payment</Trans>
+          </SubmitButton>
+        </form>
+        {uploading && (
+          <UploadProgress progress={progress}>
+            <Trans>Uploading the proof… {progress}%</Trans>
+          </UploadProgress>
+        )}
+      </section>
+    </div>
+  );
+}

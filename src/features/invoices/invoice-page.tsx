@@ -1,0 +1,113 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Invoice } from '../../api/contract/invoices.ts';
+import { formatUtcDate } from '../../lib/dates.ts';
+import { paths } from '../../lib/paths.ts';
+import { BackLink } from '../../ui/back-link.tsx';
+import { DetailRow } from '../../ui/detail-row.tsx';
+import { DetailsCard } from '../../ui/details-card.tsx';
+import { NewTabIconLink } from '../../ui/new-tab-link.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useResource } from '../../ui/use-resource.ts';
+import { InvoiceItems } from './invoice-items.tsx';
+import { InvoicePayments } from './invoice-payments.tsx';
+import { usdFormat } from '../../lib/money.ts';
+import { useInvoicesApi } from './use-invoices-api.ts';
+import '../../styles/invoices.css';
+
+type InvoiceTab = 'items' | 'payments';
+
+/** The open tab is the address's `?tab=` (the checkout comes back to `?tab=payments`); items by default. */
+function useTabInAddress(): [InvoiceTab, (tab: InvoiceTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab: InvoiceTab = params.get('tab') === 'payments' ? 'payments' : 'items';
+  const open = (next: InvoiceTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'items') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, open];
+}
+
+/** /home/invoice/{id}: one invoice, loaded by the id in the address, with its items and payments. */
+export function InvoicePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Invoice`);
+  const { id = '' } = useParams();
+  const api = useInvoicesApi();
+  const invoice = useResource(() => api.get(Number(id)), [id]);
+  return (
+    <div className="page">
+      <BackLink to={paths.invoices}>
+        <Trans>← Invoices</Trans>
+      </BackLink>
+      <ResourceView resource={invoice}>{(data) => <InvoiceDetails invoice={data} />}</ResourceView>
+    </div>
+  );
+}
+
+function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useLingui();
+  const usd = usdFormat(i18n.locale);
+  const [tab, openTab] = useTabInAddress();
+  const { friendly_name } = invoice;
+  return (
+    <>
+      <header className="page__header">
+        <div className="invoice-heading">
+          <div className="invoice-title">
+            <h1 className="page__title">
+              <Trans>Invoice {friendly_name}</Trans>
+            </h1>
+            {invoice.invoice_url && <NewTabIconLink href={invoice.invoice_url} icon="download" label={t`Download the invoice`} />}
+            <span className="status">{invoice.statusLabel}</span>
+          </div>
+          <dl className="invoice-amounts">
+            {[
+              { label: t`Total`, amount: invoice.total },
+              { label: t`Debt`, amount: invoice.debt },
+            ].map(({ label, amount }) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{usd.format(amount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {invoice.debt > 0 && (
+          <Link className="button button--primary" to={paths.paymentMethod(invoice.id)}>
+            <Trans>Pay {usd.format(invoice.debt)}</Trans>
+          </Link>
+        )}
+      </header>
+      <DetailsCard id="invoice-summary-title" title={<Trans>Summary</Trans>}>
+        <DetailRow label={t`Bill to`}>{invoice.bill_to_name}</DetailRow>
+        <DetailRow label={t`Issue date`}>{formatUtcDate(invoice.created_at)}</DetailRow>
+        <DetailRow label={t`Payment date`}>{invoice.paid_at ? formatUtcDate(invoice.paid_at) : '—'}</DetailRow>
+        {invoice.shipment_id !== null && (
+          <DetailRow label={t`Shipment`}>
+            <Link to={paths.shipmentDetail(invoice.shipment_id)}>
+              <Trans>See the shipment</Trans>
+            </Link>
+          </DetailRow>
+        )}
+      </DetailsCard>
+      <Tabs
+        label={t`Invoice details`}
+        value={tab}
+        onValueChange={openTab}
+        tabs={[
+          { value: 'items', label: <Trans>Items</Trans>, content: <InvoiceItems invoiceId={invoice.id} /> },
+          { value: 'payments', label: <Trans>Payments</Trans>, content: <InvoicePayments invoiceId={invoice.id} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Invoice } from '../../api/contract/invoices.ts';
+import { formatUtcDate } from '../../lib/dates.ts';
+import { PAGE_SIZES } from '../../lib/page-sizes.ts';
+import { paths } from '../../lib/paths.ts';
+import { DataTable, detailLinkColumn, type Column } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { usePagedList } from '../../ui/use-paged-list.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { usdFormat } from '../../lib/money.ts';
+import { useInvoicesApi } from './use-invoices-api.ts';
+import '../../styles/invoices.css';
+
+/** /home/invoice: the customer's invoices, page by page, each with its debt and a way to pay it. */
+export function InvoicesPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Invoices`);
+  const api = useInvoicesApi();
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.invoiceList);
+  const usd = usdFormat(i18n.locale);
+  const see = detailLinkColumn<Invoice>((invoice) => paths.invoiceDetail(invoice.id), ({ friendly_name }) => t`See invoice ${friendly_name}`);
+  const columns: Column<Invoice>[] = [
+    { key: 'name', header: t`Invoice`, cell: (invoice) => <span className="invoice-name">{invoice.friendly_name}</span> },
+    { key: 'bill-to', header: t`Bill to`, cell: (invoice) => invoice.bill_to_name, wideOnly: true },
+    { key: 'total', header: t`Total`, cell: (invoice) => usd.format(invoice.total), numeric: true, wideOnly: true },
+    { key: 'debt', header: t`Debt`, cell: (invoice) => usd.format(invoice.debt), numeric: true },
+    { key: 'status', header: t`Status`, cell: (invoice) => <span className="status">{invoice.statusLabel}</span> },
+    { key: 'paid', header: t`Payment date`, cell: (invoice) => (invoice.paid_at ? formatUtcDate(invoice.paid_at) : '—'), wideOnly: true },
+    {
+      ...see,
+      cell: (invoice) => {
+        const { id, friendly_name, debt } = invoice;
+        return (
+          <span className="row-actions">
+            {debt > 0 && (
+              <Link to={paths.paymentMethod(id)} className="button button--primary button--small" aria-label={t`Pay ${friendly_name}`}>
+                <Trans>Pay</Trans>
+              </Link>
+            )}
+            {see.cell(invoice)}
+          </span>
+        );
+      },
+    },
+  ];
+  return (
+    <div className="page">
+      <PageHeader title={<Trans>Invoices</Trans>} lead={<Trans>What each shipment costs, what you have paid and what you still owe.</Trans>} />
+      <DataTable
+        caption={t`Your invoices`}
+        columns={columns}
+        list={list}
+        rowKey={(invoice) => invoice.id}
+        empty={<Trans>You have no invoices yet. When we bill a shipment, its invoice shows here.</Trans>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.ts';
+import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { failure, toastIds } from './support/toasts.ts';
+
+const owing = { invoice: { id: 7, debt: 120.5 }, methods: [{ id: 1 }, { id: 2 }, { id: 3 }] };
+const oneMethod = { invoice: { id: 7, debt: 120.5 }, methods: [{ id: 5 }] };
+const noMethods = { invoice: { id: 7, debt: 120.5 }, methods: [] };
+const paidOff = { invoice: { id: 7, debt: 0 }, methods: [{ id: 1 }, { id: 2 }] };
+const summary = { label: 'Zelle', totalInvoice: 120.5 };
+const values = { amount: 120.5, reference: 'Zelle #123', multimedia: { name: 'proof.pdf' } };
+const amountErrors = { amount: ['The amount is more than the debt.'] };
+
+const inputs: CheckoutInput[] = [
+  { invoiceId: 7, methodId: null, step: 'method' },
+  // A reload of the payment form: with a known method it reopens; with an unknown one, the choice.
+  { invoiceId: 7, methodId: 3, step: 'payment' },
+  { invoiceId: 7, methodId: 99, step: 'payment' },
+];
+
+const events = [
+  { type: 'xstate.done.actor.loadCheckout', output: owing },
+  { type: 'xstate.done.actor.loadCheckout', output: oneMethod },
+  { type: 'xstate.done.actor.loadCheckout', output: noMethods },
+  { type: 'xstate.done.actor.loadCheckout', output: paidOff },
+  { type: 'xstate.error.actor.loadCheckout', error: failure('NOT_FOUND') },
+  { type: 'RETRY' },
+  { type: 'SELECT_METHOD', methodId: 3 },
+  { type: 'DESELECT_METHOD' },
+  { type: 'xstate.done.actor.loadSummary', output: summary },
+  { type: 'xstate.error.actor.loadSummary', error: failure('NETWORK_ERROR') },
+  { type: 'PAY' },
+  { type: 'CHANGE_METHOD' },
+  { type: 'SUBMIT', values },
+  { type: 'UPLOAD_PROGRESS', loaded: 30, total: 120 },
+  { type: 'UPLOAD_DONE', saved: { id: 40 } },
+  { type: 'UPLOAD_FAILED', error: failure('FAILED_VALIDATION', { fieldErrors: amountErrors }) },
+  { type: 'UPLOAD_FAILED', error: failure('PAYLOAD_TOO_LARGE') },
+];
+
+type Step = { type: string; methodId?: number; output?: typeof owing; error?: { code: string }; loaded?: number; total?: number };
+const ids = (methods: { id: number }[]) => methods.map((m) => m.id);
+
+describe('the checkout machine', () => {
+  it('walks every path: load → choose a method (summary) → pay → the form → upload → paid | the form again', () => {
+    const result = walkMachine({
+      machine: checkoutMachine,
+      inputs,
+      events: events as never,
+      strategy: 'shortest',
+      checks: {
+        loading: ({ snapshot, emitted }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(snapshot.context.invoice).toBeNull();
+          expect(toastIds(emitted)).toEqual([]);
+        },
+        failed: ({ snapshot }) => {
+          expect(snapshot.hasTag('error')).toBe(true);
+          expect(snapshot.context.error).toEqual({ code: 'NOT_FOUND' });
+          expect(snapshot.context.invoice).toBeNull();
+        },
+        settled: ({ snapshot }) => {
+          expect(snapshot.status).toBe('done');
+          expect(snapshot.context.invoice?.debt).toBe(0);
+          expect(snapshot.context.selectedMethodId).toBeNull();
+        },
+        'choosing.noMethod': ({ snapshot, event, emitted }) => {
+          expect(snapshot.context.selectedMethodId).toBeNull();
+          expect(snapshot.context.summary).toBeNull();
+          // Pay without a method: the error toast, and nothing else happens.
+          expect(toastIds(emitted)).toEqual(event.type === 'PAY' ? ['payment-method-alert-select-method'] : []);
+        },
+        'choosing.loadingSummary': ({ snapshot, event }) => {
+          const step = event as Step;
+          expect(snapshot.hasTag('loading')).toBe(true);
+          // Back from the form, the same method's summary (if one was loaded) stays while it is refreshed.
+          if (step.type === 'CHANGE_METHOD') expect([null, summary]).toContainEqual(snapshot.context.summary);
+          else expect(snapshot.context.summary).toBeNull();
+          const methods = ids(snapshot.context.methods);
+          if (step.type === 'SELECT_METHOD') expect(snapshot.context.selectedMethodId).toBe(step.methodId);
+          else if (step.type === 'xstate.done.actor.loadCheckout') {
+            // The second method is preselected; the only one when there is one.
+            expect(snapshot.context.selectedMethodId).toBe(methods[1] ?? methods[0]);
+          } else expect(methods).toContain(snapshot.context.selectedMethodId);
+        },
+        'choosing.ready': ({ snapshot, emitted }) => {
+          expect(snapshot.context.summary).toEqual(summary);
+          expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
+          expect(toastIds(emitted)).toEqual([]);
+        },
+        'choosing.summaryFailed': ({ snapshot }) => {
+          expect(snapshot.hasTag('error')).toBe(true);
+          expect(snapshot.context.error).toEqual({ code: 'NETWORK_ERROR' });
+          expect(snapshot.context.summary).toBeNull();
+        },
+        'paying.editing': ({ snapshot, event, emitted }) => {
+          const step = event as Step;
+          expect(snapshot.hasTag('loading')).toBe(false);
+          expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
+          expect(snapshot.context.progress).toBe(0);
+          if (step.type === 'UPLOAD_FAILED') {
+            // Any failure: the payment error toast; the form keeps what was sent, the file included.
+            expect(toastIds(emitted)).toEqual(['payment-alert-error']);
+            expect(snapshot.context.draft).toEqual(values);
+            expect(snapshot.context.fieldErrors).toEqual(step.error?.code === 'FAILED_VALIDATION' ? amountErrors : {});
+          } else {
+            expect(toastIds(emitted)).toEqual([]);
+            // Back on the form after changing the method, an earlier try's values are still there.
+            expect([null, values]).toContainEqual(snapshot.context.draft);
+            if (step.type === 'xstate.done.actor.loadCheckout') expect(snapshot.context.selectedMethodId).toBe(3);
+            else expect(snapshot.context.summary).toEqual(summary);
+          }
+        },
+        'paying.uploading': ({ snapshot, event, emitted }) => {
+          const step = event as Step;
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(snapshot.context.draft).toEqual(values);
+          expect(snapshot.context.fieldErrors).toEqual({});
+          expect(toastIds(emitted)).toEqual([]);
+          expect(snapshot.context.progress).toBe(step.type === 'UPLOAD_PROGRESS' ? 25 : 0);
+        },
+        paid: ({ snapshot, emitted }) => {
+          expect(snapshot.status).toBe('done');
+          expect(snapshot.context.progress).toBe(100);
+          expect(toastIds(emitted)).toEqual(['payment-alert-success']);
+        },
+      },
+    });
+    console.info(reportCoverage('checkout', result));
+    expect(result.states.missing).toEqual([]);
+    expect(result.transitions.missing).toEqual([]);
+  });
+});
