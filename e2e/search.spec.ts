@@ -27,7 +27,7 @@ test.describe('the header search, in English', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(`/home/search?q=${encodeURIComponent(shipment.tracking)}`);
     await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
-    const results = page.getByRole('region', { name: 'Shipments' });
+    const results = page.getByRole('region', { name: 'Shipments', exact: true });
     await expect(results.getByRole('link', { name: shipment.tracking })).toBeVisible();
     await expect(search).toHaveValue(shipment.tracking);
     await expectNoSeriousA11yViolations(page);
@@ -42,7 +42,8 @@ test.describe('the header search, in English', () => {
     const search = page.getByRole('searchbox', { name: 'Search by tracking number' });
     await search.fill(pkg.tracking);
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('region', { name: 'Packages' }).getByRole('link', { name: pkg.tracking })).toHaveAttribute(
+    await expect(page).toHaveURL(`/home/search?q=${encodeURIComponent(pkg.tracking)}`);
+    await expect(page.getByRole('region', { name: 'Packages', exact: true }).getByRole('link', { name: pkg.tracking })).toHaveAttribute(
       'href',
       `/home/package/${pkg.id}`,
     );
@@ -67,7 +68,7 @@ test.describe('the header search at 375 px', () => {
     const search = page.getByRole('searchbox', { name: 'Search by tracking number' });
     await search.fill(shipment.tracking);
     await search.press('Enter');
-    await expect(page.getByRole('region', { name: 'Shipments' }).getByRole('link', { name: shipment.tracking })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipments', exact: true }).getByRole('link', { name: shipment.tracking })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -82,7 +83,7 @@ test.describe('the header search, in Spanish', () => {
     await search.fill(pkg.tracking);
     await search.press('Enter');
     await expect(page.getByRole('heading', { name: 'Buscar', level: 1 })).toBeVisible();
-    const results = page.getByRole('region', { name: 'Paquetes' });
+    const results = page.getByRole('region', { name: 'Paquetes', exact: true });
     await expect(results.getByRole('link', { name: pkg.tracking })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

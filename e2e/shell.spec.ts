@@ -12,9 +12,11 @@ test.describe('the signed-in shell at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByText('Mi cuenta')).toBeVisible();
-    for (const name of ['Calculadora', 'Más servicios', 'Ayuda']) {
+    for (const name of ['Calculadora', 'Más servicios']) {
       await expect(sidebar.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank');
     }
+    // Help is the help tab; the support chat is reached from there.
+    await expect(sidebar.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/home/user-information/help');
     await expect(sidebar.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
     const quick = page.getByRole('navigation', { name: 'Accesos rápidos' });
     // Calculator, more services, help and the pre-alert button (spec §2).

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { typeCode } from './support/code-entry.ts';
 import { freshEmail, latestCode } from './support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, toast } from './support/portal.ts';
-import { choose, choosePassword, reachPasswordStep, typePhone } from './support/sign-up.ts';
+import { choose, choosePassword, fillRecipient, reachPasswordStep, typePhone } from './support/sign-up.ts';
 
 const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
 
@@ -72,18 +72,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL('/create-account/add-shipment');
     await expect(page.getByRole('heading', { name: 'Agrega un destinatario' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel(/^Nombre/).fill('Pedro');
-    await page.getByLabel(/^Apellido/).fill('Mendoza');
-    await page.getByLabel(/^Número de documento/).fill('V-9876543');
-    await page.getByLabel(/^Correo electrónico/).fill('no-es-un-correo');
-    await page.getByLabel(/^Dirección \(línea 2\)/).fill('Apartamento 3B');
-    await page.getByLabel(/^Dirección$|^Dirección \*/).fill('Av. Bolívar 10');
-    // The country first: choosing one clears the phone (spec §4).
-    await choose(page, 'País', 'Venezuela');
-    await choose(page, 'Estado');
-    await choose(page, 'Ciudad');
-    await typePhone(page, /^Teléfono celular/, '4149876543');
-    await page.getByLabel(/^Código postal/).fill('10A');
+    await fillRecipient(page, { email: 'no-es-un-correo', zipCode: '10A' });
     await page.getByRole('button', { name: 'Guardar destinatario' }).click();
     // The e-mail is optional but must be valid; the postal code takes digits only.
     await expect(page.getByText('Ingresa un correo electrónico válido, por favor.')).toBeVisible();

@@ -30,3 +30,14 @@ export function notifyFailure(error: unknown): NotifyEvent {
         : failureMessages.unexpected;
   return { type: 'notify', kind: 'error', message };
 }
+
+/**
+ * The server's own message as the toast (it answers in the customer's language), for the flows the
+ * spec says show it; a failure without one (no network, too many tries) gets its usual toast.
+ */
+export function notifyServerMessage(error: unknown): NotifyEvent {
+  const text = messageOf(error).trim();
+  const code = codeOf(error);
+  if (!text || code === 'NETWORK_ERROR' || code === 'TOO_MANY_REQUESTS' || code === 'SERVER_ERROR') return notifyFailure(error);
+  return { type: 'notify', kind: 'error', message: msg({ id: 'alert-server-message', message: `${text}` }) };
+}

@@ -37,6 +37,9 @@ export const LOGIN_WINDOW_MINUTES = 15;
 /** Wrong PIN codes per caller address, over every e-mail (each code also has its own tries). */
 export const PIN_GRANT_ATTEMPTS = 30;
 export const PIN_GRANT_WINDOW_MINUTES = 15;
+/** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
+export const CHANGE_PASSWORD_ATTEMPTS = 5;
+export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -44,6 +47,7 @@ export function createApp(deps: Deps) {
   const limits: Limits = {
     login: createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
     pinGrant: createRateLimiter({ limit: PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock: deps.clock }),
+    changePassword: createRateLimiter({ limit: CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock: deps.clock }),
   };
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
 

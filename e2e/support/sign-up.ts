@@ -48,3 +48,19 @@ export async function choose(page: Page, label: string, option?: string): Promis
   if (option) await select.selectOption({ label: option });
   else await select.selectOption({ index: 1 });
 }
+
+/** The recipient form (sign-up and profile), filled as for someone in Caracas (Spanish labels). */
+export async function fillRecipient(page: Page, { email = '', zipCode = '1060' }: { email?: string; zipCode?: string } = {}): Promise<void> {
+  await page.getByLabel(/^Nombre/).fill('Pedro');
+  await page.getByLabel(/^Apellido/).fill('Mendoza');
+  await page.getByLabel(/^Número de documento/).fill('V-9876543');
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Dirección \(línea 2\)/).fill('Apartamento 3B');
+  await page.getByLabel(/^Dirección$|^Dirección \*/).fill('Av. Bolívar 10');
+  // The country first: choosing one clears the phone (spec §4).
+  await choose(page, 'País', 'Venezuela');
+  await choose(page, 'Estado');
+  await choose(page, 'Ciudad');
+  await typePhone(page, /^Teléfono celular/, '4149876543');
+  await page.getByLabel(/^Código postal/).fill(zipCode);
+}

@@ -1,5 +1,5 @@
 // Accounts by e-mail address: addresses are compared and stored in lower case.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { tokens, users } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,8 +23,21 @@ export async function recoveryAccount(db: Db, t: Messages, email: string): Promi
   return user;
 }
 
-/** A new password hash; every token of the account is revoked, so old sessions end. */
-export async function replacePassword(db: Db, userId: number, hash: string, now: Date): Promise<void> {
+/** The password hash of a signed-in user's account. */
+export async function passwordHashOf(db: Db, userId: number): Promise<string | undefined> {
+  const [user] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.hash;
+}
+
+/**
+ * A new password hash; every token of the account is revoked, so old sessions end, except
+ * `keepTokenId` (the session that changed the password stays signed in).
+ */
+export async function replacePassword(db: Db, userId: number, hash: string, now: Date, keepTokenId?: number): Promise<void> {
   await db.update(users).set({ password_hash: hash }).where(eq(users.id, userId));
-  await db.update(tokens).set({ revoked_at: now }).where(and(eq(tokens.user_id, userId), isNull(tokens.revoked_at)));
+  const live = and(eq(tokens.user_id, userId), isNull(tokens.revoked_at));
+  await db
+    .update(tokens)
+    .set({ revoked_at: now })
+    .where(keepTokenId === undefined ? live : and(live, ne(tokens.id, keepTokenId)));
 }

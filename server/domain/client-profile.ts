@@ -30,20 +30,34 @@ type NewProfile = PlaceIds & { email: string; birth_date: string };
 export async function newProfileErrors(db: Db, t: Messages, accountEmail: string, body: NewProfile, now: Date): Promise<FieldErrors> {
   const errors = await placeErrors(db, body, t);
   if (normalEmail(body.email) !== normalEmail(accountEmail)) errors.email = [t.validation.accountEmail];
-  if (body.birth_date < EARLIEST_BIRTH_DATE) errors.birth_date = [t.validation.date];
-  else if (!isOldEnough(body.birth_date, now)) errors.birth_date = [t.validation.minimumAge(MINIMUM_AGE_YEARS)];
-  return errors;
+  return { ...errors, ...birthDateErrors(t, body.birth_date, now) };
 }
 
-const FIXED_FIELDS = ['name', 'last_name', 'document_id'] as const;
-type Fixed = Record<(typeof FIXED_FIELDS)[number], string>;
+/** A birth date that is a real one (not before 1900) of someone old enough today (sign-up and update alike). */
+export function birthDateErrors(t: Messages, birthDate: string | undefined, now: Date): FieldErrors {
+  if (birthDate === undefined) return {};
+  if (birthDate < EARLIEST_BIRTH_DATE) return { birth_date: [t.validation.date] };
+  if (!isOldEnough(birthDate, now)) return { birth_date: [t.validation.minimumAge(MINIMUM_AGE_YEARS)] };
+  return {};
+}
 
-/** An update may repeat the name, last name and document, never change them. */
-export function fixedFieldErrors(t: Messages, stored: Fixed, sent: Partial<Fixed>): FieldErrors {
+type FixedField = 'name' | 'last_name' | 'email' | 'document_id';
+const exact = (sent: string, stored: string) => sent === stored;
+
+/** The fields an update may repeat but never change, and when a sent value is the stored one. */
+const FIXED_FIELDS: Record<FixedField, (sent: string, stored: string) => boolean> = {
+  name: exact,
+  last_name: exact,
+  email: (sent, stored) => normalEmail(sent) === normalEmail(stored),
+  document_id: exact,
+};
+
+/** An update may repeat the name, last name, e-mail and document, never change them. */
+export function fixedFieldErrors(t: Messages, stored: Record<FixedField, string>, sent: Partial<Record<FixedField, string>>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of FIXED_FIELDS) {
+  for (const [field, same] of Object.entries(FIXED_FIELDS) as [FixedField, (typeof FIXED_FIELDS)[FixedField]][]) {
     const value = sent[field];
-    if (value !== undefined && value !== stored[field]) errors[field] = [t.validation.cannotChange];
+    if (value !== undefined && !same(value, stored[field])) errors[field] = [t.validation.cannotChange];
   }
   return errors;
 }

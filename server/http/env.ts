@@ -20,5 +20,8 @@ export type AppEnv = {
   };
 };
 
-/** Rate limits, per process: failed sign-ins per address and e-mail, wrong PIN codes per address. */
-export type Limits = { login: RateLimiter; pinGrant: RateLimiter };
+/**
+ * Rate limits, per process: failed sign-ins per address and e-mail, wrong PIN codes per address,
+ * wrong current passwords on a password change per account.
+ */
+export type Limits = { login: RateLimiter; pinGrant: RateLimiter; changePassword: RateLimiter };

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import { fieldErrors } from '../i18n/zod-issues.ts';
 import type { Messages } from '../i18n/messages.ts';
+import type { MediaOwnerType } from '../serializers/media.ts';
 import { fileExtension, sniffType, SNIFF_BYTES, typeLabels, type FileType, type UploadRule } from '../media/file-types.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -64,6 +65,14 @@ function cleanName(given: string, type: FileType): string {
 }
 
 const removeFile = (path: string) => unlink(path).catch(() => undefined);
+
+/** A name as uploads are stored: flat, no folders, not hidden. Anything else never touches the file system. */
+export const isStorageName = (name: string) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
+
+/** Deletes a stored file that no media row names any more; a file already gone is no error. */
+export async function removeStoredFile(dir: string, storageName: string): Promise<void> {
+  if (isStorageName(storageName)) await removeFile(join(dir, storageName));
+}
 
 type FileJob = {
   dir: string;
@@ -198,6 +207,11 @@ export async function keepUpload<T>(file: StoredUpload, work: () => Promise<T>):
     await file.discard();
     throw error;
   }
+}
+
+/** The media row that keeps a stored upload for one record (`owner_type` and `owner_id`) of a client. */
+export function uploadedMedia(file: StoredUpload, owner: { client_id: number; owner_type: MediaOwnerType; owner_id: number }, now: Date) {
+  return { ...owner, storage_name: file.storageName, name: file.name, mime_type: file.mimeType, size: file.size, created_at: now };
 }
 
 /**

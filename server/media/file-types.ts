@@ -1,7 +1,7 @@
 // What an upload may be, told by its first bytes (never by its name or declared type), and the
 // upload rules the contract shares with the portal: one place for the pre-alert bill, the payment
 // proof and the profile picture.
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/api/contract/limits.ts';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../src/api/contract/limits.ts';
 
 export type FileType = (typeof UPLOAD_TYPES)[number];
 
@@ -28,3 +28,5 @@ export type UploadRule = { maxBytes: number; types: readonly FileType[] };
 
 /** A bill or a proof of payment: JPEG, PNG or PDF, at most UPLOAD_MAX_BYTES. */
 export const DOCUMENT_UPLOAD: UploadRule = { maxBytes: UPLOAD_MAX_BYTES, types: UPLOAD_TYPES };
+/** A profile picture: JPEG or PNG only, at most PROFILE_PICTURE_MAX_BYTES. */
+export const IMAGE_UPLOAD: UploadRule = { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES };

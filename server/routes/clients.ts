@@ -1,20 +1,25 @@
 // The customer's profile: created once in the sign-up data step, then updated from the profile.
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { ClientCreateSchema, ClientUpdateSchema } from '../../src/api/contract/client.ts';
-import { clients } from '../db/schema.ts';
-import { fixedFieldErrors, newProfileErrors, nextLocker } from '../domain/client-profile.ts';
-import { findClientId } from '../domain/current-client.ts';
+import { z } from 'zod';
+import { ClientCreateSchema, ClientUpdateSchema, PROFILE_PICTURE_FIELD } from '../../src/api/contract/client.ts';
+import { clients, media } from '../db/schema.ts';
+import { birthDateErrors, fixedFieldErrors, newProfileErrors, nextLocker } from '../domain/client-profile.ts';
+import { creatorClientId, findClientId } from '../domain/current-client.ts';
 import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { keepUpload, readUploadForm, removeStoredFile, uploadedMedia } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
+import { IMAGE_UPLOAD } from '../media/file-types.ts';
 import { loadClientOfUser } from '../serializers/client.ts';
 
 // Two sign-ups racing for the same locker code: the loser takes the next one.
 const LOCKER_ATTEMPTS = 5;
+/** The profile picture's form carries the file alone; other text fields are ignored. */
+const NO_FIELDS = z.object({});
 
 export function clientRoutes() {
   const routes = new Hono<AppEnv>();
@@ -52,9 +57,9 @@ export function clientRoutes() {
     throw new Error('No free locker code after several attempts');
   });
 
-  // Name, last name and document may be sent again but not changed; e-mail and birth date stay.
+  // Name, last name, e-mail and document may be sent again but not changed; the birth date may change.
   routes.patch('/clients/:id{[0-9]+}', requireAuth, async (c) => {
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     const t = c.get('t');
     const user = c.get('user');
     const id = idParam(c);
@@ -65,14 +70,20 @@ export function clientRoutes() {
       .limit(1);
     if (!client) throw new ApiError('NOT_FOUND');
     const body = await readStoredJson(c, ClientUpdateSchema);
-    refuseErrors({ ...fixedFieldErrors(t, client, body), ...(await placeErrors(db, body, t)) });
+    refuseErrors({
+      ...fixedFieldErrors(t, client, body),
+      ...birthDateErrors(t, body.birth_date, clock.now()),
+      ...(await placeErrors(db, body, t)),
+    });
 
+    // undefined leaves a column as it is; null clears the landline and the postal code.
     await db
       .update(clients)
       .set({
         phone: body.phone,
         landline_phone: body.landline_phone,
         address: body.address,
+        birth_date: body.birth_date,
         country_id: body.country_id,
         state_id: body.state_id,
         city_id: body.city_id,
@@ -81,6 +92,39 @@ export function clientRoutes() {
         type: body.type,
       })
       .where(eq(clients.id, client.id));
+    return c.json({ data: await loadClientOfUser(db, user.id, c.get('lang'), c.get('signer')) });
+  });
+
+  // multipart/form-data with the picture as `profile_picture`: JPEG or PNG, at most 10 MB. The new
+  // picture replaces the old one, whose row and file are removed.
+  routes.patch('/clients/me/profile-picture', requireAuth, async (c) => {
+    const { db, clock, uploadsDir } = c.get('deps');
+    const user = c.get('user');
+    const clientId = await creatorClientId(db, c.get('t'), user.id);
+    const { file } = await readUploadForm(c, NO_FIELDS, { field: PROFILE_PICTURE_FIELD, ...IMAGE_UPLOAD });
+    const replaced = await keepUpload(file, () =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ mediaId: clients.profile_image_media_id })
+          .from(clients)
+          .where(eq(clients.id, clientId))
+          .for('update');
+        const [created] = await tx
+          .insert(media)
+          .values(uploadedMedia(file, { client_id: clientId, owner_type: 'profile', owner_id: clientId }, clock.now()))
+          .returning({ id: media.id });
+        if (!created) throw new Error('The new profile picture was not stored');
+        await tx.update(clients).set({ profile_image_media_id: created.id }).where(eq(clients.id, clientId));
+        const oldId = current?.mediaId ?? null;
+        if (oldId === null) return null;
+        const [old] = await tx
+          .delete(media)
+          .where(and(eq(media.id, oldId), eq(media.client_id, clientId)))
+          .returning({ storageName: media.storage_name });
+        return old?.storageName ?? null;
+      }),
+    );
+    if (replaced) await removeStoredFile(uploadsDir, replaced);
     return c.json({ data: await loadClientOfUser(db, user.id, c.get('lang'), c.get('signer')) });
   });
 

@@ -13,7 +13,7 @@ import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { pageOfRows } from '../http/paging.ts';
-import { keepUpload, readUploadForm } from '../http/upload.ts';
+import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
 import { selectPayments, serializeInvoiceItem, serializeInvoices, serializePayment } from '../serializers/invoice.ts';
@@ -110,16 +110,7 @@ export function invoiceRoutes() {
           })
           .returning({ id: payments.id });
         if (!created) throw new Error('The new payment was not stored');
-        await tx.insert(media).values({
-          client_id: invoice.clientId,
-          owner_type: 'payment',
-          owner_id: created.id,
-          storage_name: file.storageName,
-          name: file.name,
-          mime_type: file.mimeType,
-          size: file.size,
-          created_at: now,
-        });
+        await tx.insert(media).values(uploadedMedia(file, { client_id: invoice.clientId, owner_type: 'payment', owner_id: created.id }, now));
         return created.id;
       }),
     );

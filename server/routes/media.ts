@@ -7,11 +7,9 @@ import { eq } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { isStorageName } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { secondsLeft } from '../media/sign.ts';
-
-// Stored names are random and flat; anything else never touches the file system.
-const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
 
 export function mediaRoutes() {
   const routes = new Hono<AppEnv>();
@@ -24,7 +22,7 @@ export function mediaRoutes() {
     const sig = c.req.query('sig');
     if (!c.get('signer').verify(id, exp, sig) || !exp) throw new ApiError('NOT_FOUND');
     const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-    if (!row || !SAFE_NAME.test(row.storage_name) || row.storage_name.startsWith('.')) throw new ApiError('NOT_FOUND');
+    if (!row || !isStorageName(row.storage_name)) throw new ApiError('NOT_FOUND');
     const path = join(uploadsDir, row.storage_name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new ApiError('NOT_FOUND');

@@ -10,7 +10,7 @@ import { preAlertErrors, receivingWarehouseId } from '../domain/pre-alerts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { keepUpload, readUploadForm } from '../http/upload.ts';
+import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
 import { selectPreAlerts, serializePreAlerts } from '../serializers/pre-alert.ts';
@@ -55,16 +55,7 @@ export function preAlertRoutes() {
           .values({ ...fields, client_id: clientId, warehouse_id: warehouseId, status: 'PENDING', created_at: now })
           .returning({ id: preAlerts.id });
         if (!created) throw new Error('The new pre-alert was not stored');
-        await tx.insert(media).values({
-          client_id: clientId,
-          owner_type: 'pre_alert',
-          owner_id: created.id,
-          storage_name: file.storageName,
-          name: file.name,
-          mime_type: file.mimeType,
-          size: file.size,
-          created_at: now,
-        });
+        await tx.insert(media).values(uploadedMedia(file, { client_id: clientId, owner_type: 'pre_alert', owner_id: created.id }, now));
         return created.id;
       });
     });

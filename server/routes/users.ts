@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { EMAIL_TAKEN_MESSAGES, RegisterRequestSchema } from '../../src/api/contract/auth.ts';
-import { hashPassword } from '../auth/password.ts';
+import { ChangePasswordRequestSchema, EMAIL_TAKEN_MESSAGES, RegisterRequestSchema } from '../../src/api/contract/auth.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
+import { refuseWhenLimited } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
-import { findAccount, normalEmail } from '../domain/accounts.ts';
+import { findAccount, normalEmail, passwordHashOf, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -42,6 +43,26 @@ export function userRoutes() {
       return user.id;
     });
     return c.json({ data: await loadUser(db, userId, lang, c.get('signer')) }, 201);
+  });
+
+  // Wrong current passwords count per account; the caller's own session stays signed in, the others end.
+  routes.post('/users/me/change-password', requireAuth, async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const user = c.get('user');
+    const body = await readJson(c, ChangePasswordRequestSchema);
+    const limiter = c.get('limits').changePassword;
+    const key = String(user.id);
+    refuseWhenLimited(c, limiter, key);
+    const hash = await passwordHashOf(db, user.id);
+    if (!hash || !(await verifyPassword(body.current_password, hash))) {
+      limiter.hit(key);
+      const text = t.errors.INVALID_PASSWORD;
+      throw new ApiError('INVALID_PASSWORD', { current_password: [text] }, text);
+    }
+    limiter.reset(key);
+    await replacePassword(db, user.id, await hashPassword(body.password), clock.now(), user.tokenId);
+    return c.json({ data: { changed: true } });
   });
 
   return routes;

@@ -24,7 +24,7 @@ export type Http = {
   request<S extends z.ZodType>(schema: S, path: string, options?: RequestOptions): Promise<z.infer<S>>;
   /** For answers with no body (204). */
   send(path: string, options?: RequestOptions): Promise<void>;
-  /** A multipart POST with upload progress (src/api/upload.ts). */
+  /** A multipart POST (or PATCH) with upload progress (src/api/upload.ts). */
   upload<S extends z.ZodType>(schema: S, path: string, body: FormData, options?: UploadOptions): Promise<z.infer<S>>;
 };
 

@@ -10,6 +10,8 @@ export type UploadOptions = {
   /** Called as the body goes up (ofetch cannot report this, hence XMLHttpRequest). */
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** POST unless the route says otherwise (the profile picture is a PATCH). */
+  method?: 'POST' | 'PATCH';
 };
 
 /** A multipart body: the text fields (undefined ones left out), then the file under `fileField`. */
@@ -47,7 +49,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
- * A multipart POST that reports its upload progress: the same base URL, bearer token,
+ * A multipart POST (or PATCH) that reports its upload progress: the same base URL, bearer token,
  * Accept-Language, timeout and typed errors as the HTTP client (src/api/http.ts), and the same
  * sign-out on a 401 to a call that carried a token. Never retried.
  */
@@ -62,7 +64,7 @@ export function createUploader(config: HttpConfig, { timeoutMs, createXhr = () =
         reject(error);
       };
       const abort = () => xhr.abort();
-      xhr.open('POST', joinUrl(config.baseURL, path));
+      xhr.open(options.method ?? 'POST', joinUrl(config.baseURL, path));
       xhr.timeout = timeoutMs;
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('Accept-Language', config.getLanguage());

@@ -140,6 +140,49 @@ const routes: RouteObject[] = [
                 children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
               },
               {
+                // The customer's own corner (spec §2): the tabbed pages (my profile, recipients, help),
+                // and beside them the add-recipient page and the settings, which have no tab.
+                path: paths.userInformation,
+                children: [
+                  { index: true, element: <Navigate to={paths.myProfile} replace /> },
+                  {
+                    // The tabs show forms' pieces (the profile's fields, the recipients, the terms).
+                    lazy: async () => {
+                      const [layout] = await Promise.all([
+                        import('../features/user-information/user-information-layout.tsx'),
+                        loadCatalogPart('forms'),
+                      ]);
+                      return { Component: layout.UserInformationLayout };
+                    },
+                    children: [
+                      {
+                        path: paths.myProfile,
+                        lazy: async () => ({ Component: (await import('../features/profile/my-profile-tab.tsx')).MyProfileTab }),
+                      },
+                      {
+                        path: paths.recipientTab,
+                        lazy: async () => ({ Component: (await import('../features/recipients/recipients-tab.tsx')).RecipientsTab }),
+                      },
+                      {
+                        path: paths.help,
+                        lazy: async () => ({ Component: (await import('../features/help/help-tab.tsx')).HelpTab }),
+                      },
+                    ],
+                  },
+                  {
+                    path: paths.addRecipient,
+                    lazy: async () => {
+                      const [page] = await Promise.all([import('../features/recipients/add-recipient-page.tsx'), loadCatalogPart('forms')]);
+                      return { Component: page.AddRecipientPage };
+                    },
+                  },
+                  {
+                    path: paths.settings,
+                    lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }),
+                  },
+                ],
+              },
+              {
                 path: paths.search,
                 lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
               },

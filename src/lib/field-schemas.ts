@@ -90,3 +90,23 @@ export const newPasswordSchema = () =>
   z
     .object({ password: passwordField(), password_confirmation: z.string(problem('required')).min(1, problem('required')) })
     .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwordMismatch' });
+
+/** The change-password card (spec §5): the current password, a new one and its confirmation. */
+export const changePasswordSchema = () =>
+  z
+    .object({
+      current_password: z.string(problem('required')).min(1, problem('required')),
+      password: passwordField(),
+      password_confirmation: z.string(problem('required')).min(1, problem('required')),
+    })
+    .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwordMismatch' });
+
+/** The place and phones of a customer's own data (sign-up data step, my profile): the address cascade and two phones. */
+export const contactFields = () => ({
+  country_id: idField(),
+  state_id: idField(),
+  city_id: idField(),
+  zip_code: optionalDigitsField(),
+  phone: phoneField(),
+  landline_phone: optionalPhoneField(),
+});

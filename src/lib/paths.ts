@@ -40,6 +40,13 @@ export const paths = {
   paymentFor: (invoiceId: number | string, methodId: number | string) =>
     `/home/invoice/payment?${new URLSearchParams({ invoice: String(invoiceId), method: String(methodId) }).toString()}`,
   preAlertDetail: (id: number | string) => `/home/pre-alerts/${id}`,
+  /** The customer's own corner: tabs my-profile, recipient and help; settings from the account menu. */
+  userInformation: '/home/user-information',
+  myProfile: '/home/user-information/my-profile',
+  recipientTab: '/home/user-information/recipient',
+  addRecipient: '/home/user-information/recipient/add-shipment',
+  help: '/home/user-information/help',
+  settings: '/home/user-information/settings',
 } as const;
 
 /** The demo server's outbox page (only in demo mode). */

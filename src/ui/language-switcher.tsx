@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../api/contract/limits.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 
 /** Each language named in itself, as language pickers do; not translated on purpose. */
-const AUTONYMS: Record<Language, string> = { es: 'Español', en: 'English' };
+export const AUTONYMS: Record<Language, string> = { es: 'Español', en: 'English' };
 
 /** Two toggle buttons (ES / EN); the choice is applied at once and cached like the detected one. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RecipientResponseSchema, RecipientsResponseSchema } from '../../src/api/contract/recipients.ts';
 import { expectError } from './support/errors.ts';
+import { expectSameNotFound } from './support/ownership.ts';
 import { placesIn, type Place } from './support/places.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
@@ -106,5 +107,12 @@ describe('DELETE api/recipients/{id}', () => {
     expect((await list(OTHER)).map((r) => r.id)).toContain(theirs!.id);
     await expectError(await t.request('/api/recipients/99999999999', { method: 'DELETE', token }), 'NOT_FOUND');
     await expectError(await t.request(`/api/recipients/${theirs!.id}`, { method: 'DELETE', token: await t.tokenFor(NO_CLIENT) }), 'NOT_FOUND');
+  });
+
+  it('answers another customer the very NOT_FOUND of a missing id, and 401 without a token', async () => {
+    const [theirs] = await list(OTHER);
+    await expectSameNotFound(t, `/api/recipients/${theirs!.id}`, await t.tokenFor(DEMO), { method: 'DELETE' });
+    await expectError(await t.request(`/api/recipients/${theirs!.id}`, { method: 'DELETE' }), 'AUTHENTICATION_EXCEPTION');
+    expect((await list(OTHER)).map((r) => r.id)).toContain(theirs!.id);
   });
 });

@@ -43,6 +43,8 @@ export const ChangePasswordRequestSchema = z.object({
   password: PasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+/** POST api/users/me/change-password: the new password works from now on; the caller's token stays valid. */
+export const ChangePasswordResponseSchema = dataOf(z.object({ changed: z.literal(true) }));
 
 /** The taken-e-mail texts of POST api/users, in each language; the portal recognises either. */
 export const EMAIL_TAKEN_MESSAGES = {

@@ -50,13 +50,18 @@ export const ClientCreateSchema = z.object({
 });
 export type ClientCreate = z.infer<typeof ClientCreateSchema>;
 
-// The e-mail and the birth date are not changed by an update.
+// The profile's update. The name, last name, e-mail and document may be sent again but never
+// changed (the server refuses a change with FAILED_VALIDATION on the field); the birth date may be
+// changed, under the same minimum age as sign-up; a null landline or postal code clears it.
 export const ClientUpdateSchema = ClientCreateSchema.omit({
-  email: true,
-  birth_date: true,
   referral_source: true,
   terms_accepted: true,
-}).partial({ document_id: true });
+})
+  .extend({ email: z.string() })
+  .partial({ name: true, last_name: true, email: true, document_id: true, birth_date: true });
 export type ClientUpdate = z.infer<typeof ClientUpdateSchema>;
+
+/** The file field of PATCH api/clients/me/profile-picture (multipart). */
+export const PROFILE_PICTURE_FIELD = 'profile_picture';
 
 export const ClientResponseSchema = dataOf(ClientSchema);

@@ -7,19 +7,27 @@ import type { IconName } from '../../ui/icons.tsx';
 /** Where an entry appears: the sidebar, the header's link row, the account menu. */
 export type Placement = 'sidebar' | 'header' | 'menu';
 /** The app settings that hold an external address. */
-export type ExternalSetting = 'calculatorUrl' | 'moreServicesUrl' | 'supportUrl';
+export type ExternalSetting = 'calculatorUrl' | 'moreServicesUrl';
 
 export type NavItem = {
   id: string;
   label: MessageDescriptor;
   icon: IconName;
   placements: readonly Placement[];
-} & ({ kind: 'route'; to: string } | { kind: 'external'; setting: ExternalSetting });
+} & (
+  | {
+      kind: 'route';
+      to: string;
+      /** A part of the page to scroll to (its element's id). */
+      hash?: string;
+    }
+  | { kind: 'external'; setting: ExternalSetting }
+);
 
 /**
- * The one list of the shell's navigation (spec §2: sidebar, header, account menu). An entry is
- * listed only when its screen exists; later issues add theirs here (pre-alerts, packages,
- * shipments, invoices, profile, agents, settings).
+ * The one list of the shell's navigation (spec §2: sidebar, header, account menu), in the order
+ * each placement shows it. An entry is listed only when its screen exists. Help is the help tab;
+ * the support chat is reached from there.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'my-account', kind: 'route', to: paths.myAccount, icon: 'home', label: msg`My account`, placements: ['sidebar'] },
@@ -43,7 +51,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: msg`More services`,
     placements: ['sidebar', 'header'],
   },
-  { id: 'help', kind: 'external', setting: 'supportUrl', icon: 'help', label: msg`Help`, placements: ['sidebar', 'header', 'menu'] },
+  { id: 'my-profile', kind: 'route', to: paths.myProfile, icon: 'user', label: msg`My profile`, placements: ['menu'] },
+  // The agents card of the account page (features/account/agents-card.tsx).
+  { id: 'agents', kind: 'route', to: paths.myAccount, hash: 'agents', icon: 'users', label: msg`Agents`, placements: ['menu'] },
+  { id: 'settings', kind: 'route', to: paths.settings, icon: 'settings', label: msg`Settings`, placements: ['menu'] },
+  { id: 'help', kind: 'route', to: paths.help, icon: 'help', label: msg`Help`, placements: ['sidebar', 'header', 'menu'] },
   { id: 'logout', kind: 'route', to: paths.logout, icon: 'logout', label: msg`Log out`, placements: ['sidebar', 'menu'] },
 ];
 
@@ -64,7 +76,7 @@ export function navItemsFor(
   return items.flatMap((item): ResolvedNavItem[] => {
     if (!item.placements.includes(placement)) return [];
     const { id, label, icon } = item;
-    if (item.kind === 'route') return [{ id, label, icon, href: item.to, external: false }];
+    if (item.kind === 'route') return [{ id, label, icon, href: item.hash ? `${item.to}#${item.hash}` : item.to, external: false }];
     const href = settings?.[item.setting]?.trim();
     return href ? [{ id, label, icon, href, external: true }] : [];
   });

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Icon } from '../../ui/icons.tsx';
@@ -8,11 +8,16 @@ import type { ResolvedNavItem } from './nav-items.ts';
 export function NavLinkItem({ item, className, onNavigate }: { item: ResolvedNavItem; className: string; onNavigate?: () => void }) {
   const { i18n } = useLingui();
   const label = i18n._(item.label);
+  const body = (
+    <>
+      <Icon name={item.icon} />
+      <span className="nav-label">{label}</span>
+    </>
+  );
   if (item.external) {
     return (
       <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onNavigate} title={label}>
-        <Icon name={item.icon} />
-        <span className="nav-label">{label}</span>
+        {body}
         <span className="visually-hidden">
           {' '}
           <Trans>(opens in a new tab)</Trans>
@@ -20,10 +25,17 @@ export function NavLinkItem({ item, className, onNavigate }: { item: ResolvedNav
       </a>
     );
   }
+  if (item.href.includes('#')) {
+    // A part of a page (the agents card): never marked current, as NavLink would by its path alone.
+    return (
+      <Link to={item.href} className={className} onClick={onNavigate} title={label}>
+        {body}
+      </Link>
+    );
+  }
   return (
     <NavLink to={item.href} className={className} onClick={onNavigate} title={label} end>
-      <Icon name={item.icon} />
-      <span className="nav-label">{label}</span>
+      {body}
     </NavLink>
   );
 }

@@ -7,8 +7,10 @@ import { useResource } from '../../ui/use-resource.ts';
 import { FlightBanner } from './flight-banner.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useScrollToHash } from './use-scroll-to-hash.ts';
 import '../../styles/shell.css';
 import '../../styles/pages.css';
+import '../../styles/anchors.css';
 
 /** The narrow layout's breakpoint (spec §9): the sidebar starts open at this width or more. */
 const WIDE_QUERY = '(min-width: 768px)';
@@ -22,6 +24,7 @@ export function ShellLayout() {
   const site = useSiteApi();
   const settings = useResource(async () => (await site()).appSettings());
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
+  useScrollToHash();
 
   // Crossing the breakpoint resets the sidebar to that layout's default.
   useEffect(() => {

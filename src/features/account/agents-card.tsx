@@ -11,7 +11,7 @@ export function AgentsCard({ countryId }: { countryId: number }) {
   const content = useResource(async () => (await site()).siteContent(), [i18n.locale]);
   const agents = content.status === 'loaded' ? content.data.agents.filter((agent) => agent.country_id === countryId) : [];
   return (
-    <section className="card" aria-labelledby="agents-title">
+    <section id="agents" className="card" aria-labelledby="agents-title">
       <h2 id="agents-title" className="card__title">
         <Trans>Our agents</Trans>
       </h2>

@@ -13,12 +13,15 @@ export function SearchForm({ id, className }: { id: string; className: string })
   const [params] = useSearchParams();
   const current = pathname === paths.search ? (params.get('q') ?? '') : '';
   const [query, setQuery] = useState(current);
-  // The box shows what the results page shows (back and forward included). Adjusted while
-  // rendering, not in an effect, so a late effect never overwrites what the customer types next.
-  const [shown, setShown] = useState(current);
-  if (current !== shown) {
-    setShown(current);
-    setQuery(current);
+  // The box follows the results page's query when the address changes (back and forward
+  // included), adjusted while rendering rather than in an effect. The customer's own search is
+  // not put back when its page arrives: what they typed meanwhile stays.
+  const [seen, setSeen] = useState(current);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  if (current !== seen) {
+    setSeen(current);
+    if (current !== submitted) setQuery(current);
+    setSubmitted(null);
   }
   return (
     <form
@@ -27,7 +30,9 @@ export function SearchForm({ id, className }: { id: string; className: string })
       onSubmit={(event) => {
         event.preventDefault();
         const q = query.trim();
-        if (q) void navigate(paths.searchFor(q));
+        if (!q) return;
+        if (q !== current) setSubmitted(q);
+        void navigate(paths.searchFor(q));
       }}
     >
       <label htmlFor={id} className="visually-hidden">

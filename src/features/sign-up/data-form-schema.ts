@@ -3,16 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FormValues } from '../../../machines/sign-up.ts';
 import type { Client, ClientCreate } from '../../api/contract/client.ts';
-import {
-  birthDateField,
-  checkedField,
-  choiceField,
-  idField,
-  optionalDigitsField,
-  optionalPhoneField,
-  phoneField,
-  requiredText,
-} from '../../lib/field-schemas.ts';
+import { birthDateField, checkedField, choiceField, contactFields, requiredText } from '../../lib/field-schemas.ts';
 import { formatTypedDate } from '../../lib/typed-date.ts';
 import { asFormText, asFormTexts } from '../../ui/forms/form-defaults.ts';
 
@@ -41,12 +32,7 @@ export const dataFormSchema = (today: Date) =>
     document_id: requiredText(),
     birth_date: birthDateField(today),
     address: requiredText(),
-    country_id: idField(),
-    state_id: idField(),
-    city_id: idField(),
-    zip_code: optionalDigitsField(),
-    phone: phoneField(),
-    landline_phone: optionalPhoneField(),
+    ...contactFields(),
     referral_source: choiceField(REFERRAL_SOURCES),
     terms_accepted: checkedField('terms'),
   });

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { latestAllowedBirthDate } from '../../api/contract/birth-date.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
-import { DateField } from '../../ui/forms/date-field.tsx';
-import { controlProps, FieldFrame, FormProblems, PhoneFormField, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { BirthDateField } from '../../ui/forms/birth-date-field.tsx';
+import { FormProblems, PhoneFormField, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { dataFormDefaults, dataFormSchema, REFERRAL_LABELS, REFERRAL_SOURCES, type SentData } from './data-form-schema.ts';
 import { useSignUpForm } from './sign-up-actor.ts';
 import { TermsField } from './terms-field.tsx';
-
-/** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
-function latestBirthDate(today: Date): string {
-  const { year, month, day } = latestAllowedBirthDate(today);
-  return [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-');
-}
 
 /** The data step: the customer's personal data; the flow creates (or updates) the client. */
 export function DataStep() {
@@ -50,15 +43,7 @@ export function DataStep() {
         <TextField meta={fields.name} label={t`Name`} required autoComplete="given-name" />
         <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="family-name" />
         <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" />
-        <FieldFrame meta={fields.birth_date} label={t`Date of birth`} required>
-          <DateField
-            key={fields.birth_date.key}
-            {...controlProps(fields.birth_date, true)}
-            defaultValue={fields.birth_date.defaultValue}
-            max={latestBirthDate(new Date())}
-            autoComplete="bday"
-          />
-        </FieldFrame>
+        <BirthDateField meta={fields.birth_date} label={t`Date of birth`} />
         <TextField meta={fields.address} label={t`Address`} required autoComplete="street-address" className="form-grid__wide" />
         <AddressFields address={address} />
         <TextField meta={fields.zip_code} label={t`Postal code (optional)`} autoComplete="postal-code" inputMode="numeric" />

@@ -69,10 +69,12 @@ type TextFieldProps = {
   autoComplete: string;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   className?: string;
+  /** Shown and sent, but not editable here (the profile's address). */
+  readOnly?: boolean;
 };
 
 /** A text input that keeps what is typed (uncontrolled; Conform reads it by name). */
-export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className }: TextFieldProps) {
+export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className, readOnly }: TextFieldProps) {
   return (
     <FieldFrame meta={meta} label={label} required={required} className={className}>
       <input
@@ -83,6 +85,7 @@ export function TextField({ meta, label, required, type = 'text', autoComplete, 
         defaultValue={meta.defaultValue}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        readOnly={readOnly}
         spellCheck={type === 'email' ? false : undefined}
       />
     </FieldFrame>

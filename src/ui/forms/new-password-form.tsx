@@ -39,10 +39,11 @@ export function NewPasswordForm({ id, submitting, submitLabel, fieldErrors, onSu
   );
 }
 
-function PasswordField({ meta, label }: { meta: FieldMeta; label: string }) {
+/** A required password with its show/hide toggle. */
+export function PasswordField({ meta, label, autoComplete = 'new-password' }: { meta: FieldMeta; label: string; autoComplete?: string }) {
   return (
     <FieldFrame meta={meta} label={label} required>
-      <PasswordInput key={meta.key} {...controlProps(meta, true)} autoComplete="new-password" />
+      <PasswordInput key={meta.key} {...controlProps(meta, true)} autoComplete={autoComplete} />
     </FieldFrame>
   );
 }

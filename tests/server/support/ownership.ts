@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/open.ts';
 import { clients, users } from '../../../server/db/schema.ts';
 import { expectError } from './errors.ts';
-import type { TestApp } from './test-app.ts';
+import type { RequestOptions, TestApp } from './test-app.ts';
 
 export async function clientIdOf(db: Db, email: string): Promise<number> {
   const [row] = await db.select({ id: clients.id }).from(clients).innerJoin(users, eq(users.id, clients.user_id)).where(eq(users.email, email));
@@ -12,11 +12,20 @@ export async function clientIdOf(db: Db, email: string): Promise<number> {
   return row.id;
 }
 
-/** NOT_FOUND for `path`, with the very body a missing id gets: nothing tells that the resource exists. */
-export async function expectSameNotFound(t: TestApp, path: string, token: string): Promise<void> {
+/**
+ * NOT_FOUND for `path`, with the very body a missing id gets: nothing tells that the resource exists.
+ * A GET unless `request` gives a method (and a body) for a change to the resource.
+ */
+export async function expectSameNotFound(
+  t: TestApp,
+  path: string,
+  token: string,
+  request: Pick<RequestOptions, 'method' | 'json'> = {},
+): Promise<void> {
   const missing = path.replace(/\/\d+(?=\/|$|\?)/, '/2147483647');
   expect(missing).not.toBe(path);
-  const [res, control] = await Promise.all([t.request(path, { token, lang: 'en' }), t.request(missing, { token, lang: 'en' })]);
+  const send = (to: string) => t.request(to, { ...request, token, lang: 'en' });
+  const [res, control] = await Promise.all([send(path), send(missing)]);
   const body = await expectError(res, 'NOT_FOUND');
   expect(body).toEqual(await expectError(control, 'NOT_FOUND'));
 }

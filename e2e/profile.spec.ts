@@ -1,0 +1,123 @@
+// My profile, in Spanish and English: the contact information saved and still there after a
+// reload, the fields that never change, the picture's rules and a good picture, and the password
+// card (a wrong current password, then a change and a sign-in with the new password).
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createAccount } from './support/mailbox.ts';
+import { MY_ACCOUNT, portalReady, toast } from './support/portal.ts';
+import { signIn } from './support/session.ts';
+
+// First loads can be slow on a busy machine: a little more room than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const MY_PROFILE = '/home/user-information/my-profile';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function openProfile(page: Page, account: { email: string; password: string }, language: 'es' | 'en') {
+  await page.goto(language === 'en' ? '/?lng=en' : '/');
+  await portalReady(page);
+  await signIn(page, account.email, account.password, { goto: false });
+  await expect(page).toHaveURL(MY_ACCOUNT);
+  await page.goto(MY_PROFILE);
+}
+
+test.describe('my profile at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('in Spanish: the contact information is saved and still there after a reload; name, e-mail and document never change', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, { withClient: true });
+    await openProfile(page, account, 'es');
+    const contact = page.getByRole('region', { name: 'Información de contacto' });
+    await expect(contact.getByLabel('Correo electrónico')).toHaveValue(account.email);
+    for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Número de documento de identidad']) {
+      await expect(contact.getByLabel(label, { exact: true })).toBeDisabled();
+    }
+    await expect(contact.getByRole('textbox', { name: 'Dirección', exact: true })).toHaveAttribute('readonly', '');
+    await expectNoSeriousA11yViolations(page);
+
+    // A postal code with letters is refused at the field; digits are saved.
+    const zip = contact.getByLabel('Código postal (opcional)');
+    await zip.fill('10A');
+    await contact.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(contact.getByText('Solo dígitos, por favor.')).toBeVisible();
+    await zip.fill('1060');
+    await contact.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toast(page, 'Tu información de contacto fue guardada.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Información de contacto' }).getByLabel('Código postal (opcional)')).toHaveValue('1060');
+  });
+
+  test('in English: a picture too large or of the wrong type is refused; a good one shows', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await openProfile(page, account, 'en');
+    const card = page.getByRole('region', { name: /./ }).filter({ has: page.getByText('Change picture') });
+    await expect(card.getByRole('img', { name: 'No profile picture' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const input = page.getByLabel('Change picture');
+
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_000_001, 0x20) });
+    await expect(toast(page, 'The image must be smaller than 10 MB.')).toBeVisible();
+    await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(toast(page, 'Unsupported image format (JPEG or PNG).')).toBeVisible();
+    await expect(toast(page, 'Unsupported image format (JPEG or PNG).')).toHaveCount(0);
+    // Named and typed as a PNG, but not one: the server reads its content and refuses it.
+    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await expect(toast(page, 'Unsupported image format (JPEG or PNG).')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'No profile picture' })).toBeVisible();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Your profile picture was updated.')).toBeVisible();
+    const picture = card.getByRole('img', { name: 'Profile picture' });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  });
+
+  test('in English: a wrong current password is refused; a changed password signs in', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await openProfile(page, account, 'en');
+    const card = page.getByRole('region', { name: 'Change password' });
+    await card.getByRole('textbox', { name: 'Current password', exact: true }).fill('not-my-password');
+    await card.getByRole('textbox', { name: 'New password', exact: true }).fill('otra-clave-99');
+    await card.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('otra-clave-99');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, /current password/i)).toBeVisible();
+
+    await card.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('otra-clave-98');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(card.getByText('The passwords do not match.')).toBeVisible();
+
+    await card.getByRole('textbox', { name: 'Current password', exact: true }).fill(account.password);
+    await card.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('otra-clave-99');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Your password was changed.')).toBeVisible();
+    await expect(card.getByRole('textbox', { name: 'Current password', exact: true })).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/logout');
+    await portalReady(page);
+    await signIn(page, account.email, 'otra-clave-99', { goto: false });
+    await expect(page).toHaveURL(MY_ACCOUNT);
+  });
+});
+
+test.describe('my profile at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the cards fit a phone, in Spanish', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await openProfile(page, account, 'es');
+    await expect(page.getByRole('region', { name: 'Cambiar contraseña' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

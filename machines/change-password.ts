@@ -1,0 +1,85 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+import { codeOf, fieldErrorsOf, notifyFailure, notifyServerMessage } from './failures.ts';
+
+export type PasswordChange = { current_password: string; password: string };
+
+export type ChangePasswordContext = {
+  fieldErrors: Record<string, string[]>;
+  /** Flips at each change, so the form starts empty again (0 or 1: the flow stays finite). */
+  formVersion: 0 | 1;
+};
+
+export type ChangePasswordEvent = { type: 'SUBMIT'; values: PasswordChange };
+
+export const changePasswordMessages = {
+  changed: msg({ id: 'profile-alert-change-password-success', message: 'Your password was changed.' }),
+};
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * The change-password card (spec §5, §8): current, new and confirmation, then
+ * POST users/me/change-password. A wrong current password shows the server's message as a toast.
+ */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    changePassword: fromPromise<unknown, PasswordChange>(async () => {
+      throw new Error('changePassword is provided by the app');
+    }),
+  },
+  actions: {
+    clearFieldErrors: assign({ fieldErrors: {} }),
+    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
+    emptyForm: assign(({ context }) => ({ formVersion: context.formVersion === 0 ? (1 as const) : (0 as const) })),
+    notifyChanged: emit({ type: 'notify', kind: 'success', message: changePasswordMessages.changed } as const),
+    notifyServerMessage: emit((_, params: { error: unknown }) => notifyServerMessage(params.error)),
+    notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
+  },
+  guards: {
+    isInvalidPassword: (_, params: { error: unknown }) => codeOf(params.error) === 'INVALID_PASSWORD',
+    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+  },
+}).createMachine({
+  id: 'changePassword',
+  description: 'Changing the password from my profile.',
+  context: { fieldErrors: {}, formVersion: 0 },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The card: current password, new password and its confirmation.',
+      on: { SUBMIT: { target: 'saving', actions: 'clearFieldErrors' } },
+    },
+    saving: {
+      description: 'POST api/users/me/change-password.',
+      tags: ['loading'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => (event as ChangePasswordEvent).values,
+        onDone: { target: 'editing', actions: ['emptyForm', 'notifyChanged'] },
+        onError: [
+          {
+            description: 'INVALID_PASSWORD: the current password is wrong; the server’s message as a toast.',
+            guard: { type: 'isInvalidPassword', params: errorParams },
+            target: 'editing',
+            actions: { type: 'notifyServerMessage', params: errorParams },
+          },
+          {
+            description: 'FAILED_VALIDATION: the server’s field errors under the fields.',
+            guard: { type: 'isFailedValidation', params: errorParams },
+            target: 'editing',
+            actions: [{ type: 'assignFieldErrors', params: errorParams }, { type: 'notifyServerMessage', params: errorParams }],
+          },
+          { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Client, ClientUpdate } from '../../api/contract/client.ts';
+import { birthDateField, contactFields, requiredText } from '../../lib/field-schemas.ts';
+import { formatTypedDate } from '../../lib/typed-date.ts';
+
+/**
+ * My profile's contact information (spec §5, decisions §1): the phones, the place, the postal code
+ * and the birth date change; the address is sent back as it is (read-only here). Name, last name,
+ * e-mail and document are shown disabled and never sent.
+ */
+export const contactFormSchema = (today: Date) =>
+  z.object({
+    address: requiredText(),
+    birth_date: birthDateField(today),
+    ...contactFields(),
+  });
+
+export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>;
+
+/** What PATCH api/clients/{id} receives. */
+export const asClientUpdate = (values: ContactFormValues): ClientUpdate => ({ ...values, type: 'PERSON' });
+
+/** The form's first values: the saved client. */
+export const contactFormDefaults = (client: Client): Record<keyof ContactFormValues, string> => ({
+  address: client.address,
+  birth_date: formatTypedDate(client.birth_date),
+  country_id: String(client.country.id),
+  state_id: String(client.state.id),
+  city_id: String(client.city.id),
+  zip_code: client.zip_code ?? '',
+  phone: client.phone,
+  landline_phone: client.landline_phone ?? '',
+});

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { useActorRef } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Client } from '../../api/contract/client.ts';
+import { clientsApi } from '../../api/clients.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { useSession } from '../../lib/session-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
+import { BirthDateField } from '../../ui/forms/birth-date-field.tsx';
+import { FieldLabel, FormProblems, PhoneFormField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
+import { asClientUpdate, contactFormDefaults, contactFormSchema } from './contact-form-schema.ts';
+import { provideContactSave } from './profile-implementations.ts';
+
+/** Shown for reference only: these never change here (spec §6). */
+function FixedValue({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input id={id} className="field__input" value={value} disabled />
+    </div>
+  );
+}
+
+/** The contact information card: the form of the contactSave flow. */
+export function ContactForm({ client }: { client: Client }) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const session = useSession();
+  const machine = useMemo(() => provideContactSave(clientsApi(http), client.id, session), [http, client.id, session]);
+  const actor = useActorRef(machine);
+  useNotifications(actor);
+  const saving = useActorSelector(actor, (s) => s.hasTag('loading'));
+  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
+  // The saved client when the card opens; after that, what is typed stays.
+  const [defaultValue] = useState(() => contactFormDefaults(client));
+  const { form, fields, problems } = useValidatedForm({
+    id: 'profile-contact',
+    defaultValue,
+    fieldErrors,
+    schema: () => contactFormSchema(new Date()),
+    submitting: saving,
+    onValid: (values) => actor.send({ type: 'SAVE', values: asClientUpdate(values) }),
+  });
+  const { phone, landline, address, phoneCountry } = useContactFields(fields);
+
+  return (
+    <section className="card" aria-labelledby="contact-information-title">
+      <h2 id="contact-information-title" className="card__title">
+        <Trans>Contact information</Trans>
+      </h2>
+      <form {...getFormProps(form)} className="form form-grid" noValidate>
+        <FormProblems problems={problems} />
+        <FixedValue id="profile-name" label={t`Name`} value={client.name} />
+        <FixedValue id="profile-last-name" label={t`Last name`} value={client.last_name} />
+        <FixedValue id="profile-email" label={t`E-mail`} value={client.email} />
+        <FixedValue id="profile-document" label={t`ID document number`} value={client.document_id} />
+        <TextField meta={fields.address} label={t`Address`} required readOnly autoComplete="street-address" className="form-grid__wide" />
+        <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
+        <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
+        <AddressFields address={address} />
+        <TextField meta={fields.zip_code} label={t`Postal code (optional)`} autoComplete="postal-code" inputMode="numeric" />
+        <BirthDateField meta={fields.birth_date} label={t`Date of birth`} />
+        <SubmitButton submitting={saving} busyLabel={t`Saving…`} className="form-grid__wide">
+          <Trans>Save changes</Trans>
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

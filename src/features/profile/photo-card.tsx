@@ -1,0 +1,74 @@
+import { useMemo, type ChangeEvent } from 'react';
+import { useActorRef } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Client } from '../../api/contract/client.ts';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '../../api/contract/limits.ts';
+import { useHttp } from '../../api/http-context.ts';
+import { profileApi } from '../../api/profile.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { useSession } from '../../lib/session-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { providePhotoUpload } from './profile-implementations.ts';
+
+/** The contact card: the picture (a person placeholder without one), the name, and the photoUpload flow. */
+export function PhotoCard({ client }: { client: Client }) {
+  const { t } = useLingui();
+  const http = useHttp();
+  const session = useSession();
+  const machine = useMemo(() => providePhotoUpload(profileApi(http), session), [http, session]);
+  const actor = useActorRef(machine, { input: { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES } });
+  useNotifications(actor);
+  const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
+  const progress = useActorSelector(actor, (s) => s.context.progress);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a refusal.
+    event.target.value = '';
+    if (file) actor.send({ type: 'CHOOSE', photo: file });
+  };
+
+  return (
+    <section className="card photo-card" aria-labelledby="contact-card-title">
+      <div className="photo-card__picture">
+        {client.profile_image ? (
+          <img src={client.profile_image} alt={t`Profile picture`} width={96} height={96} />
+        ) : (
+          <span className="photo-card__placeholder" role="img" aria-label={t`No profile picture`}>
+            <Icon name="user" size={48} />
+          </span>
+        )}
+      </div>
+      <div className="photo-card__text">
+        <h2 id="contact-card-title" className="card__title">
+          {client.display_name}
+        </h2>
+        <p className="photo-card__detail">{client.email}</p>
+        <p className="photo-card__detail">
+          <Trans>Locker {client.locker}</Trans>
+        </p>
+        <input
+          id="profile-photo"
+          type="file"
+          className="visually-hidden photo-card__input"
+          accept={PROFILE_PICTURE_TYPES.join(',')}
+          aria-describedby="profile-photo-hint"
+          disabled={uploading}
+          onChange={choose}
+        />
+        <label htmlFor="profile-photo" className="photo-card__change">
+          <Trans>Change picture</Trans>
+        </label>
+        <p id="profile-photo-hint" className="field__hint">
+          <Trans>JPEG or PNG, under 10 MB.</Trans>
+        </p>
+        {uploading && (
+          <UploadProgress progress={progress}>
+            <Trans>Uploading the picture… {progress}%</Trans>
+          </UploadProgress>
+        )}
+      </div>
+    </section>
+  );
+}

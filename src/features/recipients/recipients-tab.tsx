@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Recipient } from '../../api/contract/recipients.ts';
+import { paths } from '../../lib/paths.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { RecipientList } from '../../ui/forms/recipient-list.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useResource } from '../../ui/use-resource.ts';
+import { ADD_FROM_RECIPIENTS } from './add-recipient-state.ts';
+import { DeleteRecipientDialog } from './delete-recipient-dialog.tsx';
+import { useRecipientRemoval } from './use-recipient-removal.ts';
+import { useRecipientsApi } from './use-recipients-api.ts';
+import '../../styles/sign-up.css';
+
+/** /home/user-information/recipient: the customer's recipients, each with a delete button, and the add link. */
+export function RecipientsTab() {
+  const { t } = useLingui();
+  const api = useRecipientsApi();
+  const recipients = useResource(() => api.list());
+  const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const shown = recipients.status === 'loaded' ? recipients.data.filter((recipient) => !removedIds.has(recipient.id)) : [];
+  const { listRef, addRef, focusAfterRemoval } = useFocusAfterRemoval(removedIds);
+
+  const removal = useRecipientRemoval(api, (removed) => {
+    const index = shown.findIndex((recipient) => recipient.id === removed.id);
+    focusAfterRemoval((shown[index + 1] ?? shown[index - 1])?.id ?? null);
+    setRemovedIds((ids) => new Set(ids).add(removed.id));
+  });
+
+  return (
+    <section className="card" aria-labelledby="recipients-title">
+      <div className="card__header">
+        <h2 id="recipients-title" className="card__title">
+          <Trans>Your recipients</Trans>
+        </h2>
+        <Link ref={addRef} to={paths.addRecipient} state={ADD_FROM_RECIPIENTS} className="button button--primary button--small">
+          <Icon name="plus" size={18} />
+          <Trans>Add recipient</Trans>
+        </Link>
+      </div>
+      <p className="card__lead">
+        <Trans>The people who receive your shipments, and where.</Trans>
+      </p>
+      {recipients.status === 'loading' && <Spinner size="sm" label={t`Loading your recipients…`} />}
+      {recipients.status === 'failed' && <ErrorState error={recipients.error} onRetry={recipients.retry} />}
+      {recipients.status === 'loaded' &&
+        (shown.length > 0 ? (
+          <div ref={listRef}>
+            <RecipientList
+              recipients={shown}
+              actions={(recipient: Recipient) => {
+                const name = recipient.display_name;
+                return (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small recipient-delete"
+                    data-recipient-id={recipient.id}
+                    aria-haspopup="dialog"
+                    aria-label={t`Delete ${name}`}
+                    onClick={() => removal.ask(recipient)}
+                  >
+                    <Icon name="trash" size={18} />
+                    <Trans>Delete</Trans>
+                  </button>
+                );
+              }}
+            />
+          </div>
+        ) : (
+          <p className="empty-note">
+            <Trans>You have no recipients yet. Add the people who will receive your shipments.</Trans>
+          </p>
+        ))}
+      <DeleteRecipientDialog removal={removal} />
+    </section>
+  );
+}
+
+/**
+ * A deleted recipient's button is gone with it: focus moves to its neighbour's delete button, or
+ * to the add link when none is left, once the list shows the removal.
+ */
+function useFocusAfterRemoval(removedIds: ReadonlySet<number>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLAnchorElement>(null);
+  const next = useRef<number | 'add' | undefined>(undefined);
+  useEffect(() => {
+    const target = next.current;
+    if (target === undefined) return;
+    next.current = undefined;
+    // After the dialog has let go of the focus.
+    const frame = requestAnimationFrame(() => {
+      const element =
+        target === 'add' ? addRef.current : listRef.current?.querySelector<HTMLElement>(`[data-recipient-id="${target}"]`);
+      element?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [removedIds]);
+  const focusAfterRemoval = (neighbourId: number | null) => {
+    next.current = neighbourId ?? 'add';
+  };
+  return { listRef, addRef, focusAfterRemoval };
+}

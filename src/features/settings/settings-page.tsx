@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LANGUAGES, type Language } from '../../api/contract/limits.ts';
+import { activateLanguage } from '../../i18n/i18n.ts';
+import { AUTONYMS } from '../../ui/language-switcher.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import '../../styles/user-information.css';
+
+/**
+ * /home/user-information/settings (from the account menu): the language, es or en (decisions §1).
+ * A choice applies at once and is kept like the header switch's (local storage and cookie).
+ */
+export function SettingsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Settings`);
+  // The choice shows at once; the portal switches once the language's texts are loaded.
+  const [pending, setPending] = useState<Language | null>(null);
+  const [saved, setSaved] = useState(false);
+  const choose = (language: Language) => {
+    setPending(language);
+    setSaved(false);
+    activateLanguage(language).then(
+      () => setSaved(true),
+      () => undefined, // the texts could not be loaded: the choice goes back to the current language
+    ).finally(() => setPending(null));
+  };
+  return (
+    <div className="page">
+      <PageHeader title={<Trans>Settings</Trans>} />
+      <section className="card settings-card" aria-labelledby="language-title">
+        <h2 id="language-title" className="card__title">
+          <Trans>Language</Trans>
+        </h2>
+        <fieldset className="choice-group" aria-labelledby="language-title" aria-describedby="language-hint">
+          <p id="language-hint" className="card__lead">
+            <Trans>The portal’s texts and our messages are shown in this language. It is saved on this device.</Trans>
+          </p>
+          {LANGUAGES.map((language) => (
+            <label key={language} className="choice">
+              <input
+                type="radio"
+                name="language"
+                value={language}
+                checked={(pending ?? i18n.locale) === language}
+                onChange={() => choose(language)}
+              />
+              <span lang={language}>{AUTONYMS[language]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="settings-card__status" role="status">
+          {saved && <Trans>Saved.</Trans>}
+        </p>
+      </section>
+    </div>
+  );
+}

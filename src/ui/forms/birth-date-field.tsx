@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { latestAllowedBirthDate } from '../../api/contract/birth-date.ts';
+import { DateField } from './date-field.tsx';
+import { controlProps, FieldFrame, type FieldMeta } from './form-field.tsx';
+
+/** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
+function latestBirthDate(today: Date): string {
+  const { year, month, day } = latestAllowedBirthDate(today);
+  return [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-');
+}
+
+/** A birth date typed MM-DD-YYYY, with a calendar that stops at the youngest allowed age. */
+export function BirthDateField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
+  return (
+    <FieldFrame meta={meta} label={label} required>
+      <DateField key={meta.key} {...controlProps(meta, true)} defaultValue={meta.defaultValue} max={latestBirthDate(new Date())} autoComplete="bday" />
+    </FieldFrame>
+  );
+}
