@@ -10,6 +10,7 @@ import { createNotifier } from './app/notifications.ts';
 import { createAppRouter } from './app/routes.tsx';
 import { detectLanguage, readBrowserLanguageSources } from './i18n/detect-language.ts';
 import { activateLanguage, currentLanguage, i18n } from './i18n/i18n.ts';
+import { devInspect } from './lib/dev-inspect.ts';
 
 const sentryDsn = import.meta.env.VITE_SENTRY_DSN;
 if (sentryDsn) {
@@ -47,7 +48,7 @@ const session = createActor(
       forgetToken: () => tokenStore.clear(),
     },
   }),
-  { input: { storedToken: tokenStore.read() } },
+  { input: { storedToken: tokenStore.read() }, inspect: devInspect },
 );
 // Any 401 on a call that carried a token: the session is over (a no-op unless signed in).
 onUnauthorized = () => session.send({ type: 'SESSION_EXPIRED' });

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pagedListMachine, type Page } from '../../machines/paged-list.ts';
 import { useActorSelector } from '../lib/use-actor-selector.ts';
+import { useFlowActor } from '../lib/use-flow-actor.ts';
 
 export type PagedList<T> = {
   status: 'loading' | 'withItems' | 'empty' | 'failed';
@@ -33,7 +33,7 @@ export function usePagedList<T>(
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { pageSize } });
+  const actor = useFlowActor(machine, { input: { pageSize } });
   const status = useActorSelector(actor, (s): PagedList<T>['status'] =>
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches({ loaded: 'empty' }) ? 'empty' : 'withItems',
   );

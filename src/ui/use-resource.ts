@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/resource.ts';
+import { useFlowActor } from '../lib/use-flow-actor.ts';
 
 export type Resource<T> =
   | { status: 'loading'; data: undefined; error: null; retry: () => void }
@@ -21,7 +22,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
     () => resourceMachine.provide({ actors: { load: fromPromise<unknown>(() => loadRef.current()) } }),
     [],
   );
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   const state = useSelector(actor, (snapshot) => ({
     status: snapshot.value,
     data: snapshot.context.data,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RecipientResponseSchema, RecipientsResponseSchema } from '../../src/api/contract/recipients.ts';
 import { expectError } from './support/errors.ts';
 import { expectSameNotFound } from './support/ownership.ts';
-import { placesIn, type Place } from './support/places.ts';
+import { placesIn, recipientAt, type Place } from './support/places.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
 
@@ -14,20 +14,7 @@ beforeAll(async () => {
   ({ place, foreignState } = await placesIn(t.db));
 });
 
-const recipient = (over: Record<string, unknown> = {}) => ({
-  name: 'Carmen',
-  last_name: 'Rodríguez',
-  document_id: 'V-9876543',
-  email: null,
-  phone: '+584141234567',
-  landline_phone: null,
-  address: 'Calle Real de Sabana Grande',
-  address_2: 'Edificio Miramar, piso 4',
-  ...place,
-  zip_code: '1050',
-  type: 'PERSON',
-  ...over,
-});
+const recipient = (over: Record<string, unknown> = {}) => recipientAt(place, over);
 
 const list = async (email: string) =>
   RecipientsResponseSchema.parse(await (await t.request('/api/recipients', { token: await t.tokenFor(email) })).json()).data;

@@ -3,7 +3,6 @@ import '../../styles/flows.css';
 import '../../styles/checkout.css';
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
 import type { CheckoutInput } from '../../../machines/checkout.ts';
 import { checkoutApi } from '../../api/checkout.ts';
 import { useHttp } from '../../api/http-context.ts';
@@ -15,6 +14,7 @@ import { useFlowLocation } from '../../lib/use-flow-location.ts';
 import { CheckoutActorContext, type CheckoutSnapshot } from './checkout-actor.ts';
 import { provideCheckout } from './checkout-implementations.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /** Where each state of the flow lives; null keeps the address (the first load, a failed one). */
 function pathOf(snapshot: CheckoutSnapshot): string | null {
@@ -49,7 +49,7 @@ function CheckoutActorHost({ input }: { input: CheckoutInput }) {
   const http = useHttp();
   const userId = useCurrentUser()?.id ?? 0;
   const machine = useMemo(() => provideCheckout(checkoutApi(http), userId), [http, userId]);
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor(machine, { input });
   useNotifications(actor);
   useFlowLocation(useActorSelector(actor, pathOf));
   return (

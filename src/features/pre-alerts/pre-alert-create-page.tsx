@@ -3,7 +3,6 @@ import '../../styles/flows.css';
 import '../../styles/pre-alerts.css';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
@@ -17,6 +16,7 @@ import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
 import { providePreAlertCreate } from './pre-alert-create-machine.ts';
 import { PreAlertForm } from './pre-alert-form.tsx';
 import { usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /** /home/pre-alerts/create: the form, the upload's progress, and the confirmation (the flow's states). */
 export function PreAlertCreatePage() {
@@ -25,7 +25,7 @@ export function PreAlertCreatePage() {
   const api = usePreAlertsApi();
   const userId = useCurrentUser()?.id ?? 0;
   const machine = useMemo(() => providePreAlertCreate(api, userId), [api, userId]);
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   useNotifications(actor);
   const couriers = useResource(() => api.couriers());
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);

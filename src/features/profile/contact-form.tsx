@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { useActorRef } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
 import { clientsApi } from '../../api/clients.ts';
@@ -14,6 +13,7 @@ import { FieldLabel, FormProblems, PhoneFormField, SubmitButton, TextField } fro
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { asClientUpdate, contactFormDefaults, contactFormSchema } from './contact-form-schema.ts';
 import { provideContactSave } from './profile-implementations.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /** Shown for reference only: these never change here (spec §6). */
 function FixedValue({ id, label, value }: { id: string; label: string; value: string }) {
@@ -31,7 +31,7 @@ export function ContactForm({ client }: { client: Client }) {
   const http = useHttp();
   const session = useSession();
   const machine = useMemo(() => provideContactSave(clientsApi(http), client.id, session), [http, client.id, session]);
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   useNotifications(actor);
   const saving = useActorSelector(actor, (s) => s.hasTag('loading'));
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);

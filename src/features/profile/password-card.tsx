@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { getFormProps } from '@conform-to/react';
-import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/change-password.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +12,7 @@ import { FormProblems, SubmitButton } from '../../ui/forms/form-field.tsx';
 import { PasswordField } from '../../ui/forms/new-password-form.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { provideChangePassword } from './profile-implementations.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 const NO_DEFAULTS = {};
 
@@ -20,7 +20,7 @@ const NO_DEFAULTS = {};
 export function PasswordCard() {
   const http = useHttp();
   const machine = useMemo(() => provideChangePassword(profileApi(http)), [http]);
-  const actor = useActorRef(machine);
+  const actor = useFlowActor(machine);
   useNotifications(actor);
   // A new form after each change: the passwords typed are gone.
   const version = useActorSelector(actor, (s) => s.context.formVersion);

@@ -1,5 +1,4 @@
 import { useMemo, type ChangeEvent } from 'react';
-import { useActorRef } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '../../api/contract/limits.ts';
@@ -11,6 +10,7 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { providePhotoUpload } from './profile-implementations.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /** The contact card: the picture (a person placeholder without one), the name, and the photoUpload flow. */
 export function PhotoCard({ client }: { client: Client }) {
@@ -18,7 +18,7 @@ export function PhotoCard({ client }: { client: Client }) {
   const http = useHttp();
   const session = useSession();
   const machine = useMemo(() => providePhotoUpload(profileApi(http), session), [http, session]);
-  const actor = useActorRef(machine, { input: { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES } });
+  const actor = useFlowActor(machine, { input: { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES } });
   useNotifications(actor);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
   const progress = useActorSelector(actor, (s) => s.context.progress);

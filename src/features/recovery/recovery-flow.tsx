@@ -2,7 +2,6 @@ import '../../styles/forms.css';
 import '../../styles/flows.css';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { recoveryMachine } from '../../../machines/recovery.ts';
 import { PIN_LENGTH, PIN_VALID_MINUTES } from '../../api/contract/limits.ts';
@@ -15,6 +14,7 @@ import { useFlowLocation } from '../../lib/use-flow-location.ts';
 import { RecoveryActorContext } from './recovery-actor.ts';
 import { provideRecovery } from './recovery-implementations.ts';
 import { RecoveryPage, type RecoveryStep } from './recovery-page.tsx';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 const STEP_PATHS: Record<RecoveryStep, string> = {
   email: paths.passwordRecovery,
@@ -46,7 +46,7 @@ export default function RecoveryFlow() {
 function RecoveryActorHost() {
   const http = useHttp();
   const session = useSession();
-  const actor = useActorRef(provideRecovery(http, session), {
+  const actor = useFlowActor(provideRecovery(http, session), {
     input: { pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
   });
   useNotifications(actor);

@@ -3,7 +3,6 @@ import '../../styles/flows.css';
 import '../../styles/sign-up.css';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useActorRef } from '@xstate/react';
 import { PIN_LENGTH, PIN_VALID_MINUTES } from '../../api/contract/limits.ts';
 import { useHttp } from '../../api/http-context.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
@@ -15,6 +14,7 @@ import { SignUpActorContext, type SignUpActor } from './sign-up-actor.ts';
 import { provideSignUp } from './sign-up-implementations.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 import { INCOMPLETE_ACCOUNT_PATHS, STEP_PATHS, stepOf } from './sign-up-steps.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /**
  * Every /create-account route: one sign-up actor for the whole wizard. The page shown follows
@@ -42,7 +42,7 @@ export default function SignUpFlow() {
 function SignUpActorHost({ entry }: { entry: { signedIn: boolean; email: string | null; clientId: number | null } }) {
   const http = useHttp();
   const session = useSession();
-  const actor: SignUpActor = useActorRef(provideSignUp(http, session), {
+  const actor: SignUpActor = useFlowActor(provideSignUp(http, session), {
     input: { ...entry, pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
   });
   useNotifications(actor);

@@ -25,3 +25,19 @@ export async function placesIn(db: Db, iso = 'VE'): Promise<{ place: Place; fore
     otherStateCity: await firstCity(second.id),
   };
 }
+
+/** A recipient as POST api/recipients takes it, living at `place`. */
+export const recipientAt = (place: Place, over: Record<string, unknown> = {}) => ({
+  name: 'Carmen',
+  last_name: 'Rodríguez',
+  document_id: 'V-9876543',
+  email: null,
+  phone: '+584141234567',
+  landline_phone: null,
+  address: 'Calle Real de Sabana Grande',
+  address_2: 'Edificio Miramar, piso 4',
+  ...place,
+  zip_code: '1050',
+  type: 'PERSON',
+  ...over,
+});
