@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutEvent, type CheckoutLoaded, type PaymentDraft } from '../../../machines/checkout.ts';
 import type { CheckoutApi } from '../../api/checkout.ts';
+import { reportUpload } from '../../lib/upload-actor.ts';
 import { renamedUpload, type PaymentFormValues } from '../../lib/upload-rules.ts';
 
 /**
@@ -17,23 +18,18 @@ export function provideCheckout(api: CheckoutApi, userId: number) {
       }),
       loadSummary: fromPromise<object, { invoiceId: number; methodId: number }>(({ input }) => api.summary(input.invoiceId, input.methodId)),
       uploadPayment: fromCallback<CheckoutEvent, { invoiceId: number; methodId: number; draft: PaymentDraft }>(({ input, sendBack }) => {
-        const controller = new AbortController();
         const { multimedia, amount, reference } = input.draft as PaymentFormValues;
-        api
-          .pay({
-            invoiceId: input.invoiceId,
-            fields: { payment_method_id: input.methodId, amount, reference },
-            file: renamedUpload(multimedia, userId),
-            onProgress: ({ loaded, total }) => sendBack({ type: 'UPLOAD_PROGRESS', loaded, total }),
-            signal: controller.signal,
-          })
-          .then(
-            (payment) => sendBack({ type: 'UPLOAD_DONE', saved: { id: payment.id } }),
-            (error: unknown) => {
-              if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error });
-            },
-          );
-        return () => controller.abort();
+        return reportUpload(
+          sendBack,
+          (progress) =>
+            api.pay({
+              invoiceId: input.invoiceId,
+              fields: { payment_method_id: input.methodId, amount, reference },
+              file: renamedUpload(multimedia, userId),
+              ...progress,
+            }),
+          (payment) => ({ id: payment.id }),
+        );
       }),
     },
   });

@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import { preAlertCreateMachine, type PreAlertCreateEvent, type PreAlertDraft } from '../../../machines/pre-alert-create.ts';
 import type { PreAlertsApi } from '../../api/pre-alerts.ts';
+import { reportUpload } from '../../lib/upload-actor.ts';
 import { renamedUpload, type PreAlertFormValues } from '../../lib/upload-rules.ts';
 
 /**
@@ -11,22 +12,12 @@ export function providePreAlertCreate(api: PreAlertsApi, userId: number) {
   return preAlertCreateMachine.provide({
     actors: {
       uploadPreAlert: fromCallback<PreAlertCreateEvent, { draft: PreAlertDraft }>(({ input, sendBack }) => {
-        const controller = new AbortController();
         const { invoice, ...fields } = input.draft as PreAlertFormValues;
-        api
-          .create({
-            fields,
-            file: renamedUpload(invoice, userId),
-            onProgress: ({ loaded, total }) => sendBack({ type: 'UPLOAD_PROGRESS', loaded, total }),
-            signal: controller.signal,
-          })
-          .then(
-            (preAlert) => sendBack({ type: 'UPLOAD_DONE', saved: { id: preAlert.id } }),
-            (error: unknown) => {
-              if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error });
-            },
-          );
-        return () => controller.abort();
+        return reportUpload(
+          sendBack,
+          (progress) => api.create({ fields, file: renamedUpload(invoice, userId), ...progress }),
+          (preAlert) => ({ id: preAlert.id }),
+        );
       }),
     },
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Client, ClientUpdate } from '../../api/contract/client.ts';
 import { birthDateField, contactFields, requiredText } from '../../lib/field-schemas.ts';
-import { formatTypedDate } from '../../lib/typed-date.ts';
+import { clientFormTexts } from '../../ui/forms/form-defaults.ts';
 
 /**
  * My profile's contact information (spec §5, decisions §1): the phones, the place, the postal code
@@ -20,14 +20,8 @@ export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>;
 /** What PATCH api/clients/{id} receives. */
 export const asClientUpdate = (values: ContactFormValues): ClientUpdate => ({ ...values, type: 'PERSON' });
 
-/** The form's first values: the saved client. */
-export const contactFormDefaults = (client: Client): Record<keyof ContactFormValues, string> => ({
-  address: client.address,
-  birth_date: formatTypedDate(client.birth_date),
-  country_id: String(client.country.id),
-  state_id: String(client.state.id),
-  city_id: String(client.city.id),
-  zip_code: client.zip_code ?? '',
-  phone: client.phone,
-  landline_phone: client.landline_phone ?? '',
-});
+/** The form's first values: the saved client (the fields it shows disabled are not the form's). */
+export function contactFormDefaults(client: Client): Record<keyof ContactFormValues, string> {
+  const { address, birth_date, country_id, state_id, city_id, zip_code, phone, landline_phone } = clientFormTexts(client);
+  return { address, birth_date, country_id, state_id, city_id, zip_code, phone, landline_phone };
+}

@@ -7,6 +7,7 @@ import type { Client, ClientUpdate } from '../../api/contract/client.ts';
 import type { ClientsApi } from '../../api/clients.ts';
 import type { ProfileApi } from '../../api/profile.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
+import { reportUpload } from '../../lib/upload-actor.ts';
 
 /** The session learns the saved client: the header's name, the contact card's picture. */
 function announceClient(session: SessionActor, client: Client) {
@@ -33,22 +34,9 @@ export function provideChangePassword(profile: ProfileApi) {
 export function providePhotoUpload(profile: ProfileApi, session: SessionActor) {
   return photoUploadMachine.provide({
     actors: {
-      uploadPhoto: fromCallback<PhotoUploadEvent, { photo: ChosenPhoto }>(({ input, sendBack }) => {
-        const controller = new AbortController();
-        profile
-          .uploadPicture({
-            file: input.photo as File,
-            onProgress: ({ loaded, total }) => sendBack({ type: 'UPLOAD_PROGRESS', loaded, total }),
-            signal: controller.signal,
-          })
-          .then(
-            (client) => sendBack({ type: 'UPLOAD_DONE', saved: client }),
-            (error: unknown) => {
-              if (!controller.signal.aborted) sendBack({ type: 'UPLOAD_FAILED', error });
-            },
-          );
-        return () => controller.abort();
-      }),
+      uploadPhoto: fromCallback<PhotoUploadEvent, { photo: ChosenPhoto }>(({ input, sendBack }) =>
+        reportUpload(sendBack, (progress) => profile.uploadPicture({ file: input.photo as File, ...progress }), (client) => client),
+      ),
     },
     actions: { announcePhoto: (_, params) => announceClient(session, params.client as Client) },
   });

@@ -5,7 +5,7 @@ import type { FormValues } from '../../../machines/sign-up.ts';
 import type { Client, ClientCreate } from '../../api/contract/client.ts';
 import { birthDateField, checkedField, choiceField, contactFields, requiredText } from '../../lib/field-schemas.ts';
 import { formatTypedDate } from '../../lib/typed-date.ts';
-import { asFormText, asFormTexts } from '../../ui/forms/form-defaults.ts';
+import { asFormText, asFormTexts, clientFormTexts } from '../../ui/forms/form-defaults.ts';
 
 /** How the customer heard about us: the keys sent as `referral_source`, in the order shown. */
 export const REFERRAL_SOURCES = ['social_media', 'search_engine', 'friend', 'advertising', 'agent', 'other'] as const;
@@ -53,17 +53,7 @@ export function dataFormDefaults(draft: FormValues | null, client: Client | null
   }
   if (!client) return {};
   return {
-    name: client.name,
-    last_name: client.last_name,
-    document_id: client.document_id,
-    birth_date: formatTypedDate(client.birth_date),
-    address: client.address,
-    country_id: String(client.country.id),
-    state_id: String(client.state.id),
-    city_id: String(client.city.id),
-    zip_code: client.zip_code ?? '',
-    phone: client.phone,
-    landline_phone: client.landline_phone ?? '',
+    ...clientFormTexts(client),
     // Not kept by the API: asked again. The terms were accepted when the client was created.
     referral_source: '',
     terms_accepted: 'on',
