@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'clock/**',
+      testIgnore: ['clock/**', 'paths/**'],
       use: chromium,
     },
     {
@@ -57,6 +57,13 @@ export default defineConfig({
       testMatch: 'clock/**/*.spec.ts',
       dependencies: ['chromium'],
       use: chromium,
+    },
+    {
+      // The UI-level path tests, generated from the user-level models (npm run test:paths).
+      name: 'paths',
+      testMatch: 'paths/**/*.spec.ts',
+      // A step that cannot happen fails in its own time, not at the path's timeout.
+      use: { ...chromium, actionTimeout: 20_000, navigationTimeout: 30_000 },
     },
   ],
 

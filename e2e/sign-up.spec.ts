@@ -1,26 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { typeCode } from './support/code-entry.ts';
 import { freshEmail, latestCode } from './support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, toast } from './support/portal.ts';
-import { choose, choosePassword, fillRecipient, reachPasswordStep, typePhone } from './support/sign-up.ts';
+import { choose, choosePassword, fillPersonalData, fillRecipient, reachPasswordStep, typePhone, underAgeBirthDate } from './support/sign-up.ts';
 
 const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
-
-/** The data step, filled as a customer in Caracas would (Spanish labels). */
-async function fillPersonalData(page: Page, birthDate = '05-17-1990') {
-  await page.getByLabel(/^Nombre/).fill('Lucía');
-  await page.getByLabel(/^Apellido/).fill('Mendoza');
-  await page.getByLabel(/^Número de documento/).fill('V-20123456');
-  await page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill(birthDate);
-  await page.getByLabel(/^Dirección/).fill('Calle 5, Los Palos Grandes');
-  await choose(page, 'País', 'Venezuela');
-  await choose(page, 'Estado');
-  await choose(page, 'Ciudad');
-  await typePhone(page, /^Teléfono celular/, '4121234567');
-  await choose(page, '¿Cómo supiste de nosotros?', 'Redes sociales');
-  await page.getByLabel(/^Acepto los términos y condiciones/).check();
-}
 
 test.describe('sign-up', () => {
   test('a new customer signs up end to end with the code from the mailbox', async ({ page, request }) => {
@@ -108,9 +93,7 @@ test.describe('sign-up', () => {
     await birthDate.fill('02-30-1990');
     await birthDate.blur();
     await expect(page.getByText('La fecha no es válida (MM-DD-AAAA).')).toBeVisible();
-    const today = new Date();
-    const underAge = `${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}-${today.getUTCFullYear() - 17}`;
-    await fillPersonalData(page, underAge);
+    await fillPersonalData(page, underAgeBirthDate());
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Debes tener al menos 18 años.')).toBeVisible();
     await expect(page).toHaveURL(DATA_STEP);

@@ -25,6 +25,12 @@ export async function latestCode(request: APIRequestContext, email: string, notC
   return code;
 }
 
+/** How many mails an address has received (up to the mailbox's page). */
+export async function mailCount(request: APIRequestContext, email: string): Promise<number> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { data: unknown[] }).data.length;
+}
+
 /** Moves the server's clock forward (demo mode only), e.g. to expire a code. */
 export async function advanceServerClock(request: APIRequestContext, minutes: number): Promise<void> {
   const res = await request.post('/api/dev/clock', { data: { advance_minutes: minutes } });

@@ -16,6 +16,7 @@ import { recoveryMachine } from '../../machines/recovery.ts';
 import { resourceMachine } from '../../machines/resource.ts';
 import { sessionMachine } from '../../machines/session.ts';
 import { signUpMachine } from '../../machines/sign-up.ts';
+import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
 
 const FLOWS: [AnyStateMachine, string][] = [
   [sessionMachine, 'machines/session.ts'],
@@ -34,12 +35,13 @@ const FLOWS: [AnyStateMachine, string][] = [
 const DIR = join(import.meta.dirname, '../../docs/flows');
 const write = process.env.FLOWS_WRITE === '1';
 
-describe('the flow diagrams in docs/flows', () => {
-  it.each(FLOWS.map(([machine, file]) => [machine.id, machine, file] as const))('%s is up to date', (id, machine, file) => {
+/** Writes (with FLOWS_WRITE=1) or checks the page of each machine in a folder of docs/flows. */
+function checkPages(list: [AnyStateMachine, string][], dir: string) {
+  it.each(list.map(([machine, file]) => [machine.id, machine, file] as const))('%s is up to date', (id, machine, file) => {
     const page = flowPage(machine, file);
-    const path = join(DIR, `${id}.md`);
+    const path = join(dir, `${id}.md`);
     if (write) {
-      mkdirSync(DIR, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       writeFileSync(path, page);
     }
     let stored = '';
@@ -48,10 +50,16 @@ describe('the flow diagrams in docs/flows', () => {
     } catch {
       // Missing: reported below.
     }
-    expect(stored, `docs/flows/${id}.md is out of date: run npm run flows`).toBe(page);
+    expect(stored, `${path} is out of date: run npm run flows`).toBe(page);
   });
 
   it('names every guard, action and actor (no inline implementation in a diagram)', () => {
-    for (const [machine, file] of FLOWS) expect(flowPage(machine, file), machine.id).not.toMatch(/\binline\b/);
+    for (const [machine, file] of list) expect(flowPage(machine, file), machine.id).not.toMatch(/\binline\b/);
   });
-});
+}
+
+describe('the flow diagrams in docs/flows', () => checkPages(FLOWS, DIR));
+describe('the UI models’ diagrams in docs/flows/ui', () => checkPages(
+    UI_MODELS.map(({ model, file }) => [model, file]),
+    join(DIR, 'ui'),
+  ));

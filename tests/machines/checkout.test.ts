@@ -129,5 +129,5 @@ describe('the checkout machine', () => {
     console.info(reportCoverage('checkout', result));
     expect(result.states.missing).toEqual([]);
     expect(result.transitions.missing).toEqual([]);
-  });
+  }, 240_000);
 });

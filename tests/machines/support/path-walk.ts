@@ -1,7 +1,7 @@
 // Walks every simple path of a machine with @xstate/graph, replays each path in a live actor
 // (fake actors that never settle; their answers are sent as done/error events), asserts every
 // step, and measures which states and transitions the replays really took.
-import { getShortestPaths, getSimplePaths, getStateNodes } from '@xstate/graph';
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import {
   createActor,
   type AnyActorRef,
@@ -12,9 +12,26 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { expect } from 'vitest';
+import {
+  allStateIds,
+  allTransitions,
+  coverageOf,
+  percent,
+  transitionKey,
+  recordOf,
+  writeCoverageRecord,
+  type Coverage,
+  type CoverageRecord,
+} from '../../support/statechart-coverage.ts';
 
-export type Coverage = { covered: number; total: number; missing: string[] };
-export type WalkResult = { paths: number; steps: number; states: Coverage; transitions: Coverage };
+export type WalkResult = {
+  paths: number;
+  steps: number;
+  states: Coverage;
+  transitions: Coverage;
+  /** What the replays took and what there was, for the coverage table. */
+  record: CoverageRecord;
+};
 
 export type StepCheck<M extends AnyStateMachine> = (step: {
   snapshot: SnapshotFrom<M>;
@@ -39,19 +56,6 @@ export type WalkOptions<M extends AnyStateMachine> = {
    */
   strategy?: 'simple' | 'shortest';
 };
-
-const transitionKey = (t: AnyTransitionDefinition) =>
-  `${t.source.id} --${t.eventType || '(always)'}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : ''}--> ${
-    t.target?.map((n) => n.id).join(',') ?? '(self)'
-  }#${t.source.transitions.get(t.eventType)?.indexOf(t) ?? t.source.always?.indexOf(t) ?? 0}`;
-
-function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
-  // The root's own transitions (`on` at the top of the machine) count too.
-  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []),
-  ]);
-}
 
 const stateIds = (snapshot: unknown) =>
   ((snapshot as { _nodes: { id: string; type: string }[] })._nodes ?? []).map((n) => n.id);
@@ -135,30 +139,22 @@ export function walkMachine<M extends AnyStateMachine>(options: WalkOptions<M>):
     }
   }
 
-  const allStates = getStateNodes(machine.root).map((n) => n.id);
-  const all = allTransitions(machine).map(transitionKey);
   return {
     paths: walks,
     steps: stepCount,
-    states: {
-      covered: allStates.filter((id) => visitedStates.has(id)).length,
-      total: allStates.length,
-      missing: allStates.filter((id) => !visitedStates.has(id)),
-    },
-    transitions: {
-      covered: all.filter((k) => takenTransitions.has(k)).length,
-      total: all.length,
-      missing: all.filter((k) => !takenTransitions.has(k)),
-    },
+    states: coverageOf(allStateIds(machine), visitedStates),
+    transitions: coverageOf(allTransitions(machine).map(transitionKey), takenTransitions),
+    record: recordOf(machine, { flow: machine.id, paths: walks, steps: stepCount, states: visitedStates, transitions: takenTransitions }),
   };
 }
 
 import { fromPromise } from 'xstate';
 const neverSettles = fromPromise(() => new Promise<never>(() => {}));
 
+/** The walk's one-line summary; also leaves its record for `npm run test:paths`'s table. */
 export function reportCoverage(name: string, result: WalkResult): string {
-  const pct = (c: Coverage) => (c.total === 0 ? 100 : Math.round((c.covered / c.total) * 1000) / 10);
-  return `${name}: ${result.paths} paths, ${result.steps} steps; states ${result.states.covered}/${result.states.total} (${pct(
+  writeCoverageRecord('model', name, { ...result.record, flow: name });
+  return `${name}: ${result.paths} paths, ${result.steps} steps; states ${result.states.covered}/${result.states.total} (${percent(
     result.states,
-  )}%), transitions ${result.transitions.covered}/${result.transitions.total} (${pct(result.transitions)}%)`;
+  )}%), transitions ${result.transitions.covered}/${result.transitions.total} (${percent(result.transitions)}%)`;
 }

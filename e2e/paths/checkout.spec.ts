@@ -1,0 +1,128 @@
+// The checkout's UI model, path by path, as the seeded demo customer: an unpaid invoice (pending
+// payments do not lower a debt, so every path finds it unpaid) and a paid one.
+import { expect as baseExpect } from '@playwright/test';
+import { checkoutUiModel } from './models/checkout.ts';
+import { testUiModel, type UiContext } from './support/ui-model.ts';
+import { signInAsDemo, toast } from '../support/portal.ts';
+import { demoData } from '../support/session.ts';
+
+// First loads can be slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+type ApiInvoice = { id: number; friendly_name: string; debt: number };
+type ApiMethod = { id: number; name: string };
+type T = UiContext<{ invoice: ApiInvoice; paid: ApiInvoice; methods: ApiMethod[]; method: ApiMethod; amount: string }>;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const COMMENT = 'Transferencia 0042';
+
+const methodsRegion = ({ page }: T) => page.getByRole('region', { name: 'Métodos de pago' });
+const summary = ({ page }: T) => page.getByRole('region', { name: 'Resumen de la orden' });
+const amountField = ({ page }: T) => page.getByLabel('Monto pagado (USD)');
+const proofField = ({ page }: T) => page.getByLabel(/^Comprobante de pago/);
+const attachedProof = (t: T) => proofField(t).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
+const methodButton = (t: T, method: ApiMethod) => methodsRegion(t).getByRole('button', { name: method.name });
+
+async function onMethods(t: T) {
+  await expect(t.page).toHaveURL(`/home/invoice/payment-method/${t.data.invoice.id}`);
+  await expect(t.page.getByRole('heading', { name: 'Elige un método de pago', level: 1 })).toBeVisible();
+}
+
+async function fillPayment(t: T, amount: string) {
+  await amountField(t).fill(amount);
+  await proofField(t).setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await t.page.getByLabel('Comentarios').fill(COMMENT);
+  await t.page.getByRole('button', { name: 'Registrar pago' }).click();
+}
+
+async function choose(t: T, method: ApiMethod) {
+  await methodButton(t, method).click();
+  t.data.method = method;
+}
+
+testUiModel({
+  model: checkoutUiModel,
+  timeout: 90_000,
+  setup: async ({ page, request }) => {
+    const invoices = await demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
+    const invoice = invoices.find((i) => i.debt > 0);
+    const paid = invoices.find((i) => i.debt === 0);
+    const methods = await demoData<ApiMethod[]>(request, '/api/payment-methods');
+    if (!invoice || !paid || !methods[1]) throw new Error('the demo data needs an unpaid and a paid invoice, and two methods');
+    await signInAsDemo(page);
+    await page.goto(`/home/invoice/${invoice.id}`);
+    // A unique amount, to find this path's payment in the list.
+    const amount = `1.${String(10 + Math.floor(Math.random() * 90))}`;
+    return { invoice, paid, methods, method: methods[1], amount };
+  },
+  states: {
+    invoice: async ({ page, data }) => {
+      await expect(page.getByRole('heading', { name: new RegExp(data.invoice.friendly_name), level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Pagar / })).toHaveAttribute('href', `/home/invoice/payment-method/${data.invoice.id}`);
+    },
+    nothingToPay: async ({ page }) => {
+      await expect(page.getByRole('heading', { name: 'Nada por pagar', level: 1 })).toBeVisible();
+      await expect(page.getByText('Esta factura no tiene deuda.')).toBeVisible();
+    },
+    choosingMethod: async (t) => {
+      await onMethods(t);
+      await expect(methodButton(t, t.data.method)).toHaveAttribute('aria-pressed', 'true');
+      await expect(methodsRegion(t).locator('[aria-pressed="true"]')).toHaveCount(1);
+      await expect(summary(t)).toContainText(t.data.method.name);
+      await expect(summary(t)).toContainText(/Total a pagar/);
+    },
+    noMethod: async (t) => {
+      await onMethods(t);
+      await expect(methodsRegion(t).locator('[aria-pressed="true"]')).toHaveCount(0);
+      await expect(summary(t)).not.toContainText(/Total a pagar/);
+    },
+    selectMethodWarning: async (t) => {
+      await expect(toast(t.page, 'Selecciona un método de pago para continuar.')).toBeVisible();
+      await onMethods(t);
+      await expect(methodsRegion(t).locator('[aria-pressed="true"]')).toHaveCount(0);
+    },
+    paymentForm: async (t) => {
+      await expect(t.page).toHaveURL(`/home/invoice/payment?invoice=${t.data.invoice.id}&method=${t.data.method.id}`);
+      await expect(t.page.getByLabel('Factura', { exact: true })).toHaveValue(new RegExp(`^${t.data.invoice.friendly_name}`));
+      await expect(t.page.getByLabel('Método de pago', { exact: true })).toHaveValue(t.data.method.name);
+      await expect(amountField(t)).toHaveValue(String(t.data.invoice.debt));
+    },
+    paymentRefused: async (t) => {
+      await expect(toast(t.page, 'No pudimos registrar tu pago. Revisa los campos marcados e inténtalo de nuevo.')).toBeVisible();
+      await expect(amountField(t)).toHaveAttribute('aria-invalid', 'true');
+      await expect(amountField(t)).toHaveValue((t.data.invoice.debt + 1000).toFixed(2));
+      await expect(t.page.getByLabel('Comentarios')).toHaveValue(COMMENT);
+      expect(await attachedProof(t)).toBe('comprobante.pdf');
+    },
+    paid: async (t) => {
+      await expect(toast(t.page, 'Pago registrado. Revisaremos tu comprobante y actualizaremos la factura.')).toBeVisible();
+      await expect(t.page).toHaveURL(`/home/invoice/${t.data.invoice.id}?tab=payments`);
+      const row = t.page.getByRole('tabpanel', { name: 'Pagos' }).getByRole('row').filter({ hasText: t.data.method.name });
+      await expect(row.filter({ hasText: t.data.amount.replace('.', ',') }).first()).toBeVisible();
+    },
+  },
+  events: {
+    PAY_INVOICE: async ({ page }) => {
+      await page.getByRole('link', { name: /^Pagar / }).click();
+    },
+    OPEN_PAID_INVOICE_CHECKOUT: async ({ page, data }) => {
+      await page.goto(`/home/invoice/payment-method/${data.paid.id}`);
+    },
+    CHOOSE_OTHER_METHOD: (t) => choose(t, t.data.methods.find((m) => m.id !== t.data.method.id)!),
+    CHOOSE_METHOD: (t) => choose(t, t.data.methods[0]!),
+    DESELECT_METHOD: async (t) => {
+      await methodButton(t, t.data.method).click();
+    },
+    PAY: async ({ page }) => {
+      await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    },
+    RELOAD: async ({ page }) => {
+      await page.reload();
+    },
+    CHANGE_METHOD: async ({ page }) => {
+      await page.getByRole('button', { name: '← Cambiar el método de pago' }).click();
+    },
+    SUBMIT_TOO_MUCH: (t) => fillPayment(t, (t.data.invoice.debt + 1000).toFixed(2)),
+    SUBMIT_PAYMENT: (t) => fillPayment(t, t.data.amount),
+  },
+});

@@ -1,0 +1,45 @@
+// Password recovery as the customer lives it: an unknown e-mail, the code, coming back with a
+// code already confirmed, the new password, and being signed in with it.
+import { assign, setup } from 'xstate';
+
+export const recoveryUiModel = setup({
+  types: { context: {} as { codeConfirmed: boolean } },
+  actions: { rememberCodeConfirmed: assign({ codeConfirmed: true }) },
+  guards: { hasConfirmedCode: ({ context }) => context.codeConfirmed },
+}).createMachine({
+  id: 'recoveryUi',
+  initial: 'emailStep',
+  context: { codeConfirmed: false },
+  states: {
+    emailStep: {
+      description: 'Recover your password: the e-mail.',
+      on: {
+        ENTER_UNKNOWN_EMAIL: 'unknownEmail',
+        ENTER_EMAIL: [
+          { guard: 'hasConfirmedCode', target: 'resetStep', description: 'A code confirmed minutes ago still counts: no new code.' },
+          { target: 'codeEntry' },
+        ],
+      },
+    },
+    unknownEmail: {
+      description: 'No account has that e-mail: the message with the address, the e-mail kept.',
+      on: { ENTER_EMAIL: 'codeEntry' },
+    },
+    codeEntry: {
+      description: 'A code was mailed; the code screen.',
+      on: { ENTER_CODE: { target: 'resetStep', actions: 'rememberCodeConfirmed' } },
+    },
+    resetStep: {
+      description: 'Choose a new password.',
+      on: { START_OVER: 'emailStep', CHOOSE_PASSWORD: 'passwordChanged' },
+    },
+    passwordChanged: {
+      description: 'The password was changed.',
+      on: { CONTINUE: 'myAccount' },
+    },
+    myAccount: {
+      description: 'Signed in with the new password: my account.',
+      type: 'final',
+    },
+  },
+});

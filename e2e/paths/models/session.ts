@@ -1,0 +1,45 @@
+// The session as the customer lives it: signing in (right, wrong, with or without personal data),
+// staying signed in across a reload, the session ending elsewhere, logging out.
+import { setup } from 'xstate';
+
+export const sessionUiModel = setup({}).createMachine({
+  id: 'sessionUi',
+  initial: 'signInPage',
+  states: {
+    signInPage: {
+      description: 'The sign-in page, nobody signed in.',
+      on: {
+        SIGN_IN_WRONG_PASSWORD: 'wrongCredentials',
+        SIGN_IN: 'myAccount',
+        SIGN_IN_WITHOUT_CLIENT: 'completingProfile',
+      },
+    },
+    wrongCredentials: {
+      description: 'Still on sign-in, with the wrong-credentials message and the e-mail kept.',
+      on: { SIGN_IN: 'myAccount' },
+    },
+    myAccount: {
+      description: 'Signed in with personal data: my account.',
+      on: {
+        RELOAD: 'myAccount',
+        SESSION_ENDS_ELSEWHERE: 'sessionExpired',
+        LOG_OUT: 'signedOut',
+      },
+    },
+    completingProfile: {
+      description: 'Signed in without personal data: the sign-up data step.',
+      on: {
+        RELOAD: 'completingProfile',
+        SIGN_IN_INSTEAD: 'signedOut',
+      },
+    },
+    sessionExpired: {
+      description: 'Back on sign-in with the session-expired message.',
+      on: { SIGN_IN: 'myAccount' },
+    },
+    signedOut: {
+      description: 'Back on sign-in, the session forgotten.',
+      on: { SIGN_IN: 'myAccount' },
+    },
+  },
+});

@@ -1,0 +1,150 @@
+// Sign-up's UI model, path by path: a new e-mail per path, or an account made through the API
+// first (complete, or without personal data); codes from the dev mailbox.
+import { expect } from '@playwright/test';
+import { signUpUiModel } from './models/sign-up.ts';
+import { testUiModel, type UiContext } from './support/ui-model.ts';
+import { typeCode } from '../support/code-entry.ts';
+import { createAccount, freshEmail, latestCode, TEST_PASSWORD } from '../support/mailbox.ts';
+import { DATA_STEP, MY_ACCOUNT, storedToken, toast } from '../support/portal.ts';
+import { choosePassword, fillPersonalData, fillRecipient, PASSWORD_STEP, underAgeBirthDate } from '../support/sign-up.ts';
+
+type T = UiContext<{ email: string; password: string }>;
+
+const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
+const WRONG_PASSWORD = 'no-es-la-clave';
+
+const currentStep = (t: T) => t.page.getByRole('list', { name: 'Pasos del registro' }).locator('[aria-current="step"]');
+const nameField = (t: T) => t.page.getByLabel(/^Nombre/);
+
+async function enterEmail(t: T, email: string) {
+  t.data.email = email;
+  await t.page.getByLabel('Correo electrónico').fill(email);
+  await t.page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+async function onDataStep(t: T) {
+  await expect(t.page).toHaveURL(DATA_STEP);
+  await expect(t.page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
+  await expect(currentStep(t)).toContainText('Datos');
+  expect(await storedToken(t.page)).toBeTruthy();
+}
+
+async function onShipmentsStep(t: T) {
+  await expect(t.page).toHaveURL(SHIPMENTS_STEP);
+  await expect(currentStep(t)).toContainText('Envío');
+  const locker = t.page.getByRole('region', { name: 'Tu dirección en Estados Unidos' });
+  await expect(locker).toContainText('Lucía Mendoza');
+  await expect(locker).toContainText(/CAS-\d+/);
+}
+
+testUiModel({
+  model: signUpUiModel,
+  timeout: 120_000,
+  setup: async ({ page }) => {
+    await page.goto('/create-account');
+    return { email: '', password: 'clave-nueva-9' };
+  },
+  states: {
+    emailStep: async ({ page }) => {
+      await expect(page).toHaveURL('/create-account');
+      await expect(page.getByRole('heading', { name: 'Crea una cuenta', level: 1 })).toBeVisible();
+    },
+    codeEntry: async ({ page }) => {
+      await expect(toast(page, 'Te enviamos un código de 6 dígitos a tu correo.')).toBeVisible();
+      await expect(page).toHaveURL('/create-account/code-validation');
+      await expect(page.getByRole('heading', { name: 'Ingresa tu código', level: 1 })).toBeVisible();
+    },
+    emailConfirmed: async ({ page }) => {
+      await expect(page).toHaveURL('/create-account/code-validation-success');
+      await expect(page.getByRole('heading', { name: 'Tu correo está confirmado' })).toBeVisible();
+    },
+    passwordStep: async (t) => {
+      await expect(t.page).toHaveURL(PASSWORD_STEP);
+      await expect(currentStep(t)).toContainText('Seguridad');
+    },
+    wrongPassword: async (t) => {
+      await expect(
+        toast(t.page, 'Este correo ya está registrado y la contraseña no es correcta. Usa «¿Olvidaste tu contraseña?» para recuperarla.'),
+      ).toBeVisible();
+      await expect(t.page).toHaveURL(PASSWORD_STEP);
+      await expect(t.page.getByLabel(/^Contraseña nueva/)).toHaveValue(WRONG_PASSWORD);
+    },
+    signInPage: async ({ page }) => {
+      await expect(toast(page, 'Este usuario ya está en nuestros registros. Inicia sesión con tu correo y tu contraseña.')).toBeVisible();
+      await expect(page).toHaveURL('/');
+      expect(await storedToken(page)).toBeNull();
+    },
+    dataStep: async (t) => {
+      await onDataStep(t);
+      await expect(nameField(t)).toHaveValue('');
+    },
+    underAge: async (t) => {
+      await onDataStep(t);
+      await expect(t.page.getByText('Debes tener al menos 18 años.')).toBeVisible();
+      await expect(nameField(t)).toHaveValue('Lucía');
+    },
+    dataKept: async (t) => {
+      await onDataStep(t);
+      await expect(nameField(t)).toHaveValue('Lucía');
+      await expect(t.page.getByLabel(/^Apellido/)).toHaveValue('Mendoza');
+    },
+    shipmentsStep: async (t) => {
+      await onShipmentsStep(t);
+      await expect(t.page.getByText('Aún no tienes destinatarios.', { exact: false })).toBeVisible();
+    },
+    addingRecipient: async ({ page }) => {
+      await expect(page).toHaveURL('/create-account/add-shipment');
+      await expect(page.getByRole('heading', { name: 'Agrega un destinatario' })).toBeVisible();
+    },
+    recipientAdded: async (t) => {
+      await expect(toast(t.page, 'Destinatario agregado.')).toBeVisible();
+      await onShipmentsStep(t);
+      await expect(t.page.getByRole('region', { name: 'Destinatarios' })).toContainText('Pedro Mendoza');
+    },
+    accountReady: async ({ page }) => {
+      await expect(page).toHaveURL('/create-account/success');
+      await expect(page.getByRole('heading', { name: 'Tu cuenta está lista' })).toBeVisible();
+    },
+    myAccount: async ({ page, data }) => {
+      await expect(page).toHaveURL(MY_ACCOUNT);
+      await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText(data.email);
+    },
+  },
+  events: {
+    ENTER_NEW_EMAIL: (t) => enterEmail(t, freshEmail('ruta-registro')),
+    ENTER_EMAIL_OF_COMPLETE_ACCOUNT: async (t) => {
+      t.data.password = TEST_PASSWORD;
+      await enterEmail(t, (await createAccount(t.request, { withClient: true })).email);
+    },
+    ENTER_EMAIL_OF_UNFINISHED_ACCOUNT: async (t) => {
+      t.data.password = TEST_PASSWORD;
+      await enterEmail(t, (await createAccount(t.request)).email);
+    },
+    ENTER_CODE: async (t) => {
+      // The newest mail is this screen's code: the code state saw it sent (a taken e-mail's older one is used).
+      await typeCode(t.page, await latestCode(t.request, t.data.email));
+      await t.page.getByRole('button', { name: 'Verificar el código' }).click();
+    },
+    CONFIRM: ({ page }) => page.getByRole('button', { name: 'Continuar' }).click(),
+    CHOOSE_PASSWORD: (t) => choosePassword(t.page, t.data.password),
+    ENTER_WRONG_PASSWORD: (t) => choosePassword(t.page, WRONG_PASSWORD),
+    SUBMIT_UNDER_AGE: async (t) => {
+      await fillPersonalData(t.page, underAgeBirthDate());
+      await t.page.getByRole('button', { name: 'Continuar' }).click();
+    },
+    SUBMIT_DATA: async (t) => {
+      // Completes what is missing: everything on an empty form, else a valid birth date.
+      if ((await nameField(t).inputValue()) === '') await fillPersonalData(t.page);
+      else await t.page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill('05-17-1990');
+      await t.page.getByRole('button', { name: 'Continuar' }).click();
+    },
+    ADD_RECIPIENT: ({ page }) => page.getByRole('button', { name: 'Agregar destinatario' }).click(),
+    SAVE_RECIPIENT: async ({ page }) => {
+      await fillRecipient(page);
+      await page.getByRole('button', { name: 'Guardar destinatario' }).click();
+    },
+    GO_BACK: ({ page }) => page.getByRole('button', { name: /^(← )?Volver$/ }).click(),
+    FINISH: ({ page }) => page.getByRole('button', { name: 'Continuar' }).click(),
+    GO_TO_MY_ACCOUNT: ({ page }) => page.getByRole('button', { name: 'Ir a mi cuenta' }).click(),
+  },
+});

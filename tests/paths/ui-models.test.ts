@@ -1,0 +1,55 @@
+// The UI-level path tests' generation, without a browser: every UI model's generated paths take
+// every state and transition it has, and a mapping that lacks a state or an event is reported.
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
+import { stateKeysOf, transitionCover, unmappedOf } from '../../e2e/paths/support/transition-cover.ts';
+import { allStateIds, allTransitions, transitionKey } from '../support/statechart-coverage.ts';
+
+const MODELS = UI_MODELS.map(({ model }) => model);
+
+describe('the UI models’ generated paths', () => {
+  it.each(MODELS.map((m) => [m.id, m] as const))('%s: the paths take every state and transition', (_, model) => {
+    const paths = transitionCover(model);
+    const states = new Set([model.config.initial as string]);
+    const transitions = new Set<string>();
+    for (const path of paths) {
+      for (const step of path.steps) {
+        stateKeysOf(step.state).forEach((key) => states.add(key));
+        step.transitions.forEach((key) => transitions.add(key));
+      }
+    }
+    const prefix = `${model.id}.`;
+    expect(allStateIds(model).map((id) => id.slice(prefix.length)).filter((id) => !states.has(id))).toEqual([]);
+    expect(allTransitions(model).map(transitionKey).filter((key) => !transitions.has(key))).toEqual([]);
+  });
+
+  it('no path is the start of another (it would be walked twice)', () => {
+    for (const model of MODELS) {
+      const names = transitionCover(model).map((p) => p.steps.map((s) => s.event.type).join(' '));
+      for (const name of names) expect(names.filter((other) => other !== name && other.startsWith(`${name} `))).toEqual([]);
+    }
+  });
+});
+
+describe('unmappedOf', () => {
+  const model = setup({}).createMachine({
+    id: 'tiny',
+    initial: 'a',
+    states: { a: { on: { GO: 'b', SKIP: 'c' } }, b: { type: 'final' }, c: { type: 'final' } },
+  });
+  const step = async () => {};
+
+  it('is empty for a complete mapping', () => {
+    expect(unmappedOf(model, { a: step, b: step, c: step }, { GO: step, SKIP: step })).toEqual([]);
+  });
+
+  it('names the state without assertions, the event without an action, and keys the model lacks', () => {
+    expect(unmappedOf(model, { a: step, b: step, d: step }, { GO: step, JUMP: step })).toEqual([
+      'state "c" has no page assertions',
+      'event "SKIP" has no user action',
+      '"d" is not a state of the model',
+      '"JUMP" is not an event of the model',
+    ]);
+  });
+});
