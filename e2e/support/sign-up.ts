@@ -64,3 +64,18 @@ export async function fillRecipient(page: Page, { email = '', zipCode = '1060' }
   await typePhone(page, /^Teléfono celular/, '4149876543');
   await page.getByLabel(/^Código postal/).fill(zipCode);
 }
+
+/** The data step, filled as a customer in Caracas would (Spanish labels). */
+export async function fillPersonalData(page: Page, birthDate = '05-17-1990') {
+  await page.getByLabel(/^Nombre/).fill('Lucía');
+  await page.getByLabel(/^Apellido/).fill('Mendoza');
+  await page.getByLabel(/^Número de documento/).fill('V-20123456');
+  await page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill(birthDate);
+  await page.getByLabel(/^Dirección/).fill('Calle 5, Los Palos Grandes');
+  await choose(page, 'País', 'Venezuela');
+  await choose(page, 'Estado');
+  await choose(page, 'Ciudad');
+  await typePhone(page, /^Teléfono celular/, '4121234567');
+  await choose(page, '¿Cómo supiste de nosotros?', 'Redes sociales');
+  await page.getByLabel(/^Acepto los términos y condiciones/).check();
+}
