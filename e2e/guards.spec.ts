@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, revokeStoredToken, signInAsDemo, storedToken, toast } from './support/portal.ts';
 
@@ -34,7 +34,7 @@ test.describe('route guards', () => {
     await signIn(page, NO_PROFILE_CUSTOMER.email, NO_PROFILE_CUSTOMER.password);
     await expect(page).toHaveURL(DATA_STEP);
     await expect(page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.goto(MY_ACCOUNT);
     await expect(page).toHaveURL(DATA_STEP);
@@ -73,7 +73,7 @@ test.describe('route guards', () => {
       await expect(page.getByText('No se pudo cargar esta sección.')).toBeVisible();
       await expect(page.getByText('Si el problema continúa, comunícate con soporte.')).toBeVisible();
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
     await expect(page).toHaveURL('/');
   });
@@ -86,7 +86,7 @@ test.describe('route guards', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL('/');
     await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });
@@ -99,7 +99,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'No podemos conectarnos con el servidor', level: 1 })).toBeVisible({
       timeout: 15_000,
     });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await storedToken(page), 'an unreachable server does not end the session').toBeTruthy();
     block = false;
     await page.getByRole('button', { name: 'Reintentar' }).click();

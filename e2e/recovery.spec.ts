@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
 import { typeCode } from './support/code-entry.ts';
 import { createAccount, freshEmail, latestCode } from './support/mailbox.ts';
 import { MY_ACCOUNT, toast } from './support/portal.ts';
@@ -12,20 +12,20 @@ test.describe('password recovery', () => {
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await expect(page).toHaveURL('/password-recovery');
     await expect(page.getByRole('heading', { name: 'Recupera tu contraseña', level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByRole('button', { name: 'Enviar el código' }).click();
     await expect(toast(page, 'Te enviamos un código de 6 dígitos a tu correo.')).toBeVisible();
     await expect(page).toHaveURL('/password-recovery/code-validation');
     await expect(page.getByText(`Enviamos un código de 6 dígitos a ${account.email}. Es válido por 10 minutos.`)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await typeCode(page, await latestCode(request, account.email));
     await page.getByRole('button', { name: 'Verificar el código' }).click();
     await expect(page).toHaveURL('/password-reset');
     await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva', level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // The confirmation must match before anything is sent.
     await page.getByLabel(/^Contraseña nueva/).fill('otra-clave-22');
@@ -37,7 +37,7 @@ test.describe('password recovery', () => {
 
     await expect(page).toHaveURL('/password-recovery-success');
     await expect(page.getByRole('heading', { name: 'Tu contraseña fue cambiada', level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(MY_ACCOUNT);
 

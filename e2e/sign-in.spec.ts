@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
 import { DEMO_CUSTOMER, signIn } from './support/session.ts';
 import { MY_ACCOUNT, portalReady, signInAsDemo, storedToken, toast } from './support/portal.ts';
 
@@ -10,7 +10,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle(/Iniciar sesión/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await signInAsDemo(page, false);
     await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('sign-in', () => {
   test('a wrong password shows the toast and keeps what was typed', async ({ page }) => {
     await signIn(page, DEMO_CUSTOMER.email, 'not-the-password');
     await expect(toast(page, 'El correo electrónico o la contraseña son incorrectos.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await expect(page).toHaveURL('/');
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(DEMO_CUSTOMER.email);
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('not-the-password');
@@ -73,7 +73,7 @@ test.describe('sign-in', () => {
     await expect(email).toHaveAccessibleDescription('Este campo es obligatorio.');
     await expect(password).toHaveAccessibleDescription('Este campo es obligatorio.');
     await expect(email).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await expect(page).toHaveURL('/');
   });
 

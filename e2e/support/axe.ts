@@ -1,5 +1,5 @@
-// Accessibility check with axe-core: fails on serious or critical violations and prints them
-// readably (rule, impact, help URL, the offending elements).
+// Accessibility check with axe-core: fails on a violation of any impact (minor included) and
+// prints them readably (rule, impact, help URL, the offending elements).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -14,8 +14,6 @@ export type A11yOptions = {
   /** Restrict the check to a part of the page. */
   include?: string;
 };
-
-const BLOCKING = new Set(['serious', 'critical']);
 
 export function formatViolations(violations: Violation[]): string {
   return violations
@@ -34,21 +32,13 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
-export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
-  const results = await builder.analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
-  if (minor.length > 0) {
-    console.warn(`axe: ${minor.length} minor/moderate issue(s) on ${page.url()}:\n${formatViolations(minor)}`);
-  }
-  // Compare the count, not the objects: the message above is the readable report.
-  expect(
-    blocking.length,
-    `axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n\n${formatViolations(blocking)}\n`,
-  ).toBe(0);
+  const { violations } = await builder.analyze();
+  // Compare the count, not the objects: the message is the readable report.
+  expect(violations.length, `axe found ${violations.length} violation(s) on ${page.url()} at ${page.viewportSize()?.width ?? '?'} px:\n\n${formatViolations(violations)}\n`).toBe(0);
 }

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../lib/paths.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { LogoLink } from '../ui/logo-link.tsx';
+import { useFocusOnNavigation } from '../ui/use-focus-on-navigation.ts';
 import { useIdle } from '../ui/use-idle.ts';
 
 // Shown only on the demo server, after a check: not needed for the first paint.
@@ -13,6 +14,7 @@ const DemoNotice = lazy(() => import('./demo-notice.tsx'));
 export function PublicLayout() {
   const { t } = useLingui();
   const idle = useIdle();
+  useFocusOnNavigation();
   return (
     <div className="public-layout">
       <header className="public-layout__header">

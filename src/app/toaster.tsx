@@ -3,10 +3,22 @@ import { Toaster } from 'sonner';
 import { useLingui } from '@lingui/react/macro';
 import { TOAST_DURATION_MS } from './notifications.ts';
 
-/** Sonner's toaster: bottom of the screen, 2.5 s, paused while hovered (sonner's default). */
+/**
+ * How long the empty live region stays on the page before the first toast may be added: a screen
+ * reader announces additions only to a region it already knows.
+ */
+const LIVE_REGION_SETTLE_MS = 100;
+
+/**
+ * Sonner's toaster: bottom of the screen, 2.5 s, paused while hovered (sonner's default). Its
+ * <section aria-live="polite"> is the live region every toast is announced through.
+ */
 export default function AppToaster({ onMounted }: { onMounted: () => void }) {
   const { t } = useLingui();
-  useEffect(onMounted, [onMounted]);
+  useEffect(() => {
+    const settle = setTimeout(onMounted, LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(settle);
+  }, [onMounted]);
   return (
     <Toaster
       position="bottom-center"

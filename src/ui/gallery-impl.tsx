@@ -56,6 +56,29 @@ function addPagination(pswp: PhotoSwipe, texts: GalleryTexts) {
   });
 }
 
+/**
+ * Tab and Shift+Tab go round the gallery's controls. Photoswipe brings back a focus that moves
+ * to the page behind, but the gallery is the page's last element: past its last control the
+ * browser's own interface would take the focus.
+ */
+function keepTabInside(pswp: PhotoSwipe) {
+  pswp.on('keydown', (event) => {
+    const key = event.originalEvent;
+    const root = pswp.element;
+    if (key.key !== 'Tab' || !root) return;
+    const controls = [...root.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')].filter((control) => control.offsetParent !== null);
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const wraps = key.shiftKey ? active === first || active === root : active === last;
+    if (!wraps) return;
+    key.preventDefault();
+    event.preventDefault(); // photoswipe's own Tab handling
+    (key.shiftKey ? last : first).focus();
+  });
+}
+
 /** Opens the gallery at `index`; resolves once it is open. */
 export async function openGallery(images: readonly { src: string; alt: string }[], index: number, texts: GalleryTexts): Promise<void> {
   const dataSource = await Promise.all(images.map((image) => measure(image.src, image.alt)));
@@ -71,6 +94,7 @@ export async function openGallery(images: readonly { src: string; alt: string }[
     bgOpacity: 0.92,
   });
   pswp.on('uiRegister', () => addPagination(pswp, texts));
+  keepTabInside(pswp);
   pswp.on('bindEvents', () => {
     pswp.element?.setAttribute('aria-label', texts.dialog);
     pswp.element?.setAttribute('aria-modal', 'true');

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
+import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { FlightBanner } from './flight-banner.tsx';
 import { Header } from './header.tsx';
@@ -25,6 +26,7 @@ export function ShellLayout() {
   const settings = useResource(async () => (await site()).appSettings());
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
   useScrollToHash();
+  useFocusOnNavigation();
 
   // Crossing the breakpoint resets the sidebar to that layout's default.
   useEffect(() => {
@@ -34,11 +36,15 @@ export function ShellLayout() {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  // The drawer of the narrow layout closes with Escape.
+  // The drawer of the narrow layout closes with Escape; focus inside it goes back to its button.
   useEffect(() => {
     if (!sidebarOpen || isWide()) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSidebarOpen(false);
+      if (event.key !== 'Escape') return;
+      if (document.getElementById(SIDEBAR_ID)?.contains(document.activeElement)) {
+        document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+      }
+      setSidebarOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -32,7 +32,7 @@ export function DataStep() {
 
   return (
     <>
-      <h2 className="wizard__title">
+      <h2 className="wizard__title" data-focus-on-arrival>
         <Trans>Your personal data</Trans>
       </h2>
       <p className="wizard__lead">

@@ -12,7 +12,7 @@ export function PasswordStep() {
   const email = useActorSelector(actor, (s) => s.context.email);
   return (
     <>
-      <h2 className="wizard__title">
+      <h2 className="wizard__title" data-focus-on-arrival>
         <Trans>Choose your password</Trans>
       </h2>
       <p className="wizard__lead">

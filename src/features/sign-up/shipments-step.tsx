@@ -26,7 +26,7 @@ export function ShipmentsStep() {
   const actor = useSignUp();
   return (
     <>
-      <h2 className="wizard__title">
+      <h2 className="wizard__title" data-focus-on-arrival>
         <Trans>Your shipping details</Trans>
       </h2>
       <p className="wizard__lead">

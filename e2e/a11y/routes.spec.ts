@@ -1,0 +1,284 @@
+// Issue 7: axe on every route of the portal, in Spanish and English, at 1280 and 375 px wide:
+// no violation of any impact. Each test signs in once (or walks its public flow once) and checks
+// each screen where it stands, in both languages and at both widths (see a11y-matrix.ts).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { checkEverywhere, inLanguage, type Language } from '../support/a11y-matrix.ts';
+import { typeCode } from '../support/code-entry.ts';
+import { createAccount, freshEmail, latestCode } from '../support/mailbox.ts';
+import { signInAsDemo } from '../support/portal.ts';
+import { demoData } from '../support/session.ts';
+import { choosePassword, fillPersonalData, fillRecipient, reachPasswordStep } from '../support/sign-up.ts';
+
+// Four axe runs per screen (two languages, two widths): minutes on a busy 2-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+type Tracked = { id: number; tracking: string };
+type Shipment = Tracked & { media: unknown[] };
+type Invoice = { id: number; friendly_name: string; debt: number };
+
+/** The level-1 heading, in the language being checked. */
+const title = (page: Page, language: Language, es: string | RegExp, en: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name: language === 'es' ? es : en });
+
+/** The first row of the page's (only) table. */
+const firstRow = (page: Page) => page.getByRole('table').first().locator('tbody tr').first();
+
+async function firstOf<T>(request: APIRequestContext, path: string, pick: (item: T) => boolean = () => true): Promise<T> {
+  const item = (await demoData<T[]>(request, path)).find(pick);
+  if (!item) throw new Error(`the demo customer has nothing that fits in ${path}`);
+  return item;
+}
+
+test.describe('every route passes axe in both languages at both widths', () => {
+  test('sign-in and the not-found page', async ({ page }) => {
+    await page.goto('/');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Iniciar sesión', 'Sign in')).toBeVisible();
+    });
+    await page.goto('/esta-pagina-no-existe');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Algo salió mal', 'Something went wrong')).toBeVisible();
+    });
+  });
+
+  test('the recovery steps', async ({ page, request }) => {
+    const { email } = await createAccount(request);
+    await page.goto('/password-recovery');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('textbox', { name: inLanguage(language, 'Correo electrónico', 'Email') })).toBeVisible();
+    });
+    // The flow runs in the language last checked (English).
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(page).toHaveURL('/password-recovery/code-validation');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('textbox', { name: inLanguage(language, 'Dígito 1 de 6', 'Digit 1 of 6') })).toBeVisible();
+    });
+    await typeCode(page, await latestCode(request, email));
+    await page.getByRole('button', { name: 'Verify the code' }).click();
+    await expect(page).toHaveURL('/password-reset');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByLabel(new RegExp(`^${inLanguage(language, 'Contraseña nueva', 'New password')}`))).toBeVisible();
+    });
+    await page.getByLabel(/^New password/).fill('clave-otra-22');
+    await page.getByLabel(/^Confirm/).fill('clave-otra-22');
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page).toHaveURL('/password-recovery-success');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Tu contraseña fue cambiada', 'Your password has been changed')).toBeVisible();
+    });
+  });
+
+  test('sign-up: the e-mail, the code, the code accepted and the password', async ({ page, request }) => {
+    const email = freshEmail('a11y');
+    await page.goto('/create-account');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Crea una cuenta', 'Create an account')).toBeVisible();
+    });
+    // The helpers speak Spanish: back to it before each step.
+    await reachPasswordStepChecked(page, request, email);
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByLabel(new RegExp(`^${inLanguage(language, 'Contraseña nueva', 'New password')}`))).toBeVisible();
+    });
+  });
+
+  test('sign-up: the personal data (and its terms), the shipments, a recipient and the end', async ({ page, request }) => {
+    await reachPasswordStep(page, request, freshEmail('a11y'));
+    await choosePassword(page, 'clave-nueva-9');
+    await expect(page).toHaveURL('/create-account/add-user-information/data');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('combobox', { name: inLanguage(language, 'País', 'Country'), exact: true })).toBeVisible();
+    });
+    // The terms, in their modal.
+    await checkEverywhere(page, async (language) => {
+      const terms = page.getByRole('dialog', { name: inLanguage(language, 'Términos y condiciones', 'Terms and conditions') });
+      if (!(await terms.isVisible())) {
+        await page.getByRole('button', { name: inLanguage(language, 'Leer los términos y condiciones', 'Read the terms and conditions') }).click();
+      }
+      await expect(terms).toBeVisible();
+    });
+    await spanish(page);
+    await fillPersonalData(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL('/create-account/add-user-information/shipments');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('region', { name: inLanguage(language, 'Tu dirección en Estados Unidos', 'Your address in the United States') })).toContainText(/CAS-\d+/);
+    });
+    await spanish(page);
+    await page.getByRole('button', { name: 'Agregar destinatario' }).click();
+    await expect(page).toHaveURL('/create-account/add-shipment');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('combobox', { name: inLanguage(language, 'País', 'Country'), exact: true })).toBeVisible();
+    });
+    await spanish(page);
+    await fillRecipient(page);
+    await page.getByRole('button', { name: 'Guardar destinatario' }).click();
+    await expect(page).toHaveURL('/create-account/add-user-information/shipments');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL('/create-account/success');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('heading', { name: inLanguage(language, 'Tu cuenta está lista', 'Your account is ready') })).toBeVisible();
+    });
+  });
+
+  test('my account and the packages', async ({ page, request }) => {
+    const pkg = await firstOf<Tracked>(request, '/api/packages?page=1&page_size=1');
+    await signInAsDemo(page);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Mi cuenta', 'My account')).toBeVisible();
+      await expect(page.getByRole('region', { name: inLanguage(language, 'Mis paquetes', 'My packages') }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: inLanguage(language, 'Nuestros agentes', 'Our agents') }).getByRole('listitem').first()).toBeVisible();
+    });
+    for (const path of ['/home/package', '/home/package/logs']) {
+      await page.goto(path);
+      await checkEverywhere(page, async () => {
+        await expect(firstRow(page)).toBeVisible();
+      });
+    }
+    await page.goto(`/home/package/${pkg.id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, `Paquete ${pkg.tracking}`, `Package ${pkg.tracking}`)).toBeVisible();
+    });
+  });
+
+  test('the pre-alerts', async ({ page, request }) => {
+    const preAlert = await firstOf<Tracked>(request, '/api/pre-alerts?page=1&page_size=1');
+    await signInAsDemo(page);
+    await page.goto('/home/pre-alerts');
+    await checkEverywhere(page, async () => {
+      await expect(firstRow(page)).toBeVisible();
+    });
+    await page.goto('/home/pre-alerts/create');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByLabel(inLanguage(language, 'Transportista', 'Carrier'))).toBeEnabled();
+    });
+    await page.goto(`/home/pre-alerts/${preAlert.id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, `Prealerta ${preAlert.tracking}`, `Pre-alert ${preAlert.tracking}`)).toBeVisible();
+    });
+  });
+
+  test('the shipments, with the maintenance notice and the gallery open', async ({ page, request }) => {
+    const shipment = await firstOf<Shipment>(request, '/api/shipments?page=1&page_size=100', (s) => s.media.length >= 2);
+    await signInAsDemo(page);
+    await page.goto('/home/my-shipments');
+    await checkEverywhere(page, async () => {
+      await expect(firstRow(page)).toBeVisible();
+    });
+    await checkEverywhere(page, async (language) => {
+      const notice = page.getByRole('dialog', { name: inLanguage(language, 'Estamos mejorando la creación de envíos', 'Shipment creation is being upgraded') });
+      if (!(await notice.isVisible())) await page.getByRole('button', { name: inLanguage(language, 'Crear envío', 'Create shipment') }).click();
+      await expect(notice).toBeVisible();
+    });
+    await page.goto(`/home/my-shipments/${shipment.id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, `Envío ${shipment.tracking}`, `Shipment ${shipment.tracking}`)).toBeVisible();
+      await expect(page.getByRole('region', { name: inLanguage(language, 'Historial de estados', 'Status history') }).getByRole('listitem').first()).toBeVisible();
+    });
+    await checkEverywhere(page, async (language) => {
+      const name = inLanguage(language, 'Ver imágenes', 'View images');
+      const gallery = page.getByRole('dialog', { name });
+      if (!(await gallery.isVisible())) await page.getByRole('button', { name }).click();
+      await expect(gallery.locator('.pswp__img').first()).toBeVisible();
+    });
+  });
+
+  test('the search and the invoices', async ({ page, request }) => {
+    const shipment = await firstOf<Tracked>(request, '/api/shipments?page=1&page_size=1');
+    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
+    await signInAsDemo(page);
+    await page.goto(`/home/search?q=${encodeURIComponent(shipment.tracking)}`);
+    await checkEverywhere(page, async () => {
+      await expect(page.getByRole('main').getByRole('link', { name: shipment.tracking })).toBeVisible();
+    });
+    await page.goto('/home/invoice');
+    await checkEverywhere(page, async () => {
+      await expect(firstRow(page)).toBeVisible();
+    });
+    for (const tab of ['items', 'payments'] as const) {
+      await page.goto(`/home/invoice/${invoice.id}?tab=${tab}`);
+      await checkEverywhere(page, async (language) => {
+        await expect(title(page, language, `Factura ${invoice.friendly_name}`, `Invoice ${invoice.friendly_name}`)).toBeVisible();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+      });
+    }
+  });
+
+  test('the checkout: choosing the method and the payment form', async ({ page, request }) => {
+    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
+    const [method] = await demoData<{ id: number }[]>(request, '/api/payment-methods');
+    await signInAsDemo(page);
+    await page.goto(`/home/invoice/payment-method/${invoice.id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('region', { name: inLanguage(language, 'Resumen de la orden', 'Order summary') })).toBeVisible();
+    });
+    await page.goto(`/home/invoice/payment?invoice=${invoice.id}&method=${method?.id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByLabel(inLanguage(language, 'Monto pagado (USD)', 'Amount paid (USD)'))).toBeVisible();
+    });
+  });
+
+  test('my information: my profile, the recipients and adding one', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/home/user-information/my-profile');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('tabpanel', { name: inLanguage(language, 'Mi perfil', 'My profile') })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: new RegExp(`^${inLanguage(language, 'Nombre', 'Name')}`) }).first()).toBeVisible();
+    });
+    await page.goto('/home/user-information/recipient');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('tabpanel', { name: inLanguage(language, 'Destinatarios', 'Recipients') })).toBeVisible();
+    });
+    await page.goto('/home/user-information/recipient/add-shipment');
+    await checkEverywhere(page, async (language) => {
+      await expect(page.getByRole('combobox', { name: inLanguage(language, 'País', 'Country'), exact: true })).toBeVisible();
+    });
+  });
+
+  test('the help with a question open, the settings and an unknown address', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/home/user-information/help');
+    await checkEverywhere(page, async (language) => {
+      const questions = page.getByRole('region', { name: inLanguage(language, 'Preguntas frecuentes', 'Frequently asked questions') });
+      const first = questions.getByRole('button').first();
+      if ((await first.getAttribute('aria-expanded')) !== 'true') await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+    });
+    await page.goto('/home/user-information/settings');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Configuración', 'Settings')).toBeVisible();
+    });
+    await page.goto('/home/no-existe');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Algo salió mal', 'Something went wrong')).toBeVisible();
+    });
+  });
+});
+
+/** Back to Spanish, the language of the sign-up helpers. */
+async function spanish(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}
+
+/** The code page and the code-accepted page, checked on the way to the password step. */
+async function reachPasswordStepChecked(page: Page, request: APIRequestContext, email: string) {
+  await spanish(page);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL('/create-account/code-validation');
+  await checkEverywhere(page, async (language) => {
+    await expect(page.getByRole('textbox', { name: inLanguage(language, 'Dígito 1 de 6', 'Digit 1 of 6') })).toBeVisible();
+  });
+  await spanish(page);
+  await typeCode(page, await latestCode(request, email));
+  await page.getByRole('button', { name: 'Verificar el código' }).click();
+  await expect(page).toHaveURL('/create-account/code-validation-success');
+  await checkEverywhere(page, async (language) => {
+    await expect(page.getByRole('button', { name: inLanguage(language, 'Continuar', 'Continue') })).toBeVisible();
+  });
+  await spanish(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL('/create-account/add-user-information/password');
+}
