@@ -87,7 +87,7 @@ export type HostileRecords = { package_id: number; shipment_id: number; invoice_
 
 /**
  * For an account that exists (see createAccount), what the customer writes, made hostile through
- * the API (profile, a recipient, a pre-alert), then the company's content (api/dev/hostile-content).
+ * the API (profile, a recipient, a pre-alert, a payment), and the company's content (api/dev/hostile-content).
  */
 export async function seedHostileCustomer(request: APIRequestContext, email: string, password: string): Promise<HostileRecords> {
   const { token } = await dataOf<{ token: string }>(request.post('/api/auth/token', { data: { email, password } }), 'sign in');
@@ -120,7 +120,8 @@ export async function seedHostileCustomer(request: APIRequestContext, email: str
         content: HOSTILE_TEXT,
         arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
         recipient: HOSTILE_TEXT,
-        invoice: { name: 'factura.pdf', mimeType: 'application/pdf', buffer: PDF },
+        // The bill's name is shown on the pre-alert too.
+        invoice: { name: `${HOSTILE_TEXT}.pdf`, mimeType: 'application/pdf', buffer: PDF },
       },
     }),
     'pre-alert',
@@ -128,6 +129,19 @@ export async function seedHostileCustomer(request: APIRequestContext, email: str
   const records = await dataOf<Omit<HostileRecords, 'pre_alert_id'>>(
     request.post('/api/dev/hostile-content', { data: { email, text: HOSTILE_TEXT, html: HOSTILE_HTML } }),
     'hostile content',
+  );
+  // A payment of the hostile invoice, with the hostile method and reference, as the checkout sends it.
+  await ok(
+    await request.post(`/api/invoices/${records.invoice_id}/payments`, {
+      headers,
+      multipart: {
+        payment_method_id: String(records.payment_method_id),
+        amount: '1.00',
+        reference: HOSTILE_TEXT,
+        multimedia: { name: `${HOSTILE_TEXT}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+    'payment',
   );
   return { ...records, pre_alert_id: preAlert.id };
 }
