@@ -1,18 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTILE_TEXT, liveMarkup, restoreContent, seedHostileCustomer, type HostileRecords } from '../support/hostile.ts';
+import { HOSTILE_TEXT, HOSTILE_TRACKING, liveMarkup, restoreContent, seedHostileCustomer, type HostileRecords } from '../support/hostile.ts';
 import { createAccount } from '../support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT } from '../support/portal.ts';
 import { signIn } from '../support/session.ts';
 
 // Hostile text and HTML in everything the server hands the portal: what customers write (their
 // name and address, a recipient, a pre-alert: through the API) and what only the company writes
-// (FAQ, terms, a payment method, the warehouse, an agent, a package, shipment and invoice: the
-// demo route api/dev/hostile-content). Nothing of it may run: no dialog, no `window.__xss`, no CSP
-// violation, no live markup. Plain text shows as the very text; HTML keeps its harmless markup.
+// (FAQ, terms, a payment method, the warehouse, an agent, the portal's links, a package, shipment
+// and invoice: the demo route api/dev/hostile-content). Nothing of it may run: no dialog, no
+// `window.__xss`, no CSP violation, no live markup. Plain text shows as the very text; HTML keeps its harmless markup.
 // In the `clock` project (after every other spec): the company content changes, and is put back.
 
-/** Anything the page would run or obey anywhere in it, whoever rendered it. */
-const LIVE_ANYWHERE = 'iframe, [onload], [onerror], [onclick], [onmouseover], body script, body meta, body style, a[href^="javascript:" i]';
+/**
+ * Anything the page would run or obey anywhere in it, whoever rendered it. React 19 renders a
+ * javascript: link of the server (the portal's links) as a link that only throws: that one is inert.
+ */
+const LIVE_ANYWHERE = [
+  'iframe', '[onload]', '[onerror]', '[onclick]', '[onmouseover]', 'body script', 'body meta', 'body style',
+  'a[href^="javascript:" i]:not([href^="javascript:throw new Error(\'React has blocked a javascript: URL"])',
+].join(', ');
 
 /** Watches a page for dialogs and CSP violations; `expectInert` checks them with the DOM. */
 function watch(page: Page) {
@@ -97,6 +103,12 @@ test('hostile text and HTML from the server render inert everywhere the portal s
       });
     }
 
+    await test.step('server text inside translated messages stays literal', async () => {
+      await page.goto(`/home/pre-alerts/${pre_alert_id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Prealerta ${HOSTILE_TRACKING}`);
+      await expectInert('pre-alert heading');
+    });
+
     await test.step('my profile: the fixed name and the address, as typed', async () => {
       await page.goto('/home/user-information/my-profile');
       await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(HOSTILE_TEXT);
@@ -111,6 +123,8 @@ test('hostile text and HTML from the server render inert everywhere the portal s
       await question.click();
       const answer = page.locator('.faq__answer .rich-text').first();
       await expectHarmlessHtml(answer, 'strong');
+      // The support phone, as text; its link dials digits only.
+      await expect(page.getByRole('link', { name: HOSTILE_TEXT, exact: true })).toHaveAttribute('href', `tel:${HOSTILE_TEXT.replace(/[^+\d]/g, '')}`);
       await expectInert('help');
     });
 
@@ -119,6 +133,7 @@ test('hostile text and HTML from the server render inert everywhere the portal s
       const method = page.getByRole('button', { name: HOSTILE_TEXT, exact: true });
       await expect(method).toBeVisible();
       if ((await method.getAttribute('aria-pressed')) !== 'true') await method.click();
+      await expect(page.locator('.method-instructions__title')).toHaveText(`Cómo pagar con ${HOSTILE_TEXT}`);
       const description = page.locator('.method-instructions .rich-text');
       await expectHarmlessHtml(description, 'li strong');
       await expectInert('checkout');

@@ -29,6 +29,9 @@ export const HTML_INJECTIONS = [
   '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
 ] as const;
 
+/** A tracking number a customer could type, with tags a message would read as its own. */
+export const HOSTILE_TRACKING = '<script>window.__xss=1</script><0>x</0>';
+
 /** What goes into every plain-text field: the portal must show it exactly, as text. */
 export const HOSTILE_TEXT = XSS_PAYLOADS.join(' ');
 const [img, script, svg, link, iframe] = XSS_PAYLOADS;
@@ -115,7 +118,8 @@ export async function seedHostileCustomer(request: APIRequestContext, email: str
       multipart: {
         us_courier_id: String(courier!.id),
         provider: HOSTILE_TEXT,
-        tracking: `PA${Date.now()}`,
+        // Shown in the detail's heading, a <Trans> message: a short payload (the limit is 100).
+        tracking: HOSTILE_TRACKING,
         cost: '12.50',
         content: HOSTILE_TEXT,
         arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),

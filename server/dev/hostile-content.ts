@@ -1,12 +1,13 @@
 // Demo mode only: hostile text and HTML written where only the company writes (FAQ, terms, a
-// payment method, the warehouse, an agent, and a package, shipment and invoice of one customer),
+// payment method, the warehouse, an agent, the portal's links, and a package, shipment and
+// invoice of one customer),
 // so a browser test can prove that the portal renders all of it inert. Global content is kept
 // aside on the first write and put back by restoreContent.
 import { and, asc, desc, eq, inArray, min } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import {
-  agents, clients, faqs, invoiceItems, invoices, packageEvents, packages, paymentMethods, recipients, shipmentEvents,
+  agents, appSettings, clients, faqs, invoiceItems, invoices, packageEvents, packages, paymentMethods, recipients, shipmentEvents,
   shipmentItems, shipments, siteTexts, usCouriers, warehouses,
 } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -22,6 +23,7 @@ export type ContentSnapshot = {
   terms: { language: string; value: string }[];
   method: typeof paymentMethods.$inferSelect;
   warehouse: typeof warehouses.$inferSelect;
+  settings: unknown;
   faqIds: number[];
   agentIds: number[];
 };
@@ -34,11 +36,16 @@ async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-/** FAQ, terms, the first payment method, the warehouse and an agent of `countryId`, made hostile. */
+/** A link that runs script, and an image address that tries to break out of its attribute. */
+const HOSTILE_URL = 'javascript:window.__xss=1';
+const HOSTILE_IMAGE = 'x" onerror="window.__xss=1';
+
+/** FAQ, terms, the first payment method, the warehouse, the links and an agent of `countryId`, made hostile. */
 async function writeGlobal(db: Db, { text, html }: Hostile, countryId: number): Promise<ContentSnapshot> {
   const terms = await db.select({ language: siteTexts.language, value: siteTexts.value }).from(siteTexts).where(eq(siteTexts.key, TERMS_KEY));
   const method = await first(db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.id)).limit(1), 'payment method');
   const warehouse = await first(db.select().from(warehouses).orderBy(asc(warehouses.id)).limit(1), 'warehouse');
+  const settings = await first(db.select().from(appSettings).where(eq(appSettings.id, 1)), 'app settings');
 
   for (const { language, value } of terms) {
     await db.update(siteTexts).set({ value: value + html }).where(and(eq(siteTexts.key, TERMS_KEY), eq(siteTexts.language, language)));
@@ -48,6 +55,8 @@ async function writeGlobal(db: Db, { text, html }: Hostile, countryId: number): 
     .set({ name: text, description_es: method.description_es + html, description_en: method.description_en + html })
     .where(eq(paymentMethods.id, method.id));
   await db.update(warehouses).set({ name: text, address: `${text}\n${warehouse.address}` }).where(eq(warehouses.id, warehouse.id));
+  const links = { supportUrl: HOSTILE_URL, calculatorUrl: HOSTILE_URL, moreServicesUrl: HOSTILE_URL, dashboardImageUrlWeb: HOSTILE_IMAGE };
+  await db.update(appSettings).set({ data: { ...(settings.data as object), ...links, supportPhone: text } }).where(eq(appSettings.id, 1));
 
   // A first question in each language: the hostile text asks, the first answer's HTML plus the hostile HTML answers.
   const faqIds: number[] = [];
@@ -63,7 +72,7 @@ async function writeGlobal(db: Db, { text, html }: Hostile, countryId: number): 
   const agentIds = (
     await db.insert(agents).values({ country_id: countryId, name: text, city: text, phone: '+584121234567', address: text }).returning({ id: agents.id })
   ).map((row) => row.id);
-  return { terms, method, warehouse, faqIds, agentIds };
+  return { terms, method, warehouse, settings: settings.data, faqIds, agentIds };
 }
 
 /** Puts the global content back as it was before the first hostile write. */
@@ -75,6 +84,7 @@ export async function restoreContent(db: Db, snapshot: ContentSnapshot): Promise
   await db.update(paymentMethods).set(method).where(eq(paymentMethods.id, methodId));
   const { id: warehouseId, ...warehouse } = snapshot.warehouse;
   await db.update(warehouses).set(warehouse).where(eq(warehouses.id, warehouseId));
+  await db.update(appSettings).set({ data: snapshot.settings }).where(eq(appSettings.id, 1));
   if (snapshot.faqIds.length) await db.delete(faqs).where(inArray(faqs.id, snapshot.faqIds));
   if (snapshot.agentIds.length) await db.delete(agents).where(inArray(agents.id, snapshot.agentIds));
 }

@@ -26,7 +26,9 @@ async function globalContent() {
   const read = async (path: string, lang: string) => ((await (await t.request(path, { token, lang })).json()) as { data: unknown }).data;
   const out: Record<string, unknown> = {};
   for (const lang of ['es', 'en']) {
-    for (const path of ['/api/site-content', '/api/payment-methods', '/api/warehouses']) out[`${lang} ${path}`] = await read(path, lang);
+    for (const path of ['/api/site-content', '/api/payment-methods', '/api/warehouses', '/api/client-app-settings']) {
+      out[`${lang} ${path}`] = await read(path, lang);
+    }
   }
   return out;
 }
@@ -48,6 +50,9 @@ describe('POST and DELETE api/dev/hostile-content', () => {
       expect(site.termsAndConditions.endsWith(HTML)).toBe(true);
       expect(site.termsAndConditions.indexOf(HTML)).toBe(site.termsAndConditions.length - HTML.length);
       expect(site.agents.filter((agent) => agent.name === TEXT)).toHaveLength(1);
+
+      const settings = ((await (await t.request('/api/client-app-settings')).json()) as { data: Record<string, string> }).data;
+      expect(settings).toMatchObject({ supportUrl: 'javascript:window.__xss=1', supportPhone: TEXT, authImageUrlWeb: '/images/auth.svg' });
 
       const methods = ((await (await t.request('/api/payment-methods', { token })).json()) as { data: { id: number; name: string; description: string }[] }).data;
       const method = methods.find((m) => m.id === data.payment_method_id);

@@ -2,7 +2,9 @@
 // SafeHtml against the hostile payloads of the XSS tests (e2e/support/hostile.ts): nothing of them
 // can run or act, and the harmless markup around them still renders.
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOSTILE_HTML, HTML_INJECTIONS, XSS_PAYLOADS, liveMarkup } from '../../e2e/support/hostile.ts';
+import { Trans } from '@lingui/react';
+import { HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_TRACKING, HTML_INJECTIONS, XSS_PAYLOADS, liveMarkup } from '../../e2e/support/hostile.ts';
+import { literal } from '../../src/ui/literal.tsx';
 import { SafeHtml, sanitizeHtml } from '../../src/ui/safe-html.tsx';
 import { renderUi } from './support/render.tsx';
 
@@ -42,5 +44,25 @@ describe('SafeHtml with hostile payloads', () => {
   it('leaves nothing of a payload that is all script', () => {
     expect(sanitizeHtml('<script>window.__xss=1</script>')).toBe('');
     expect(sanitizeHtml('<svg onload="window.__xss=1">')).not.toMatch(/onload/);
+  });
+});
+
+describe('server text in a translated message (literal)', () => {
+  // What the Lingui macro makes of <Trans>Pre-alert {tracking}</Trans>.
+  const heading = (tracking: unknown) => (
+    <h1>
+      <Trans id="pre-alert-heading" message="Pre-alert {tracking}" values={{ tracking }} />
+    </h1>
+  );
+
+  it.each([HOSTILE_TRACKING, HOSTILE_TEXT])('shows %s exactly', (text) => {
+    const { container } = renderUi(heading(literal(text)));
+    expect(container.textContent).toBe(`Pre-alert ${text}`);
+    expect(liveMarkup(container)).toEqual([]);
+  });
+
+  it('is needed: a plain string value loses its tags to the message (the check can fail)', () => {
+    const { container } = renderUi(heading(HOSTILE_TRACKING));
+    expect(container.textContent).not.toBe(`Pre-alert ${HOSTILE_TRACKING}`);
   });
 });
