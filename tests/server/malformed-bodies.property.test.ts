@@ -292,6 +292,11 @@ const ENDPOINTS: { name: string; make: (s: Seeded) => Endpoint }[] = [
     }),
   },
   {
+    // Demo mode only; an address without an account, so a valid body writes nothing.
+    name: 'POST api/dev/hostile-content',
+    make: () => ({ kind: 'json', method: 'POST', path: fc.constant('/api/dev/hostile-content'), valid: { email: ADDRESS, text: 'x', html: '<p>x</p>' } }),
+  },
+  {
     name: 'POST api/invoices/{id}/payments (multipart)',
     make: (s) => ({
       kind: 'multipart',

@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { invoiceOf, methodsOf, selectedMethodOf, summaryOf, useCheckout } from './checkout-actor.ts';
+import { literal } from '../../ui/literal.tsx';
 
 /** /home/invoice/payment-method/{id}: the methods, the selected one's instructions and summary, and Pay. */
 export function PaymentMethodView() {
@@ -54,7 +55,7 @@ export function PaymentMethodView() {
           {selected && (
             <div className="method-instructions">
               <h3 className="method-instructions__title">
-                <Trans>How to pay with {selected.name}</Trans>
+                <Trans>How to pay with {literal(selected.name)}</Trans>
               </h3>
               <SafeHtml html={selected.description} />
             </div>

@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { literal } from '../../ui/literal.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import '../../styles/flows.css';
@@ -38,7 +39,8 @@ function SupportCard() {
   const settings = useResource(async () => (await site()).appSettings());
   const [termsOpen, setTermsOpen] = useState(false);
   const supportUrl = settings.status === 'loaded' ? settings.data.supportUrl.trim() : '';
-  const phone = settings.status === 'loaded' ? settings.data.supportPhone.trim() : '';
+  const phoneNumber = settings.status === 'loaded' ? settings.data.supportPhone.trim() : '';
+  const phone = literal(phoneNumber);
   return (
     <section className="card" aria-labelledby="support-title">
       <h2 id="support-title" className="card__title">
@@ -49,7 +51,7 @@ function SupportCard() {
       </p>
       {settings.status === 'loading' && <Spinner size="sm" label={t`Loading…`} />}
       {settings.status === 'failed' && <ErrorState error={settings.error} onRetry={settings.retry} inline />}
-      {(supportUrl || phone) && (
+      {(supportUrl || phoneNumber) && (
         <div className="help-contact">
           {supportUrl && (
             <NewTabLink className="button button--primary" href={supportUrl}>
@@ -57,10 +59,10 @@ function SupportCard() {
               <Trans>Chat with support</Trans>
             </NewTabLink>
           )}
-          {phone && (
+          {phoneNumber && (
             <p className="help-contact__phone">
               <Trans>
-                Support number: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+                Support number: <a href={`tel:${phoneNumber.replace(/[^+\d]/g, '')}`}>{phone}</a>
               </Trans>
             </p>
           )}

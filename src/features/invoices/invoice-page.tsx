@@ -15,6 +15,7 @@ import { InvoiceItems } from './invoice-items.tsx';
 import { InvoicePayments } from './invoice-payments.tsx';
 import { usdFormat } from '../../lib/money.ts';
 import { useInvoicesApi } from './use-invoices-api.ts';
+import { literal } from '../../ui/literal.tsx';
 import '../../styles/invoices.css';
 
 type InvoiceTab = 'items' | 'payments';
@@ -57,7 +58,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useLingui();
   const usd = usdFormat(i18n.locale);
   const [tab, openTab] = useTabInAddress();
-  const { friendly_name } = invoice;
+  const friendly_name = literal(invoice.friendly_name);
   return (
     <>
       <header className="page__header">

@@ -16,6 +16,7 @@ import { PackageStatusBadge } from './package-status-badge.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { usdFormat } from '../../lib/money.ts';
+import { literal } from '../../ui/literal.tsx';
 
 /** /home/package/{id}: one package, read-only, loaded by the id in the address. */
 export function PackagePage() {
@@ -41,7 +42,7 @@ function PackageDetails({ item }: { item: Package }) {
   const usd = usdFormat(i18n.locale);
   const { length, width, height, weight, cubic_feet } = item.dimensions;
   const bill = item.media[0];
-  const tracking = item.tracking;
+  const tracking = literal(item.tracking);
   const unpaid = item.shipment?.invoice && item.shipment.invoice.debt > 0 ? item.shipment.invoice : null;
   return (
     <>

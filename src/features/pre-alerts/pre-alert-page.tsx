@@ -14,6 +14,7 @@ import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
 import { usdFormat } from '../../lib/money.ts';
 import { usePreAlertsApi } from './use-pre-alerts-api.ts';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
+import { literal } from '../../ui/literal.tsx';
 
 /** Bills shown as a picture on the page (decisions §1); a PDF opens in a new tab. */
 const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
@@ -36,7 +37,7 @@ export function PreAlertPage() {
 function PreAlertDetails({ item }: { item: PreAlert }) {
   const { t, i18n } = useLingui();
   const bill = item.media[0];
-  const tracking = item.tracking;
+  const tracking = literal(item.tracking);
   return (
     <>
       <header className="page__header">

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentDetail } from '../../api/contract/shipments.ts';
@@ -16,6 +17,7 @@ import '../../styles/shipments.css';
 import { BackLink } from '../../ui/back-link.tsx';
 import { NewTabIconLink } from '../../ui/new-tab-link.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
+import { literal } from '../../ui/literal.tsx';
 
 /** /home/my-shipments/{id}: one shipment, loaded by the id in the address (a reload works). */
 export function ShipmentPage() {
@@ -43,7 +45,7 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
       <header className="page__header">
         <div className="shipment-title">
           <h1 className="page__title">
-            <Trans>Shipment {tracking}</Trans>
+            <ShipmentTitle tracking={literal(tracking)} />
           </h1>
           {shipment.invoice_url && <NewTabIconLink href={shipment.invoice_url} icon="download" label={t`Download the invoice`} />}
           <ShipmentStatusBadge status={shipment.status} />
@@ -59,4 +61,9 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
       <ShipmentPaymentCard shipment={shipment} />
     </>
   );
+}
+
+/** The heading's message, the tracking number given as an element (see literal). */
+function ShipmentTitle({ tracking }: { tracking: ReactElement }) {
+  return <Trans>Shipment {tracking}</Trans>;
 }

@@ -14,13 +14,13 @@ export async function clientIdOf(db: Db, email: string): Promise<number> {
 
 /**
  * NOT_FOUND for `path`, with the very body a missing id gets: nothing tells that the resource exists.
- * A GET unless `request` gives a method (and a body) for a change to the resource.
+ * A GET unless `request` gives a method (and a JSON or form body) for a change to the resource.
  */
 export async function expectSameNotFound(
   t: TestApp,
   path: string,
   token: string,
-  request: Pick<RequestOptions, 'method' | 'json'> = {},
+  request: Pick<RequestOptions, 'method' | 'json' | 'body'> = {},
 ): Promise<void> {
   const missing = path.replace(/\/\d+(?=\/|$|\?)/, '/2147483647');
   expect(missing).not.toBe(path);
