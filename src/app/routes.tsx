@@ -119,9 +119,14 @@ export function createAppRouter() {
         throw error;
       },
     ));
+  let patched = false;
   return createBrowserRouter(appRoutes(), {
+    // Called for every address the table does not know yet (also a 404 or an id in a path).
     async patchRoutesOnNavigation({ path, patch }) {
-      if (isSignedInPath(path)) patch(HOME_ROUTE_ID, await loadSignedIn());
+      if (patched || !isSignedInPath(path)) return;
+      const children = await loadSignedIn();
+      if (!patched) patch(HOME_ROUTE_ID, children);
+      patched = true;
     },
   });
 }
