@@ -8,6 +8,8 @@ import { PublicOnly, RequireSession } from './guards.tsx';
 import { LogoutRoute } from './logout-route.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
+const HOME_ROUTE_ID = 'home';
+
 // Rarely seen, so loaded only when needed (it is not part of the first screen's budget).
 const RouteErrorPage = lazy(async () => ({ default: (await import('./route-error-page.tsx')).RouteErrorPage }));
 const errorPage = (notFound = false) => (
@@ -18,7 +20,8 @@ const errorPage = (notFound = false) => (
 
 /**
  * The route table (spec §2). A route is added only when its screen is real. Pages other than
- * sign-in are loaded lazily, so the sign-in page carries none of the signed-in area's code.
+ * sign-in are loaded lazily, so the sign-in page carries none of the signed-in area's code; the
+ * signed-in area's routes themselves are in signed-in-routes.tsx, discovered on navigation.
  */
 const routes: RouteObject[] = [
   {
@@ -79,124 +82,11 @@ const routes: RouteObject[] = [
       },
       { path: paths.logout, element: <LogoutRoute /> },
       {
+        // The signed-in area: its pages are patched in below this route when first visited.
+        id: HOME_ROUTE_ID,
         path: paths.home,
         element: <RequireSession profile="complete" />,
-        children: [
-          {
-            // The signed-in area's texts come with its code.
-            lazy: async () => {
-              const [shell] = await Promise.all([import('./shell/shell-layout.tsx'), loadCatalogPart('signed-in')]);
-              return { Component: shell.ShellLayout };
-            },
-            children: [
-              { index: true, element: <Navigate to={paths.myAccount} replace /> },
-              {
-                path: paths.myAccount,
-                lazy: async () => ({
-                  Component: (await import('../features/account/my-account-page.tsx')).MyAccountPage,
-                }),
-              },
-              {
-                path: paths.packages,
-                lazy: async () => ({ Component: (await import('../features/packages/packages-page.tsx')).PackagesPage }),
-              },
-              {
-                path: paths.packageLogs,
-                lazy: async () => ({ Component: (await import('../features/packages/package-logs-page.tsx')).PackageLogsPage }),
-              },
-              {
-                path: paths.packageDetail(':id'),
-                lazy: async () => ({ Component: (await import('../features/packages/package-page.tsx')).PackagePage }),
-              },
-              {
-                path: paths.preAlerts,
-                lazy: async () => ({ Component: (await import('../features/pre-alerts/pre-alerts-page.tsx')).PreAlertsPage }),
-              },
-              {
-                path: paths.preAlertCreate,
-                lazy: async () => {
-                  const [page] = await Promise.all([import('../features/pre-alerts/pre-alert-create-page.tsx'), loadCatalogPart('forms')]);
-                  return { Component: page.PreAlertCreatePage };
-                },
-              },
-              {
-                path: paths.preAlertDetail(':id'),
-                lazy: async () => ({ Component: (await import('../features/pre-alerts/pre-alert-page.tsx')).PreAlertPage }),
-              },
-              {
-                path: paths.myShipments,
-                lazy: async () => ({ Component: (await import('../features/shipments/shipments-page.tsx')).ShipmentsPage }),
-              },
-              {
-                path: paths.shipmentDetail(':id'),
-                lazy: async () => ({ Component: (await import('../features/shipments/shipment-page.tsx')).ShipmentPage }),
-              },
-              {
-                // One checkout actor for its two pages; the payment form needs the forms' texts.
-                lazy: async () => {
-                  const [flow] = await Promise.all([import('../features/checkout/checkout-flow.tsx'), loadCatalogPart('forms')]);
-                  return { Component: flow.default };
-                },
-                children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
-              },
-              {
-                // The customer's own corner (spec §2): the tabbed pages (my profile, recipients, help),
-                // and beside them the add-recipient page and the settings, which have no tab.
-                path: paths.userInformation,
-                children: [
-                  { index: true, element: <Navigate to={paths.myProfile} replace /> },
-                  {
-                    // The tabs show forms' pieces (the profile's fields, the recipients, the terms).
-                    lazy: async () => {
-                      const [layout] = await Promise.all([
-                        import('../features/user-information/user-information-layout.tsx'),
-                        loadCatalogPart('forms'),
-                      ]);
-                      return { Component: layout.UserInformationLayout };
-                    },
-                    children: [
-                      {
-                        path: paths.myProfile,
-                        lazy: async () => ({ Component: (await import('../features/profile/my-profile-tab.tsx')).MyProfileTab }),
-                      },
-                      {
-                        path: paths.recipientTab,
-                        lazy: async () => ({ Component: (await import('../features/recipients/recipients-tab.tsx')).RecipientsTab }),
-                      },
-                      {
-                        path: paths.help,
-                        lazy: async () => ({ Component: (await import('../features/help/help-tab.tsx')).HelpTab }),
-                      },
-                    ],
-                  },
-                  {
-                    path: paths.addRecipient,
-                    lazy: async () => {
-                      const [page] = await Promise.all([import('../features/recipients/add-recipient-page.tsx'), loadCatalogPart('forms')]);
-                      return { Component: page.AddRecipientPage };
-                    },
-                  },
-                  {
-                    path: paths.settings,
-                    lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }),
-                  },
-                ],
-              },
-              {
-                path: paths.search,
-                lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
-              },
-              {
-                path: paths.invoices,
-                lazy: async () => ({ Component: (await import('../features/invoices/invoices-page.tsx')).InvoicesPage }),
-              },
-              {
-                path: paths.invoiceDetail(':id'),
-                lazy: async () => ({ Component: (await import('../features/invoices/invoice-page.tsx')).InvoicePage }),
-              },
-            ],
-          },
-        ],
+        children: [{ index: true, element: <Navigate to={paths.myAccount} replace /> }],
       },
       // Any other address: the same page, as a 404.
       { path: '*', element: errorPage(true) },
@@ -213,4 +103,30 @@ function withErrorPage(route: RouteObject): RouteObject {
 /** The route table with its error pages; the build's prerender renders the same table. */
 export const appRoutes = (): RouteObject[] => routes.map(withErrorPage);
 
-export const createAppRouter = () => createBrowserRouter(appRoutes());
+const isSignedInPath = (path: string) => path === paths.home || path.startsWith(`${paths.home}/`);
+
+/**
+ * The router, which learns the signed-in area's routes on the first navigation into /home
+ * (react-router's lazy route discovery): the sign-in page does not carry their table.
+ */
+export function createAppRouter() {
+  let signedIn: Promise<RouteObject[]> | undefined;
+  const loadSignedIn = () =>
+    (signedIn ??= import('./signed-in-routes.tsx').then(
+      (module) => module.signedInRoutes.map(withErrorPage),
+      (error: unknown) => {
+        signedIn = undefined; // a later navigation tries again
+        throw error;
+      },
+    ));
+  let patched = false;
+  return createBrowserRouter(appRoutes(), {
+    // Called for every address the table does not know yet (also a 404 or an id in a path).
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (patched || !isSignedInPath(path)) return;
+      const children = await loadSignedIn();
+      if (!patched) patch(HOME_ROUTE_ID, children);
+      patched = true;
+    },
+  });
+}
