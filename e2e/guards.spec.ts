@@ -21,15 +21,6 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
   });
 
-  test('a stored token that is no longer valid is forgotten at start-up, with the session-expired toast', async ({ page }) => {
-    await signInAsDemo(page);
-    await revokeStoredToken(page);
-    await page.goto(MY_ACCOUNT);
-    await expect(page).toHaveURL('/');
-    await expect(toast(page, 'Tu sesión ha expirado. Por favor, inicia sesión de nuevo.')).toBeVisible();
-    expect(await storedToken(page)).toBeNull();
-  });
-
   test('a customer without a client profile goes to the sign-up data step, and only there', async ({ page }) => {
     await signIn(page, NO_PROFILE_CUSTOMER.email, NO_PROFILE_CUSTOMER.password);
     await expect(page).toHaveURL(DATA_STEP);
