@@ -52,10 +52,11 @@ export default defineConfig({
       use: chromium,
     },
     {
-      // Tests that move the server's clock (expired codes) run last, alone with it.
+      // Tests that move the server's clock (expired codes) or change the company's content run
+      // last, alone with it.
       name: 'clock',
       testMatch: 'clock/**/*.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'paths'],
       use: chromium,
     },
     {
