@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { DEMO_CUSTOMER, signIn } from './support/session.ts';
-import { MY_ACCOUNT, portalReady, signInAsDemo, storedToken, toast } from './support/portal.ts';
+import { DEMO_CUSTOMER } from './support/session.ts';
+import { MY_ACCOUNT, portalReady, signInAsDemo, storedToken } from './support/portal.ts';
 
+// A wrong password is a path of the session's UI model (e2e/paths/session.spec.ts).
 test.describe('sign-in', () => {
   test('the demo customer signs in (Spanish) and lands on the account page', async ({ page }) => {
     await page.goto('/');
@@ -37,17 +38,6 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('region', { name: 'Next flight' })).toContainText(/Next flight to Venezuela: \d+ days? and \d+ hours?/);
     await expect(page.getByRole('region', { name: 'My details' })).toContainText(DEMO_CUSTOMER.email);
     await expect(page.getByRole('region', { name: 'My address in the United States' })).toContainText('Opening hours: Monday to Friday');
-  });
-
-  test('a wrong password shows the toast and keeps what was typed', async ({ page }) => {
-    await signIn(page, DEMO_CUSTOMER.email, 'not-the-password');
-    await expect(toast(page, 'El correo electrónico o la contraseña son incorrectos.')).toBeVisible();
-    await expectNoA11yViolations(page);
-    await expect(page).toHaveURL('/');
-    await expect(page.getByLabel('Correo electrónico')).toHaveValue(DEMO_CUSTOMER.email);
-    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('not-the-password');
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
-    expect(await storedToken(page)).toBeNull();
   });
 
   test('the form is validated as the customer types', async ({ page }) => {

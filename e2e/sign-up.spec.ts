@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { typeCode } from './support/code-entry.ts';
-import { freshEmail, latestCode } from './support/mailbox.ts';
+import { freshEmail } from './support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, toast } from './support/portal.ts';
 import { choose, choosePassword, fillPersonalData, fillRecipient, reachPasswordStep, typePhone, underAgeBirthDate } from './support/sign-up.ts';
 
@@ -124,42 +123,5 @@ test.describe('sign-up', () => {
     await expect(city).toHaveValue('');
     await expect(state.locator('option', { hasText: 'Antioquia' })).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: /^Teléfono celular/ })).toHaveValue(/^\+57\s*$/);
-  });
-
-  test('the whole sign-up in English', async ({ page, request }) => {
-    const email = freshEmail('english');
-    await page.goto('/create-account?lng=en');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(toast(page, 'We have sent a 6-digit code to your e-mail.')).toBeVisible();
-    await typeCode(page, await latestCode(request, email));
-    await page.getByRole('button', { name: 'Verify the code' }).click();
-    await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('list', { name: 'Sign-up steps' })).toContainText('Security');
-    await page.getByLabel(/^New password/).fill('english-key-1');
-    await page.getByLabel(/^Confirm the password/).fill('english-key-1');
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page).toHaveURL(DATA_STEP);
-    await expectNoA11yViolations(page);
-    await page.getByLabel(/^Name/).fill('Ann');
-    await page.getByLabel(/^Last name/).fill('Smith');
-    await page.getByLabel(/^ID document number/).fill('P-123456');
-    await page.getByRole('textbox', { name: /^Date of birth/ }).fill('12-01-1985');
-    await page.getByLabel(/^Address/).fill('Calle 10 # 20-30');
-    await choose(page, 'Country', 'Colombia');
-    await choose(page, 'State');
-    await choose(page, 'City');
-    await typePhone(page, /^Mobile phone/, '3001234567');
-    await choose(page, 'How did you hear about us?', 'Advertising');
-    await page.getByLabel(/^I accept the terms and conditions/).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('region', { name: 'Your address in the United States' })).toContainText('Ann Smith');
-    await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to my account' }).click();
-    await expect(page).toHaveURL(MY_ACCOUNT);
-    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   });
 });
