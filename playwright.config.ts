@@ -41,7 +41,9 @@ export default defineConfig({
     baseURL,
     // Spanish is the portal's default language; a test that wants English says so.
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, a real cost on 2 cores: in CI only a
+    // retried test records one (its first failure is retried once).
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 
