@@ -1,5 +1,5 @@
 // Hostile payloads for the XSS tests: the SafeHtml unit test (tests/ui) and the browser spec
-// (e2e/clock/xss.spec.ts), which seeds them as a customer would (the API) and where only the
+// (e2e/content/xss.spec.ts), which seeds them as a customer would (the API) and where only the
 // company writes (the demo-mode route api/dev/hostile-content). No Playwright at run time here:
 // the unit test imports this file too.
 import type { APIRequestContext, APIResponse } from '@playwright/test';

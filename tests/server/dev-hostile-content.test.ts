@@ -1,5 +1,5 @@
 // Demo mode: POST api/dev/hostile-content writes hostile text and HTML where only the company
-// writes (for the XSS browser test, e2e/clock/xss.spec.ts); DELETE puts the global content back.
+// writes (for the XSS browser test, e2e/content/xss.spec.ts); DELETE puts the global content back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { expectError } from './support/errors.ts';
