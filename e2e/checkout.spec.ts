@@ -6,12 +6,12 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { expectNoA11yViolations } from './support/axe.ts';
 import { portalReady, signInAsDemo, toast } from './support/portal.ts';
 import { demoData } from './support/session.ts';
+import { PDF } from './support/files.ts';
 
 // First loads can be slow on a busy machine: a little more room than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type ApiInvoice = { id: number; friendly_name: string; debt: number };
 type ApiMethod = { id: number; name: string };

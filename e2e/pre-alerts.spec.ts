@@ -6,6 +6,7 @@ import { createAccount } from './support/mailbox.ts';
 import { MY_ACCOUNT, signInAsDemo, toast } from './support/portal.ts';
 import { signIn } from './support/session.ts';
 import { fillPreAlertForm, typedDate } from './support/pre-alerts.ts';
+import { PDF } from './support/files.ts';
 
 // First loads can be slow on a busy machine: a little more room than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,7 +14,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const PRE_ALERTS = '/home/pre-alerts';
 const CREATE = '/home/pre-alerts/create';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const COLUMNS = ['Date', 'Carrier', 'Tracking', 'Provider', 'Value (USD)', 'Status', 'Actions'];
 
 async function signInInEnglish(page: Page, account?: { email: string; password: string }) {

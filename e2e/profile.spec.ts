@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { createAccount } from './support/mailbox.ts';
 import { MY_ACCOUNT, portalReady, toast } from './support/portal.ts';
 import { signIn } from './support/session.ts';
+import { PDF } from './support/files.ts';
 
 // First loads can be slow on a busy machine: a little more room than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,7 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function openProfile(page: Page, account: { email: string; password: string }, language: 'es' | 'en') {
   await page.goto(language === 'en' ? '/?lng=en' : '/');

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { freshEmail } from './support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, toast } from './support/portal.ts';
-import { choose, choosePassword, fillPersonalData, fillRecipient, reachPasswordStep, typePhone, underAgeBirthDate } from './support/sign-up.ts';
+import { choose, choosePassword, fillPersonalData, fillRecipient, reachPasswordStep, typePhone, underAgeBirthDate, SHIPMENTS_STEP } from './support/sign-up.ts';
 
-const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
 
 test.describe('sign-up', () => {
   test('a new customer signs up end to end with the code from the mailbox', async ({ page, request }) => {

@@ -8,10 +8,10 @@ import { createAccount } from '../support/mailbox.ts';
 import { portalReady, signInAsDemo } from '../support/portal.ts';
 import { demoData, signIn } from '../support/session.ts';
 import { fillPreAlertForm } from '../support/pre-alerts.ts';
+import { PDF } from '../support/files.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Presses Tab, then Shift+Tab, more times than the dialog has controls: the focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {

@@ -8,10 +8,10 @@ import { expectVisibleFocus, nextOption, tabTo, typeInto, typeToSelect } from '.
 import { freshEmail, latestCode } from '../support/mailbox.ts';
 import { portalReady, toast } from '../support/portal.ts';
 import { DEMO_CUSTOMER, demoData } from '../support/session.ts';
+import { PDF } from '../support/files.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const heading = (page: Page, name: string, level = 1) => page.getByRole('heading', { name, level });
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });

@@ -5,6 +5,7 @@ import { checkoutUiModel } from './models/checkout.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { signInAsDemo, toast } from '../support/portal.ts';
 import { demoData } from '../support/session.ts';
+import { PDF } from '../support/files.ts';
 
 // First loads can be slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,7 +14,6 @@ type ApiInvoice = { id: number; friendly_name: string; debt: number };
 type ApiMethod = { id: number; name: string };
 type T = UiContext<{ invoice: ApiInvoice; paid: ApiInvoice; methods: ApiMethod[]; method: ApiMethod; amount: string }>;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const COMMENT = 'Transferencia 0042';
 
 const methodsRegion = ({ page }: T) => page.getByRole('region', { name: 'Métodos de pago' });

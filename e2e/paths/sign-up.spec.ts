@@ -6,11 +6,10 @@ import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { typeCode } from '../support/code-entry.ts';
 import { createAccount, freshEmail, latestCode, TEST_PASSWORD } from '../support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, storedToken, toast } from '../support/portal.ts';
-import { choosePassword, fillPersonalData, fillRecipient, PASSWORD_STEP, underAgeBirthDate } from '../support/sign-up.ts';
+import { choosePassword, fillPersonalData, fillRecipient, PASSWORD_STEP, underAgeBirthDate, SHIPMENTS_STEP } from '../support/sign-up.ts';
 
 type T = UiContext<{ email: string; password: string }>;
 
-const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
 const WRONG_PASSWORD = 'no-es-la-clave';
 
 const currentStep = (t: T) => t.page.getByRole('list', { name: 'Pasos del registro' }).locator('[aria-current="step"]');

@@ -3,6 +3,7 @@
 // company writes (the demo-mode route api/dev/hostile-content). No Playwright at run time here:
 // the unit test imports this file too.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { PDF } from './files.ts';
 
 declare global {
   interface Window {
@@ -84,7 +85,6 @@ async function caracasArea(request: APIRequestContext) {
 }
 
 /** A tiny PDF: the server only reads the first bytes to tell the type. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 export type HostileRecords = { package_id: number; shipment_id: number; invoice_id: number; payment_method_id: number; tracking: string; pre_alert_id: number };
 

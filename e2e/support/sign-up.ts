@@ -5,6 +5,7 @@ import { latestCode } from './mailbox.ts';
 import { toast } from './portal.ts';
 
 export const PASSWORD_STEP = '/create-account/add-user-information/password';
+export const SHIPMENTS_STEP = '/create-account/add-user-information/shipments';
 
 /** /create-account: gives the e-mail and waits for the code page. */
 export async function askForCode(page: Page, email: string): Promise<void> {
