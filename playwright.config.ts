@@ -1,12 +1,12 @@
 // Playwright: Chromium only, the system one (Debian package `chromium`); never `playwright install`.
-// The web server is the real one (server/main.ts, as `npm start` runs it after the build) on
-// E2E_PORT (8181) with a fresh PGlite folder (.data-e2e, wiped at each start). `npm run e2e`
-// builds dist/ first.
+// Three real servers (server/main.ts, as `npm start` runs it after the build), each on a fresh
+// PGlite folder wiped at its start (e2e/support/servers.ts): the main one for nearly every test,
+// one whose clock the tests move (expired codes), one whose company content the XSS spec rewrites.
+// With their own servers those two projects run beside the rest instead of after it.
+// `npm run e2e` builds dist/ first.
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SERVERS, serverEnv, type E2eServer } from './e2e/support/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
 const chromium = {
@@ -25,72 +25,78 @@ const chromium = {
   },
 };
 
+const webServer = (server: E2eServer) => ({
+  command: 'npx tsx e2e/support/fresh-server.ts',
+  url: server.baseURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  env: serverEnv(server),
+});
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: ci,
+  // CI retries a failure once, so one flake cannot block a landing; the list reporter still names
+  // it "flaky", and the suite is meant to have none.
   retries: ci ? 1 : 0,
   workers: 2,
-  // Generous: a 2-core CI machine builds, serves and runs two browsers at once.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
 
   use: {
-    baseURL,
+    baseURL: E2E_SERVERS.main.baseURL,
     // Spanish is the portal's default language; a test that wants English says so.
     locale: 'es-ES',
+    // Animations end at once (the portal honours the preference): no step waits for a fade, and
+    // axe never measures a colour mid-way.
+    reducedMotion: 'reduce',
     // Recording a trace snapshots the page at every action, a real cost on 2 cores: in CI only a
-    // retried test records one (its first failure is retried once).
+    // retried test records one.
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 
   projects: [
     {
+      // The demo customer signs in through the form once per language; the specs that are not
+      // about signing in start from the state it leaves (e2e/support/demo-state.ts).
+      name: 'setup',
+      testMatch: 'demo.setup.ts',
+      use: chromium,
+    },
+    {
       name: 'chromium',
       testIgnore: ['clock/**', 'content/**', 'paths/**'],
-      use: chromium,
-    },
-    {
-      // Tests that move the server's clock (expired codes) run after the others, alone with it.
-      name: 'clock',
-      testMatch: 'clock/**/*.spec.ts',
-      dependencies: ['chromium', 'paths'],
-      use: chromium,
-    },
-    {
-      // Hostile company content (the XSS spec) last of all: a clock moved under it would expire
-      // the codes of the accounts it makes.
-      name: 'content',
-      testMatch: 'content/**/*.spec.ts',
-      dependencies: ['clock'],
+      dependencies: ['setup'],
       use: chromium,
     },
     {
       // The UI-level path tests, generated from the user-level models (npm run test:paths).
       name: 'paths',
       testMatch: 'paths/**/*.spec.ts',
+      dependencies: ['setup'],
       // A step that cannot happen fails in its own time, not at the path's timeout.
       use: { ...chromium, actionTimeout: 20_000, navigationTimeout: 30_000 },
     },
+    {
+      // Tests that move the server's clock (expired codes), on a server of their own.
+      name: 'clock',
+      testMatch: 'clock/**/*.spec.ts',
+      use: { ...chromium, baseURL: E2E_SERVERS.clock.baseURL },
+    },
+    {
+      // Hostile company content (the XSS spec), on a server of its own.
+      name: 'content',
+      testMatch: 'content/**/*.spec.ts',
+      use: { ...chromium, baseURL: E2E_SERVERS.content.baseURL },
+    },
   ],
 
-  webServer: {
-    command: 'npx tsx e2e/support/fresh-server.ts',
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Always the embedded PGlite, even when the shell exports a PostgreSQL URL.
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-    },
-  },
+  webServer: Object.values(E2E_SERVERS).map(webServer),
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
-import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, revokeStoredToken, signInAsDemo, storedToken, toast } from './support/portal.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { DEMO_CUSTOMER } from './support/session.ts';
+import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, openAsDemo, revokeStoredToken, signInThroughApi, storedToken, toast, TOKEN } from './support/portal.ts';
 
 test.describe('route guards', () => {
   test('/home without a token goes to /', async ({ page }) => {
@@ -12,22 +13,49 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
   });
 
-  test('/ with a session goes to /home/my-account, and /home to its account page', async ({ page }) => {
-    await signInAsDemo(page);
-    await page.goto('/');
-    await expect(page).toHaveURL(MY_ACCOUNT);
-    await page.goto('/home');
-    await expect(page).toHaveURL(MY_ACCOUNT);
-    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+  test.describe('with the demo customer signed in', () => {
+    test.use({ storageState: DEMO_STATE.es });
+
+    test('/ with a session goes to /home/my-account, and /home to its account page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(MY_ACCOUNT);
+      await page.goto('/home');
+      await expect(page).toHaveURL(MY_ACCOUNT);
+      await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+    });
+
+    test('a customer with a profile is sent from the sign-up steps to the account page', async ({ page }) => {
+      await openAsDemo(page);
+      for (const path of [DATA_STEP, '/create-account', '/create-account/code-validation', '/password-recovery']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(MY_ACCOUNT);
+      }
+    });
+
+    test('a server that cannot be reached at start-up shows a retry', async ({ page }) => {
+      await openAsDemo(page);
+      let block = true;
+      await page.route('**/api/users/me', (route) => (block ? route.abort('connectionrefused') : route.continue()));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'No podemos conectarnos con el servidor', level: 1 })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectNoA11yViolations(page);
+      expect(await storedToken(page), 'an unreachable server does not end the session').toMatch(TOKEN);
+      block = false;
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(MY_ACCOUNT);
+    });
   });
 
   test('a customer without a client profile goes to the sign-up data step, and only there', async ({ page }) => {
-    await signIn(page, NO_PROFILE_CUSTOMER.email, NO_PROFILE_CUSTOMER.password);
+    // Its own session: the wizard's "sign in" link below signs it out.
+    await signInThroughApi(page, NO_PROFILE_CUSTOMER);
+    await page.goto(MY_ACCOUNT);
     await expect(page).toHaveURL(DATA_STEP);
     await expect(page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
-    await expectNoA11yViolations(page);
-
-    await page.goto(MY_ACCOUNT);
+    await page.reload();
     await expect(page).toHaveURL(DATA_STEP);
     await page.goto('/');
     await expect(page).toHaveURL(DATA_STEP);
@@ -49,14 +77,6 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Crea una cuenta', level: 1 })).toBeVisible();
   });
 
-  test('a customer with a profile is sent from the sign-up steps to the account page', async ({ page }) => {
-    await signInAsDemo(page);
-    for (const path of [DATA_STEP, '/create-account', '/create-account/code-validation', '/password-recovery']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(MY_ACCOUNT);
-    }
-  });
-
   test('an unknown address shows the generic error page', async ({ page }) => {
     for (const path of ['/no-such-page', '/home/no-such-section']) {
       await page.goto(path);
@@ -64,13 +84,14 @@ test.describe('route guards', () => {
       await expect(page.getByText('No se pudo cargar esta sección.')).toBeVisible();
       await expect(page.getByText('Si el problema continúa, comunícate con soporte.')).toBeVisible();
     }
-    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
     await expect(page).toHaveURL('/');
   });
 
   test('a 401 in the middle of a session signs out with the session-expired toast', async ({ page }) => {
-    await signInAsDemo(page);
+    // A session of its own, since the test revokes it.
+    await signInThroughApi(page, DEMO_CUSTOMER);
+    await openAsDemo(page);
     await revokeStoredToken(page);
     // The next call that carries the token (the account page refreshes the customer's data
     // when the language changes) is refused: the portal signs out.
@@ -80,21 +101,5 @@ test.describe('route guards', () => {
     await expectNoA11yViolations(page);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
-  });
-
-  test('a server that cannot be reached at start-up shows a retry', async ({ page }) => {
-    await signInAsDemo(page);
-    let block = true;
-    await page.route('**/api/users/me', (route) => (block ? route.abort('connectionrefused') : route.continue()));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'No podemos conectarnos con el servidor', level: 1 })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expectNoA11yViolations(page);
-    expect(await storedToken(page), 'an unreachable server does not end the session').toBeTruthy();
-    block = false;
-    await page.getByRole('button', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(MY_ACCOUNT);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { portalReady, signInAsDemo } from './support/portal.ts';
+import { MY_ACCOUNT, portalReady, signInThroughApi } from './support/portal.ts';
+import { DEMO_CUSTOMER } from './support/session.ts';
 
 test.describe('language', () => {
   test('Spanish is the default for a Spanish browser', async ({ page }) => {
@@ -68,7 +69,9 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
 
-    await signInAsDemo(page, false);
+    // Signed in (in the language chosen), the switcher works on the account page too.
+    await signInThroughApi(page, DEMO_CUSTOMER, 'en');
+    await page.goto(MY_ACCOUNT);
     await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();

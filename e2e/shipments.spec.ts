@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount } from './support/mailbox.ts';
-import { portalReady, signInAsDemo } from './support/portal.ts';
-import { demoData, signIn } from './support/session.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { openAsDemo, signInThroughApi } from './support/portal.ts';
+import { demoData } from './support/session.ts';
 
 const SHIPMENTS = '/home/my-shipments';
 
@@ -29,17 +30,14 @@ async function richShipment(request: APIRequestContext) {
   return { shipment, events: await logs(shipment.id) };
 }
 
-async function signInInEnglish(page: Page) {
-  await page.goto('/?lng=en');
-  await portalReady(page);
-  await signInAsDemo(page, false);
-}
+// Spanish is checked by the route matrix (e2e/a11y/routes.spec.ts) and the catalog check.
+test.use({ storageState: DEMO_STATE.en });
 
 test.describe('shipments at 1280 px, in English', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the list has every column; "Create shipment" opens the maintenance notice, which closes', async ({ page }) => {
-    await signInInEnglish(page);
+    await openAsDemo(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My shipments' }).click();
     await expect(page).toHaveURL(SHIPMENTS);
     await expect(page.getByRole('heading', { name: 'My shipments', level: 1 })).toBeVisible();
@@ -63,10 +61,7 @@ test.describe('shipments at 1280 px, in English', () => {
   });
 
   test('a detail: title, invoice, timeline, recipient, pieces page by page; a reload works', async ({ page, request }) => {
-    test.slow(); // several pages, each with an axe check
     const { shipment, events } = await richShipment(request);
-    await signInInEnglish(page);
-    await page.goto(SHIPMENTS);
     await page.goto(`${SHIPMENTS}/${shipment.id}`);
     const title = page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 });
     await expect(title).toBeVisible();
@@ -94,10 +89,8 @@ test.describe('shipments at 1280 px, in English', () => {
   });
 
   test('the gallery opens, moves with next and with a page button, and closes', async ({ page, request }) => {
-    test.slow(); // photoswipe loads on the first click
     const { shipment } = await richShipment(request);
     const count = shipment.media.length;
-    await signInInEnglish(page);
     await page.goto(`${SHIPMENTS}/${shipment.id}`);
     const open = page.getByRole('button', { name: 'View images' });
     await open.click();
@@ -117,7 +110,7 @@ test.describe('shipments at 1280 px, in English', () => {
   });
 
   test('my account shows the 5 latest shipments and a link to all', async ({ page }) => {
-    await signInInEnglish(page);
+    await openAsDemo(page);
     const latest = page.getByRole('region', { name: 'My latest shipments' });
     await expect(latest.getByRole('listitem')).toHaveCount(5);
     await latest.getByRole('link', { name: 'View all shipments' }).click();
@@ -126,10 +119,8 @@ test.describe('shipments at 1280 px, in English', () => {
 
   test('a new customer sees the empty states', async ({ page, request }) => {
     const account = await createAccount(request, { withClient: true });
-    await page.goto('/?lng=en');
-    await portalReady(page);
-    await signIn(page, account.email, account.password, { goto: false });
-    await expect(page).toHaveURL('/home/my-account');
+    await signInThroughApi(page, account, 'en');
+    await page.goto('/home/my-account');
     await expect(page.getByRole('region', { name: 'My latest shipments' })).toContainText('You have no shipments yet.');
     await page.goto(SHIPMENTS);
     await expect(page.getByText('You have no shipments yet.', { exact: false })).toBeVisible();
@@ -140,7 +131,6 @@ test.describe('shipments at 1280 px, in English', () => {
     await page.route('**/api/shipments?*', (route) =>
       fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
     );
-    await signInInEnglish(page);
     await page.goto(SHIPMENTS);
     // The portal retries a failed GET once before it gives up.
     await expect(page.getByRole('alert')).toContainText('We could not load this information.', { timeout: 10_000 });
@@ -155,58 +145,11 @@ test.describe('shipments at 375 px, in English', () => {
 
   test('the list keeps tracking, recipient, city, status and the action; the detail fits', async ({ page, request }) => {
     const { shipment } = await richShipment(request);
-    await signInInEnglish(page);
     await page.goto(SHIPMENTS);
     const table = page.getByRole('table', { name: 'Your shipments' });
     await expect(table.locator('tbody tr')).toHaveCount(10);
     await expect(table.locator('th:visible')).toHaveText(['Tracking', 'Recipient', 'City', 'Status', 'Actions']);
     await page.goto(`${SHIPMENTS}/${shipment.id}`);
     await expect(page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 })).toBeVisible();
-  });
-});
-
-test.describe('shipments in Spanish', () => {
-  test('at 1280 px: every column, the maintenance notice, a detail with its timeline and pieces, and my account', async ({ page, request }) => {
-    test.slow(); // several pages, each with an axe check
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const { shipment, events } = await richShipment(request);
-    await signInAsDemo(page);
-    const latest = page.getByRole('region', { name: 'Mis últimos envíos' });
-    await expect(latest.getByRole('listitem')).toHaveCount(5);
-    await latest.getByRole('link', { name: 'Ver todos los envíos' }).click();
-    await expect(page).toHaveURL(SHIPMENTS);
-    await expect(page.getByRole('heading', { name: 'Mis envíos', level: 1 })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Tus envíos' });
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Tipo', 'Fecha', 'Guía', 'Destinatario', 'Ciudad', 'Estado', 'Factura', 'Estado del pago', 'Salida', 'Acciones',
-    ]);
-    await expect(table.locator('tbody tr')).toHaveCount(10);
-
-    await page.getByRole('button', { name: 'Crear envío' }).click();
-    const notice = page.getByRole('dialog', { name: 'Estamos mejorando la creación de envíos' });
-    await expect(notice.getByRole('link', { name: /Escribir a soporte/ })).toBeVisible();
-    await notice.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
-    await expect(notice).toBeHidden();
-
-    await page.goto(`${SHIPMENTS}/${shipment.id}`);
-    const title = page.getByRole('heading', { name: `Envío ${shipment.tracking}`, level: 1 });
-    await expect(title).toBeVisible();
-    const timeline = page.getByRole('region', { name: 'Historial de estados' });
-    await expect(timeline.getByRole('listitem')).toHaveCount(events.length);
-    await expect(timeline.getByRole('listitem').first()).toContainText(/^Pendiente\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/);
-    await expect(page.getByRole('region', { name: 'Resumen' })).toContainText(`Cajas${shipment.stats.boxesCount}`);
-    await expect(page.getByRole('table', { name: 'Piezas del envío' }).locator('tbody tr')).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Ver imágenes' })).toBeVisible();
-    await page.reload();
-    await expect(title).toBeVisible();
-  });
-
-  test('at 375 px: the reduced columns', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await signInAsDemo(page);
-    await page.goto(SHIPMENTS);
-    const table = page.getByRole('table', { name: 'Tus envíos' });
-    await expect(table.locator('tbody tr')).toHaveCount(10);
-    await expect(table.locator('th:visible')).toHaveText(['Guía', 'Destinatario', 'Ciudad', 'Estado', 'Acciones']);
   });
 });

@@ -1,45 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { DEMO_CUSTOMER } from './support/session.ts';
 import { MY_ACCOUNT, portalReady, signInAsDemo, storedToken } from './support/portal.ts';
 
-// A wrong password is a path of the session's UI model (e2e/paths/session.spec.ts).
+// Signing in with the demo customer, in each language, is the setup project (e2e/demo.setup.ts);
+// a wrong password is a path of the session's UI model (e2e/paths/session.spec.ts). The tests
+// that sign out sign in on their own: signing out revokes the token.
 test.describe('sign-in', () => {
-  test('the demo customer signs in (Spanish) and lands on the account page', async ({ page }) => {
-    await page.goto('/');
-    await portalReady(page);
-    await expect(page).toHaveTitle(/Iniciar sesión/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
-    await expectNoA11yViolations(page);
-
-    await signInAsDemo(page, false);
-    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Próximo vuelo' })).toContainText(/Próximo vuelo a Venezuela: \d+ días? y \d+ horas?/);
-    await expect(page.getByRole('region', { name: 'Próximo vuelo' })).toContainText(/sale el \d\d\/\d\d\/\d{4} a las \d\d:\d\d UTC/);
-    const details = page.getByRole('region', { name: 'Mis datos' });
-    await expect(details).toContainText(DEMO_CUSTOMER.email);
-    await expect(details).toContainText(/CAS-\d+/);
-    await expect(details).toContainText('Venezuela');
-    const address = page.getByRole('region', { name: 'Mi dirección en Estados Unidos' });
-    await expect(address.getByRole('heading', { name: 'Casillero Miami' })).toBeVisible();
-    await expect(address.locator('address')).toContainText(/CAS-\d+/);
-    await expect(address).toContainText('Horario: Lunes a viernes');
-    expect(await storedToken(page)).toBeTruthy();
-  });
-
-  test('the demo customer signs in in English (?lng=en)', async ({ page }) => {
-    await page.goto('/?lng=en');
-    await portalReady(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-    await signInAsDemo(page, false);
-    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Next flight' })).toContainText(/Next flight to Venezuela: \d+ days? and \d+ hours?/);
-    await expect(page.getByRole('region', { name: 'My details' })).toContainText(DEMO_CUSTOMER.email);
-    await expect(page.getByRole('region', { name: 'My address in the United States' })).toContainText('Opening hours: Monday to Friday');
-  });
-
   test('the form is validated as the customer types', async ({ page }) => {
     await page.goto('/');
     await portalReady(page);

@@ -28,6 +28,7 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
     staticDir,
     mediaSecret: config.mediaSecret,
     cspConnectSrc: config.cspConnectSrc,
+    pinResendSeconds: config.pinResendSeconds,
   });
   return { config, database, app };
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 
 export type Config = {
@@ -12,6 +13,8 @@ export type Config = {
   mailUrl?: string;
   mediaSecret: string;
   cspConnectSrc: string[];
+  /** How long a pending code is kept before another may be sent (PIN_RESEND_SECONDS). */
+  pinResendSeconds: number;
   warnings: string[];
 };
 
@@ -23,6 +26,19 @@ function mediaSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * PIN_RESEND_SECONDS: the contract's minute unless set. The e2e servers shorten it, so a test of
+ * the resend link needs no real minute (the page's own minute is fast-forwarded).
+ */
+function pinResendSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return PIN_RESEND_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`PIN_RESEND_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`);
+  }
+  return seconds;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailUrl: env.MAIL_URL || undefined,
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,
+    pinResendSeconds: pinResendSeconds(env.PIN_RESEND_SECONDS),
     warnings,
   };
 }

@@ -12,6 +12,8 @@ export type Deps = {
   mediaSecret: string;
   /** Origins added to the CSP connect-src (the API, the visitor-country lookup, Sentry). */
   cspConnectSrc?: string[];
+  /** Seconds before another code may be sent; PIN_RESEND_SECONDS by default. */
+  pinResendSeconds?: number;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (error: unknown, context: string) => void;
 };

@@ -5,13 +5,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from '../support/keyboard.ts';
 import { createAccount } from '../support/mailbox.ts';
-import { portalReady, signInAsDemo } from '../support/portal.ts';
-import { demoData, signIn } from '../support/session.ts';
+import { DEMO_STATE } from '../support/demo-state.ts';
+import { openAsDemo, signInThroughApi } from '../support/portal.ts';
+import { demoData } from '../support/session.ts';
 import { fillPreAlertForm } from '../support/pre-alerts.ts';
 import { PDF } from '../support/files.ts';
 
-test.describe.configure({ timeout: 90_000 });
-
+test.use({ storageState: DEMO_STATE.en });
 
 /** Presses Tab, then Shift+Tab, more times than the dialog has controls: the focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
@@ -38,18 +38,11 @@ async function checkDialog(page: Page, opener: Locator, dialog: Locator): Promis
   await expect(opener).toBeFocused();
 }
 
-async function signInInEnglish(page: Page) {
-  await page.goto('/?lng=en');
-  await portalReady(page);
-  await signInAsDemo(page, false);
-}
-
 test.describe('dialogs trap and restore focus', () => {
   test('the shipment maintenance notice and the gallery', async ({ page, request }) => {
     const shipments = await demoData<{ id: number; media: unknown[] }[]>(request, '/api/shipments?page=1&page_size=100');
     const shipment = shipments.find((s) => s.media.length >= 2);
     if (!shipment) throw new Error('the demo customer has no shipment with photos');
-    await signInInEnglish(page);
     await page.goto('/home/my-shipments');
     await checkDialog(
       page,
@@ -61,15 +54,16 @@ test.describe('dialogs trap and restore focus', () => {
     await checkDialog(page, page.getByRole('button', { name: 'View images' }), page.getByRole('dialog', { name: 'View images' }));
   });
 
-  test('the recipient deletion and the terms', async ({ page }) => {
-    await signInInEnglish(page);
+  test('the recipient deletion', async ({ page }) => {
     await page.goto('/home/user-information/recipient');
     const remove = page.getByRole('tabpanel', { name: 'Recipients' }).getByRole('button', { name: /^Delete / }).first();
     await expect(remove).toBeVisible();
     // Escape cancels: nothing is deleted.
     await checkDialog(page, remove, page.getByRole('dialog', { name: 'Delete this recipient?' }));
     await expect(remove).toBeVisible();
+  });
 
+  test('the terms', async ({ page }) => {
     await page.goto('/home/user-information/help');
     await checkDialog(
       page,
@@ -80,9 +74,7 @@ test.describe('dialogs trap and restore focus', () => {
 
   test('the pre-alert created dialog: its opener is gone, so the focus goes to the list it leads to', async ({ page, request }) => {
     const account = await createAccount(request, { withClient: true });
-    await page.goto('/?lng=en');
-    await signIn(page, account.email, account.password, { goto: false });
-    await expect(page).toHaveURL('/home/my-account');
+    await signInThroughApi(page, account, 'en');
     await page.goto('/home/pre-alerts/create');
     await fillPreAlertForm(page, `1ZA11Y${Date.now()}`);
     await page.getByLabel(/^Bill/).setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -97,7 +89,7 @@ test.describe('dialogs trap and restore focus', () => {
   });
 
   test('the account menu and the narrow drawer close with Escape, focus back on their button', async ({ page }) => {
-    await signInInEnglish(page);
+    await openAsDemo(page);
     const menuButton = page.getByRole('button', { name: /Account menu/ });
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import { freshEmail, latestCode } from '../support/mailbox.ts';
 import { portalReady, toast } from '../support/portal.ts';
 import { DEMO_CUSTOMER, demoData } from '../support/session.ts';
 import { PDF } from '../support/files.ts';
+import { DEMO_STATE } from '../support/demo-state.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -158,63 +159,66 @@ test.describe('keyboard-only journeys', () => {
     await expectFocusOn(page, heading(page, 'My account'));
   });
 
-  test('(d) checkout: method, payment form with the proof, success', async ({ page, request }) => {
-    const invoice = await unpaidInvoice(request);
-    await signInWithKeyboard(page);
-    await page.goto(`/home/invoice/${invoice.id}`);
-    await expect(heading(page, `Invoice ${invoice.friendly_name}`)).toBeVisible();
-    await tabTo(page, page.getByRole('link', { name: /^Pay / }));
-    await page.keyboard.press('Enter');
+  // Signing in with the keyboard is journey (a); these start signed in.
+  test.describe('signed in', () => {
+    test.use({ storageState: DEMO_STATE.en });
 
-    await expect(page).toHaveURL(`/home/invoice/payment-method/${invoice.id}`);
-    await expectFocusOn(page, heading(page, 'Choose a payment method'));
-    const methods = page.getByRole('region', { name: 'Payment methods' }).getByRole('button');
-    const first = methods.first();
-    await tabTo(page, first);
-    if ((await first.getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('Space');
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
-    const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary).toContainText(/Total to pay/);
-    await tabTo(page, summary.getByRole('button', { name: 'Pay', exact: true }));
-    await page.keyboard.press('Enter');
+    test('(d) checkout: method, payment form with the proof, success', async ({ page, request }) => {
+      const invoice = await unpaidInvoice(request);
+      await page.goto(`/home/invoice/${invoice.id}`);
+      await expect(heading(page, `Invoice ${invoice.friendly_name}`)).toBeVisible();
+      await tabTo(page, page.getByRole('link', { name: /^Pay / }));
+      await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/home\/invoice\/payment\?invoice=\d+&method=\d+$/);
-    await expectFocusOn(page, heading(page, 'Payment'));
-    await typeInto(page, page.getByLabel('Amount paid (USD)'), '1.37');
-    await tabTo(page, page.getByLabel(/^Proof of payment/));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await typeInto(page, page.getByLabel('Comments'), 'teclado');
-    await tabTo(page, button(page, 'Register payment'));
-    await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`/home/invoice/payment-method/${invoice.id}`);
+      await expectFocusOn(page, heading(page, 'Choose a payment method'));
+      const methods = page.getByRole('region', { name: 'Payment methods' }).getByRole('button');
+      const first = methods.first();
+      await tabTo(page, first);
+      if ((await first.getAttribute('aria-pressed')) !== 'true') await page.keyboard.press('Space');
+      await expect(first).toHaveAttribute('aria-pressed', 'true');
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toContainText(/Total to pay/);
+      await tabTo(page, summary.getByRole('button', { name: 'Pay', exact: true }));
+      await page.keyboard.press('Enter');
 
-    await expect(toast(page, 'Payment registered.')).toBeVisible();
-    await expect(page).toHaveURL(`/home/invoice/${invoice.id}?tab=payments`);
-    await expect(page.getByRole('tabpanel', { name: 'Payments' })).toContainText('$1.37');
-  });
+      await expect(page).toHaveURL(/\/home\/invoice\/payment\?invoice=\d+&method=\d+$/);
+      await expectFocusOn(page, heading(page, 'Payment'));
+      await typeInto(page, page.getByLabel('Amount paid (USD)'), '1.37');
+      await tabTo(page, page.getByLabel(/^Proof of payment/));
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await typeInto(page, page.getByLabel('Comments'), 'teclado');
+      await tabTo(page, button(page, 'Register payment'));
+      await page.keyboard.press('Enter');
 
-  test('(e) the shipment gallery: opened, moved and closed with keys, focus back on its button', async ({ page, request }) => {
-    const shipment = await shipmentWithPhotos(request);
-    await signInWithKeyboard(page);
-    await page.goto(`/home/my-shipments/${shipment.id}`);
-    const open = button(page, 'View images');
-    await tabTo(page, open);
-    await page.keyboard.press('Enter');
-    const gallery = page.getByRole('dialog', { name: 'View images' });
-    await expect(gallery).toBeVisible();
-    const total = shipment.media.length;
-    const current = (position: number) => gallery.getByRole('button', { name: `Image ${position} of ${total}` });
-    await expect(current(1)).toHaveAttribute('aria-current', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(current(2)).toHaveAttribute('aria-current', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(current(3)).toHaveAttribute('aria-current', 'true');
-    await page.keyboard.press('ArrowLeft');
-    await expect(current(2)).toHaveAttribute('aria-current', 'true');
-    await page.keyboard.press('Escape');
-    await expect(gallery).toBeHidden();
-    await expect(open).toBeFocused();
+      await expect(toast(page, 'Payment registered.')).toBeVisible();
+      await expect(page).toHaveURL(`/home/invoice/${invoice.id}?tab=payments`);
+      await expect(page.getByRole('tabpanel', { name: 'Payments' })).toContainText('$1.37');
+    });
+
+    test('(e) the shipment gallery: opened, moved and closed with keys, focus back on its button', async ({ page, request }) => {
+      const shipment = await shipmentWithPhotos(request);
+      await page.goto(`/home/my-shipments/${shipment.id}`);
+      const open = button(page, 'View images');
+      await tabTo(page, open);
+      await page.keyboard.press('Enter');
+      const gallery = page.getByRole('dialog', { name: 'View images' });
+      await expect(gallery).toBeVisible();
+      const total = shipment.media.length;
+      const current = (position: number) => gallery.getByRole('button', { name: `Image ${position} of ${total}` });
+      await expect(current(1)).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(current(2)).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(current(3)).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(current(2)).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('Escape');
+      await expect(gallery).toBeHidden();
+      await expect(open).toBeFocused();
+    });
   });
 });
 

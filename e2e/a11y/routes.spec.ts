@@ -1,16 +1,18 @@
 // Issue 7: axe on every route of the portal, in Spanish and English, at 1280 and 375 px wide:
-// no violation of any impact. Each test signs in once (or walks its public flow once) and checks
-// each screen where it stands, in both languages and at both widths (see a11y-matrix.ts).
+// no violation of any impact. A public flow is walked once and each screen checked where it
+// stands; a signed-in screen starts from the demo customer's state. Each screen is checked in both
+// languages and at both widths (see a11y-matrix.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkEverywhere, inLanguage, type Language } from '../support/a11y-matrix.ts';
 import { typeCode } from '../support/code-entry.ts';
 import { createAccount, freshEmail, latestCode } from '../support/mailbox.ts';
-import { signInAsDemo } from '../support/portal.ts';
+import { DEMO_STATE } from '../support/demo-state.ts';
+import { toast } from '../support/portal.ts';
 import { demoData } from '../support/session.ts';
 import { choosePassword, fillPersonalData, fillRecipient, reachPasswordStep } from '../support/sign-up.ts';
 
-// Four axe runs per screen (two languages, two widths): minutes on a busy 2-core machine.
-test.describe.configure({ timeout: 300_000 });
+// Four axe runs per screen (two languages, two widths), up to five screens for a public flow.
+test.describe.configure({ timeout: 240_000 });
 
 type Tracked = { id: number; tracking: string };
 type Shipment = Tracked & { media: unknown[] };
@@ -29,7 +31,7 @@ async function firstOf<T>(request: APIRequestContext, path: string, pick: (item:
   return item;
 }
 
-test.describe('every route passes axe in both languages at both widths', () => {
+test.describe('every public route passes axe in both languages at both widths', () => {
   test('sign-in and the not-found page', async ({ page }) => {
     await page.goto('/');
     await checkEverywhere(page, async (language) => {
@@ -42,7 +44,7 @@ test.describe('every route passes axe in both languages at both widths', () => {
   });
 
   test('the recovery steps', async ({ page, request }) => {
-    const { email } = await createAccount(request);
+    const { email } = await createAccount(request, { withClient: true });
     await page.goto('/password-recovery');
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('textbox', { name: inLanguage(language, 'Correo electrónico', 'Email') })).toBeVisible();
@@ -50,7 +52,9 @@ test.describe('every route passes axe in both languages at both widths', () => {
     // The flow runs in the language last checked (English).
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(toast(page, 'We have sent a 6-digit code to your e-mail.')).toBeVisible();
     await expect(page).toHaveURL('/password-recovery/code-validation');
+    await expect(page.getByText('It is valid for 10 minutes.')).toBeVisible();
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('textbox', { name: inLanguage(language, 'Dígito 1 de 6', 'Digit 1 of 6') })).toBeVisible();
     });
@@ -67,6 +71,9 @@ test.describe('every route passes axe in both languages at both widths', () => {
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, 'Tu contraseña fue cambiada', 'Your password has been changed')).toBeVisible();
     });
+    // Still in English: the customer is signed in with the new password.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/home/my-account');
   });
 
   test('sign-up: the e-mail, the code, the code accepted and the password', async ({ page, request }) => {
@@ -121,55 +128,63 @@ test.describe('every route passes axe in both languages at both widths', () => {
     });
   });
 
-  test('my account and the packages', async ({ page, request }) => {
-    const pkg = await firstOf<Tracked>(request, '/api/packages?page=1&page_size=1');
-    await signInAsDemo(page);
+});
+
+test.describe('every signed-in route passes axe in both languages at both widths', () => {
+  test.use({ storageState: DEMO_STATE.es });
+
+  test('my account', async ({ page }) => {
+    await page.goto('/home/my-account');
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, 'Mi cuenta', 'My account')).toBeVisible();
       await expect(page.getByRole('region', { name: inLanguage(language, 'Mis paquetes', 'My packages') }).getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('region', { name: inLanguage(language, 'Nuestros agentes', 'Our agents') }).getByRole('listitem').first()).toBeVisible();
     });
-    for (const path of ['/home/package', '/home/package/logs']) {
+  });
+
+  for (const path of ['/home/package', '/home/package/logs', '/home/pre-alerts', '/home/my-shipments', '/home/invoice']) {
+    test(`the list at ${path}`, async ({ page }) => {
       await page.goto(path);
       await checkEverywhere(page, async () => {
         await expect(firstRow(page)).toBeVisible();
       });
-    }
+    });
+  }
+
+  test('a package', async ({ page, request }) => {
+    const pkg = await firstOf<Tracked>(request, '/api/packages?page=1&page_size=1');
     await page.goto(`/home/package/${pkg.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, `Paquete ${pkg.tracking}`, `Package ${pkg.tracking}`)).toBeVisible();
     });
   });
 
-  test('the pre-alerts', async ({ page, request }) => {
-    const preAlert = await firstOf<Tracked>(request, '/api/pre-alerts?page=1&page_size=1');
-    await signInAsDemo(page);
-    await page.goto('/home/pre-alerts');
-    await checkEverywhere(page, async () => {
-      await expect(firstRow(page)).toBeVisible();
-    });
+  test('the pre-alert form', async ({ page }) => {
     await page.goto('/home/pre-alerts/create');
     await checkEverywhere(page, async (language) => {
       await expect(page.getByLabel(inLanguage(language, 'Transportista', 'Carrier'))).toBeEnabled();
     });
+  });
+
+  test('a pre-alert', async ({ page, request }) => {
+    const preAlert = await firstOf<Tracked>(request, '/api/pre-alerts?page=1&page_size=1');
     await page.goto(`/home/pre-alerts/${preAlert.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, `Prealerta ${preAlert.tracking}`, `Pre-alert ${preAlert.tracking}`)).toBeVisible();
     });
   });
 
-  test('the shipments, with the maintenance notice and the gallery open', async ({ page, request }) => {
-    const shipment = await firstOf<Shipment>(request, '/api/shipments?page=1&page_size=100', (s) => s.media.length >= 2);
-    await signInAsDemo(page);
+  test('the maintenance notice', async ({ page }) => {
     await page.goto('/home/my-shipments');
-    await checkEverywhere(page, async () => {
-      await expect(firstRow(page)).toBeVisible();
-    });
     await checkEverywhere(page, async (language) => {
       const notice = page.getByRole('dialog', { name: inLanguage(language, 'Estamos mejorando la creación de envíos', 'Shipment creation is being upgraded') });
       if (!(await notice.isVisible())) await page.getByRole('button', { name: inLanguage(language, 'Crear envío', 'Create shipment') }).click();
       await expect(notice).toBeVisible();
     });
+  });
+
+  test('a shipment, and its gallery open', async ({ page, request }) => {
+    const shipment = await firstOf<Shipment>(request, '/api/shipments?page=1&page_size=100', (s) => s.media.length >= 2);
     await page.goto(`/home/my-shipments/${shipment.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, `Envío ${shipment.tracking}`, `Shipment ${shipment.tracking}`)).toBeVisible();
@@ -183,60 +198,65 @@ test.describe('every route passes axe in both languages at both widths', () => {
     });
   });
 
-  test('the search and the invoices', async ({ page, request }) => {
+  test('the search', async ({ page, request }) => {
     const shipment = await firstOf<Tracked>(request, '/api/shipments?page=1&page_size=1');
-    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
-    await signInAsDemo(page);
     await page.goto(`/home/search?q=${encodeURIComponent(shipment.tracking)}`);
     await checkEverywhere(page, async () => {
       await expect(page.getByRole('main').getByRole('link', { name: shipment.tracking })).toBeVisible();
     });
-    await page.goto('/home/invoice');
-    await checkEverywhere(page, async () => {
-      await expect(firstRow(page)).toBeVisible();
-    });
-    for (const tab of ['items', 'payments'] as const) {
+  });
+
+  for (const tab of ['items', 'payments'] as const) {
+    test(`an invoice, on its ${tab} tab`, async ({ page, request }) => {
+      const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
       await page.goto(`/home/invoice/${invoice.id}?tab=${tab}`);
       await checkEverywhere(page, async (language) => {
         await expect(title(page, language, `Factura ${invoice.friendly_name}`, `Invoice ${invoice.friendly_name}`)).toBeVisible();
         await expect(page.getByRole('tabpanel')).toBeVisible();
       });
-    }
-  });
+    });
+  }
 
-  test('the checkout: choosing the method and the payment form', async ({ page, request }) => {
+  test('the checkout: choosing the method', async ({ page, request }) => {
     const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
-    const [method] = await demoData<{ id: number }[]>(request, '/api/payment-methods');
-    await signInAsDemo(page);
     await page.goto(`/home/invoice/payment-method/${invoice.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('region', { name: inLanguage(language, 'Resumen de la orden', 'Order summary') })).toBeVisible();
     });
+  });
+
+  test('the checkout: the payment form', async ({ page, request }) => {
+    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
+    const [method] = await demoData<{ id: number }[]>(request, '/api/payment-methods');
     await page.goto(`/home/invoice/payment?invoice=${invoice.id}&method=${method?.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(page.getByLabel(inLanguage(language, 'Monto pagado (USD)', 'Amount paid (USD)'))).toBeVisible();
     });
   });
 
-  test('my information: my profile, the recipients and adding one', async ({ page }) => {
-    await signInAsDemo(page);
+  test('my profile', async ({ page }) => {
     await page.goto('/home/user-information/my-profile');
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('tabpanel', { name: inLanguage(language, 'Mi perfil', 'My profile') })).toBeVisible();
       await expect(page.getByRole('textbox', { name: new RegExp(`^${inLanguage(language, 'Nombre', 'Name')}`) }).first()).toBeVisible();
     });
+  });
+
+  test('the recipients', async ({ page }) => {
     await page.goto('/home/user-information/recipient');
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('tabpanel', { name: inLanguage(language, 'Destinatarios', 'Recipients') })).toBeVisible();
     });
+  });
+
+  test('adding a recipient', async ({ page }) => {
     await page.goto('/home/user-information/recipient/add-shipment');
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('combobox', { name: inLanguage(language, 'País', 'Country'), exact: true })).toBeVisible();
     });
   });
 
-  test('the help with a question open, the settings and an unknown address', async ({ page }) => {
-    await signInAsDemo(page);
+  test('the help, with a question open', async ({ page }) => {
     await page.goto('/home/user-information/help');
     await checkEverywhere(page, async (language) => {
       const questions = page.getByRole('region', { name: inLanguage(language, 'Preguntas frecuentes', 'Frequently asked questions') });
@@ -244,10 +264,16 @@ test.describe('every route passes axe in both languages at both widths', () => {
       if ((await first.getAttribute('aria-expanded')) !== 'true') await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true');
     });
+  });
+
+  test('the settings', async ({ page }) => {
     await page.goto('/home/user-information/settings');
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, 'Configuración', 'Settings')).toBeVisible();
     });
+  });
+
+  test('an unknown address inside the signed-in area', async ({ page }) => {
     await page.goto('/home/no-existe');
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, 'Algo salió mal', 'Something went wrong')).toBeVisible();

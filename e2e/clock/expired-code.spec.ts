@@ -4,7 +4,7 @@ import { advanceServerClock, freshEmail, latestCode } from '../support/mailbox.t
 import { toast } from '../support/portal.ts';
 import { askForCode } from '../support/sign-up.ts';
 
-// Moves the server's clock: this project runs after every other test (playwright.config.ts).
+// Moves the server's clock: the clock project has a server of its own (playwright.config.ts).
 test('an expired code sends the customer back to the start, with the expired-code toast', async ({ page, request }) => {
   const email = freshEmail('caducado');
   await askForCode(page, email);

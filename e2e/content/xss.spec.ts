@@ -9,7 +9,7 @@ import { signIn } from '../support/session.ts';
 // (FAQ, terms, a payment method, the warehouse, an agent, the portal's links, a package, shipment
 // and invoice: the demo route api/dev/hostile-content). Nothing of it may run: no dialog, no
 // `window.__xss`, no CSP violation, no live markup. Plain text shows as the very text; HTML keeps its harmless markup.
-// In the `clock` project (after every other spec): the company content changes, and is put back.
+// In the `content` project, on a server of its own: the company content changes, and is put back.
 
 /**
  * Anything the page would run or obey anywhere in it, whoever rendered it. React 19 renders a

@@ -1,9 +1,10 @@
 // The checkout's UI model, path by path, as the seeded demo customer: an unpaid invoice (pending
 // payments do not lower a debt, so every path finds it unpaid) and a paid one.
-import { expect as baseExpect } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { checkoutUiModel } from './models/checkout.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
-import { signInAsDemo, toast } from '../support/portal.ts';
+import { toast } from '../support/portal.ts';
+import { DEMO_STATE } from '../support/demo-state.ts';
 import { demoData } from '../support/session.ts';
 import { PDF } from '../support/files.ts';
 
@@ -40,6 +41,9 @@ async function choose(t: T, method: ApiMethod) {
   t.data.method = method;
 }
 
+// The demo customer, signed in by the setup project.
+test.use({ storageState: DEMO_STATE.es });
+
 testUiModel({
   model: checkoutUiModel,
   timeout: 90_000,
@@ -49,7 +53,6 @@ testUiModel({
     const paid = invoices.find((i) => i.debt === 0);
     const methods = await demoData<ApiMethod[]>(request, '/api/payment-methods');
     if (!invoice || !paid || !methods[1]) throw new Error('the demo data needs an unpaid and a paid invoice, and two methods');
-    await signInAsDemo(page);
     await page.goto(`/home/invoice/${invoice.id}`);
     // A unique amount, to find this path's payment in the list.
     const amount = `1.${String(10 + Math.floor(Math.random() * 90))}`;

@@ -1,11 +1,12 @@
 // The code entry's UI model, path by path, in sign-up: the codes come from the dev mailbox.
 import { expect } from '@playwright/test';
-import { PIN_MAX_TRIES } from '../../src/api/contract/limits.ts';
+import { PIN_MAX_TRIES, PIN_RESEND_SECONDS } from '../../src/api/contract/limits.ts';
 import { pinUiModel } from './models/pin.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { boxValues, typeCode } from '../support/code-entry.ts';
 import { freshEmail, latestCode, mailCount } from '../support/mailbox.ts';
 import { toast } from '../support/portal.ts';
+import { E2E_PIN_RESEND_SECONDS } from '../support/servers.ts';
 import { askForCode } from '../support/sign-up.ts';
 
 type T = UiContext<{ email: string; code: string; wrongTries: number }>;
@@ -29,9 +30,9 @@ async function enterWrongCode(t: T) {
 
 testUiModel({
   model: pinUiModel,
-  // The cool-down is a real minute.
-  timeout: 150_000,
   setup: async ({ page, request }) => {
+    // The page's minute before a resend is fast-forwarded (WAIT_FOR_RESEND).
+    await page.clock.install();
     const email = freshEmail('ruta-codigo');
     await askForCode(page, email);
     return { email, code: await latestCode(request, email), wrongTries: 0 };
@@ -79,7 +80,12 @@ testUiModel({
       await enterWrongCode(t);
     },
     WAIT_FOR_RESEND: async (t) => {
-      await expect(resend(t)).toBeEnabled({ timeout: 75_000 });
+      // The e2e server's cool-down is E2E_PIN_RESEND_SECONDS, really waited; the page's own
+      // minute (the portal's cool-down) passes on its fake clock.
+      await new Promise((done) => setTimeout(done, E2E_PIN_RESEND_SECONDS * 1000));
+      await expect(resend(t)).toBeDisabled();
+      await t.page.clock.fastForward(PIN_RESEND_SECONDS * 1000);
+      await expect(resend(t)).toBeEnabled();
     },
     RESEND: async (t) => {
       const before = await mailCount(t.request, t.data.email);

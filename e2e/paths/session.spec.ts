@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test';
 import { sessionUiModel } from './models/session.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
-import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, portalReady, revokeStoredToken, storedToken, toast } from '../support/portal.ts';
+import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, portalReady, revokeStoredToken, storedToken, toast, TOKEN } from '../support/portal.ts';
 import { DEMO_CUSTOMER, signIn } from '../support/session.ts';
 
 type T = UiContext<Record<string, never>>;
@@ -36,12 +36,12 @@ testUiModel({
       await expect(page).toHaveURL(MY_ACCOUNT);
       await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText(DEMO_CUSTOMER.email);
-      expect(await storedToken(page)).toBeTruthy();
+      expect(await storedToken(page)).toMatch(TOKEN);
     },
     completingProfile: async ({ page }) => {
       await expect(page).toHaveURL(DATA_STEP);
       await expect(page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
-      expect(await storedToken(page)).toBeTruthy();
+      expect(await storedToken(page)).toMatch(TOKEN);
     },
     sessionExpired: async (t) => {
       await signedOut(t);

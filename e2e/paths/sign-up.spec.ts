@@ -5,14 +5,17 @@ import { signUpUiModel } from './models/sign-up.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { typeCode } from '../support/code-entry.ts';
 import { createAccount, freshEmail, latestCode, TEST_PASSWORD } from '../support/mailbox.ts';
-import { DATA_STEP, MY_ACCOUNT, storedToken, toast } from '../support/portal.ts';
+import { DATA_STEP, MY_ACCOUNT, storedToken, toast, TOKEN } from '../support/portal.ts';
 import { choosePassword, fillPersonalData, fillRecipient, PASSWORD_STEP, underAgeBirthDate, SHIPMENTS_STEP } from '../support/sign-up.ts';
 
 type T = UiContext<{ email: string; password: string }>;
 
 const WRONG_PASSWORD = 'no-es-la-clave';
 
-const currentStep = (t: T) => t.page.getByRole('list', { name: 'Pasos del registro' }).locator('[aria-current="step"]');
+const steps = (t: T) => t.page.getByRole('list', { name: 'Pasos del registro' });
+const currentStep = (t: T) => steps(t).locator('[aria-current="step"]');
+const backLink = (t: T) => t.page.getByRole('button', { name: '← Volver' });
+const signInLink = (t: T) => t.page.getByRole('link', { name: 'Iniciar sesión' });
 const nameField = (t: T) => t.page.getByLabel(/^Nombre/);
 
 async function enterEmail(t: T, email: string) {
@@ -25,7 +28,10 @@ async function onDataStep(t: T) {
   await expect(t.page).toHaveURL(DATA_STEP);
   await expect(t.page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
   await expect(currentStep(t)).toContainText('Datos');
-  expect(await storedToken(t.page)).toBeTruthy();
+  await expect(backLink(t)).toHaveCount(0);
+  // With a session, the wizard's "sign in" signs it out first.
+  await expect(signInLink(t)).toHaveAttribute('href', '/logout');
+  expect(await storedToken(t.page)).toMatch(TOKEN);
 }
 
 async function onShipmentsStep(t: T) {
@@ -59,7 +65,10 @@ testUiModel({
     },
     passwordStep: async (t) => {
       await expect(t.page).toHaveURL(PASSWORD_STEP);
+      await expect(steps(t).getByRole('listitem')).toHaveText(['1Seguridad', '2Datos', '3Envío']);
       await expect(currentStep(t)).toContainText('Seguridad');
+      await expect(backLink(t)).toHaveCount(0);
+      await expect(signInLink(t)).toHaveAttribute('href', '/');
     },
     wrongPassword: async (t) => {
       await expect(
@@ -132,9 +141,16 @@ testUiModel({
       await t.page.getByRole('button', { name: 'Continuar' }).click();
     },
     SUBMIT_DATA: async (t) => {
-      // Completes what is missing: everything on an empty form, else a valid birth date.
-      if ((await nameField(t).inputValue()) === '') await fillPersonalData(t.page);
-      else await t.page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill('05-17-1990');
+      // Completes what is missing: everything on an empty form (after reading the terms, which
+      // close on a click outside), else a valid birth date.
+      if ((await nameField(t).inputValue()) === '') {
+        await t.page.getByRole('button', { name: 'Leer los términos y condiciones' }).click();
+        const terms = t.page.getByRole('dialog', { name: 'Términos y condiciones' });
+        await expect(terms).toBeVisible();
+        await t.page.mouse.click(5, 5);
+        await expect(terms).toBeHidden();
+        await fillPersonalData(t.page);
+      } else await t.page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill('05-17-1990');
       await t.page.getByRole('button', { name: 'Continuar' }).click();
     },
     ADD_RECIPIENT: ({ page }) => page.getByRole('button', { name: 'Agregar destinatario' }).click(),

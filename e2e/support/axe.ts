@@ -32,25 +32,6 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n\n');
 }
 
-/**
- * Waits for the finite animations and transitions running now (a toast fading, a dialog sliding
- * in): measured mid-way, their colours are blends no customer reads. Spinners loop forever and
- * are left alone.
- */
-async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
-}
-
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   // Violations only: axe skips building selectors for passes and inapplicable results, the
   // costly part on a large page (axe-core's performance notes). First: `options` replaces all.
@@ -61,7 +42,8 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
-  await animationsSettled(page);
+  // No waiting for animations: every context prefers reduced motion (playwright.config.ts), which
+  // the portal's styles, sonner and photoswipe honour, so nothing is measured mid-fade.
   const { violations } = await builder.analyze();
   // Compare the count, not the objects: the message is the readable report.
   expect(violations.length, `axe found ${violations.length} violation(s) on ${page.url()} at ${page.viewportSize()?.width ?? '?'} px:\n\n${formatViolations(violations)}\n`).toBe(0);

@@ -1,5 +1,5 @@
 // Signing in through the real form, in either language.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_CUSTOMER = { email: 'demo@casillero.test', password: 'casillero-demo' } as const;
 
@@ -26,10 +26,27 @@ export async function signIn(
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
+/** One API sign-in of the demo customer per server and worker, for demoData. */
+const demoTokens = new Map<string, Promise<string>>();
+
+function demoToken(request: APIRequestContext): Promise<string> {
+  const server = String(test.info().project.use.baseURL);
+  let token = demoTokens.get(server);
+  if (!token) {
+    token = request
+      .post('/api/auth/token', { data: DEMO_CUSTOMER })
+      .then(async (login) => {
+        expect(login.status(), 'the demo customer signs in through the API').toBe(200);
+        return ((await login.json()) as { data: { token: string } }).data.token;
+      });
+    demoTokens.set(server, token);
+  }
+  return token;
+}
+
 /** GETs an API path as the demo customer (English labels) and returns the envelope's `data`. */
 export async function demoData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await demoToken(request);
   const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
   expect(response.ok(), `GET ${path}`).toBe(true);
   return ((await response.json()) as { data: T }).data;

@@ -45,9 +45,9 @@ const isPending = (code: PinCode | undefined, now: Date): code is PinCode =>
  * Seconds until another code may be sent: a pending code is not replaced within PIN_RESEND_SECONDS
  * of being sent. 0 when one may be sent now (also when the newest is granted, used or spent).
  */
-export function resendWaitSeconds(code: PinCode | undefined, now: Date): number {
+export function resendWaitSeconds(code: PinCode | undefined, now: Date, cooldownSeconds = PIN_RESEND_SECONDS): number {
   if (!isPending(code, now)) return 0;
-  const left = code.created_at.getTime() + PIN_RESEND_SECONDS * 1000 - now.getTime();
+  const left = code.created_at.getTime() + cooldownSeconds * 1000 - now.getTime();
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 

@@ -25,20 +25,20 @@ export function pinRoutes() {
 
   // Valid when a granted code is still usable; otherwise a code is on its way (at most one a minute).
   routes.get('/auth/:email/pin/valid', async (c) => {
-    const { db, mail, clock } = c.get('deps');
+    const { db, mail, clock, pinResendSeconds } = c.get('deps');
     const { email, purpose } = await pinTarget(c);
     const now = clock.now();
     const code = await newestCode(db, email, purpose);
     if (isGranted(code, now)) return c.json({ data: { valid: true } });
-    if (resendWaitSeconds(code, now) === 0) await sendCode({ db, mail }, c.get('t'), email, purpose, now);
+    if (resendWaitSeconds(code, now, pinResendSeconds) === 0) await sendCode({ db, mail }, c.get('t'), email, purpose, now);
     throw new ApiError('PIN_ACCESS_REQUIRED');
   });
 
   routes.get('/auth/:email/pin/request', async (c) => {
-    const { db, mail, clock } = c.get('deps');
+    const { db, mail, clock, pinResendSeconds } = c.get('deps');
     const { email, purpose } = await pinTarget(c);
     const now = clock.now();
-    const wait = resendWaitSeconds(await newestCode(db, email, purpose), now);
+    const wait = resendWaitSeconds(await newestCode(db, email, purpose), now, pinResendSeconds);
     if (wait > 0) throw tooManyRequests(c, wait);
     await sendCode({ db, mail }, c.get('t'), email, purpose, now);
     return c.json({ data: { expires_in_minutes: PIN_VALID_MINUTES } });

@@ -1,0 +1,35 @@
+// The e2e servers: each a real server/main.ts on its own port and fresh PGlite folder.
+// E2E_PORT (8181 by default) is the main one's port; the others take the next ports.
+// E2E_DATA_DIR (.data-e2e) names the main one's folder; the others add their name to it.
+
+export type E2eServer = { name: string; port: number; baseURL: string; dataDir: string };
+
+/** The e2e servers answer a resend after this many seconds, not the contract's minute. */
+export const E2E_PIN_RESEND_SECONDS = 1;
+
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+const baseDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+const server = (name: string, offset: number): E2eServer => ({
+  name,
+  port: basePort + offset,
+  baseURL: `http://localhost:${basePort + offset}`,
+  dataDir: offset === 0 ? baseDataDir : `${baseDataDir}-${name}`,
+});
+
+export const E2E_SERVERS = {
+  main: server('main', 0),
+  /** For the specs that move the server's clock. */
+  clock: server('clock', 1),
+  /** For the spec that rewrites the company's content (XSS). */
+  content: server('content', 2),
+} as const;
+
+export const serverEnv = (s: E2eServer): Record<string, string> => ({
+  PORT: String(s.port),
+  DATA_DIR: s.dataDir,
+  // Always the embedded PGlite, even when the shell exports a PostgreSQL URL.
+  DATABASE_URL: '',
+  NODE_ENV: 'production',
+  PIN_RESEND_SECONDS: String(E2E_PIN_RESEND_SECONDS),
+});
