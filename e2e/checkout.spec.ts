@@ -4,14 +4,14 @@
 // and a reload of every checkout address.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { portalReady, signInAsDemo, toast } from './support/portal.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { toast } from './support/portal.ts';
 import { demoData } from './support/session.ts';
 import { PDF } from './support/files.ts';
 
-// First loads can be slow on a busy machine: a little more room than the default 5 s.
+// A 10 MB upload and axe are slow on a busy machine: more room than the config's 10 s and 60 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
 
 type ApiInvoice = { id: number; friendly_name: string; debt: number };
 type ApiMethod = { id: number; name: string };
@@ -25,12 +25,6 @@ async function unpaidInvoice(request: APIRequestContext): Promise<{ invoice: Api
 }
 
 const methodPage = (id: number) => `/home/invoice/payment-method/${id}`;
-
-async function signInInEnglish(page: Page) {
-  await page.goto('/?lng=en');
-  await portalReady(page);
-  await signInAsDemo(page, false);
-}
 
 type Texts = {
   methods: string;
@@ -90,7 +84,6 @@ async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) 
   const summary = page.getByRole('region', { name: texts.summary });
   await expect(summary).toContainText(texts.total);
   await expect(summary).toContainText(second.name);
-  await expectNoA11yViolations(page);
 
   // Switching methods updates the summary.
   await group.getByRole('button', { name: first.name }).click();
@@ -103,7 +96,6 @@ async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) 
   await expect(page.getByLabel(texts.method, { exact: true })).toHaveValue(first.name);
   await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel(texts.amount)).toHaveValue(String(invoice.debt));
-  await expectNoA11yViolations(page);
 
   const reference = `e2e ${Date.now()}`;
   await page.getByLabel(texts.amount).fill('1.25');
@@ -117,17 +109,17 @@ async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) 
   return { invoice, first, second };
 }
 
+test.use({ storageState: DEMO_STATE.en });
+
 test.describe('checkout at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('pays an unpaid invoice with a PDF proof, in English, and the payment is listed', async ({ page, request }) => {
-    await signInInEnglish(page);
     await payWithPdf(page, request, TEXTS.en);
   });
 
   test('a proof too large or of the wrong type shows its message; a refused payment keeps the form', async ({ page, request }) => {
     const { invoice, methods } = await unpaidInvoice(request);
-    await signInInEnglish(page);
     await page.goto(`/home/invoice/payment?invoice=${invoice.id}&method=${methods[0]?.id}`);
     const proof = page.getByLabel(/^Proof of payment/);
     const submit = page.getByRole('button', { name: 'Register payment' });
@@ -152,6 +144,7 @@ test.describe('checkout at 1280 px', () => {
     await expect(page.getByLabel('Amount paid (USD)')).toHaveValue(tooMuch);
     await expect(page.getByLabel('Comments')).toHaveValue('Transfer 0042');
     expect(await proof.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.pdf');
+    // The form with the server's refusal (the toast, the amount's message): the route matrix never shows it.
     await expectNoA11yViolations(page);
 
     // Back to the methods and forward again: still as typed.
@@ -166,7 +159,6 @@ test.describe('checkout at 1280 px', () => {
     const { invoice, methods } = await unpaidInvoice(request);
     const method = methods[0];
     if (!method) throw new Error('no payment method');
-    await signInInEnglish(page);
     await page.goto(methodPage(invoice.id));
     await expect(page.getByRole('heading', { name: 'Choose a payment method', level: 1 })).toBeVisible();
     await page.reload();
@@ -186,17 +178,14 @@ test.describe('checkout at 1280 px', () => {
   });
 });
 
-test.describe('checkout at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('checkout at 375 px, in Spanish', () => {
+  test.use({ viewport: { width: 375, height: 812 }, storageState: DEMO_STATE.es });
 
   test('the methods, the summary and the form fit a phone', async ({ page, request }) => {
     const { invoice, methods } = await unpaidInvoice(request);
-    await signInAsDemo(page);
     await page.goto(methodPage(invoice.id));
     await expect(page.getByRole('region', { name: 'Resumen de la orden' })).toContainText(/Total a pagar/);
-    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page.getByLabel('Método de pago', { exact: true })).toHaveValue(methods[1]?.name ?? '');
-    await expectNoA11yViolations(page);
   });
 });

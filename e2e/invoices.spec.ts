@@ -1,10 +1,12 @@
-// Invoices: the list at both widths and in both languages, a detail by its address (after a
-// reload too) with its items and payments tabs following `?tab=`, the pay links, the empty state,
-// a failed load, and the way in from the shipments list.
+// Invoices: the list at both widths, a detail by its address (after a reload too) with its items
+// and payments tabs following `?tab=`, the pay links, amounts in the language's format, the empty
+// state, a failed load, and the way in from the shipments list. In English: Spanish is checked by
+// the route matrix (e2e/a11y/routes.spec.ts) and the catalog check.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount } from './support/mailbox.ts';
-import { MY_ACCOUNT, portalReady, signInAsDemo } from './support/portal.ts';
-import { demoData, signIn } from './support/session.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { openAsDemo, signInThroughApi } from './support/portal.ts';
+import { demoData } from './support/session.ts';
 
 const INVOICES = '/home/invoice';
 
@@ -39,12 +41,6 @@ async function demoPicks(request: APIRequestContext) {
 
 const usd = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 
-async function signInInEnglish(page: Page) {
-  await page.goto('/?lng=en');
-  await portalReady(page);
-  await signInAsDemo(page, false);
-}
-
 /** Answers an invoice's lines with `total` made-up ones, paged as the query asks (no demo invoice has more than 7). */
 async function fakeItems(page: Page, invoiceId: number, total: number) {
   await page.route(`**/api/invoices/${invoiceId}/items?*`, (route) => {
@@ -66,12 +62,14 @@ async function fakeItems(page: Page, invoiceId: number, total: number) {
   });
 }
 
+test.use({ storageState: DEMO_STATE.en });
+
 test.describe('invoices at 1280 px, in English', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the list has every column and a pay link only where money is owed; it pages', async ({ page, request }) => {
     const { invoices, unpaid, paid } = await demoPicks(request);
-    await signInInEnglish(page);
+    await openAsDemo(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
     await expect(page).toHaveURL(INVOICES);
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
@@ -93,13 +91,19 @@ test.describe('invoices at 1280 px, in English', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, invoices.length - 10));
+
+    // Amounts follow the language: in Spanish, the Spanish format.
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const spanishTable = page.getByRole('table', { name: 'Tus facturas' });
+    await expect(spanishTable.locator('tbody tr').filter({ hasText: unpaid.friendly_name })).toContainText(usd('es', unpaid.debt));
   });
 
   test('a detail loads by its address and after a reload; its tabs follow the address', async ({ page, request }) => {
-    test.slow(); // several views, each with an axe check
     const { unpaid, paid, count } = await demoPicks(request);
     const [items, payments] = await Promise.all([count(paid, 'items'), count(paid, 'payments')]);
-    await signInInEnglish(page);
     await page.goto(INVOICES);
     await page.getByRole('link', { name: `See invoice ${unpaid.friendly_name}` }).click();
     await expect(page).toHaveURL(`${INVOICES}/${unpaid.id}`);
@@ -154,7 +158,6 @@ test.describe('invoices at 1280 px, in English', () => {
       }),
     );
     await fakeItems(page, unpaid.id, 9);
-    await signInInEnglish(page);
     await page.goto(`${INVOICES}/${unpaid.id}?tab=payments`);
     await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('No payments yet.');
@@ -169,7 +172,6 @@ test.describe('invoices at 1280 px, in English', () => {
   });
 
   test('the shipments list links to the invoice detail', async ({ page }) => {
-    await signInInEnglish(page);
     await page.goto('/home/my-shipments');
     const link = page.getByRole('table', { name: 'Your shipments' }).getByRole('link', { name: /^FAC-/ }).first();
     const name = (await link.textContent()) ?? '';
@@ -180,10 +182,7 @@ test.describe('invoices at 1280 px, in English', () => {
 
   test('a new customer sees the empty state', async ({ page, request }) => {
     const account = await createAccount(request, { withClient: true });
-    await page.goto('/?lng=en');
-    await portalReady(page);
-    await signIn(page, account.email, account.password, { goto: false });
-    await expect(page).toHaveURL(MY_ACCOUNT);
+    await signInThroughApi(page, account, 'en');
     await page.goto(INVOICES);
     await expect(page.getByText('You have no invoices yet.', { exact: false })).toBeVisible();
   });
@@ -194,7 +193,6 @@ test.describe('invoices at 1280 px, in English', () => {
     const down = { status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' };
     await page.route('**/api/invoices?*', (route) => (fail ? route.fulfill(down) : route.continue()));
     await page.route(`**/api/invoices/${paid.id}`, (route) => (fail ? route.fulfill(down) : route.continue()));
-    await signInInEnglish(page);
     await page.goto(INVOICES);
     // The portal retries a failed GET once before it gives up.
     await expect(page.getByRole('alert')).toContainText('We could not load this information.');
@@ -216,7 +214,6 @@ test.describe('invoices at 375 px, in English', () => {
 
   test('the list keeps the invoice, debt, status and actions; the detail fits', async ({ page, request }) => {
     const { paid } = await demoPicks(request);
-    await signInInEnglish(page);
     await page.goto(INVOICES);
     const table = page.getByRole('table', { name: 'Your invoices' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -225,67 +222,5 @@ test.describe('invoices at 375 px, in English', () => {
     await page.goto(`${INVOICES}/${paid.id}?tab=payments`);
     await expect(page.getByRole('heading', { name: `Invoice ${paid.friendly_name}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Payments of the invoice' }).locator('th:visible')).toHaveText(['Payment method', 'Amount', 'Status']);
-  });
-});
-
-test.describe('invoices in Spanish', () => {
-  test('at 1280 px: the list, a detail with its tabs, the pay links', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const { invoices, unpaid, paid } = await demoPicks(request);
-    await signInAsDemo(page);
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Facturas' }).click();
-    await expect(page).toHaveURL(INVOICES);
-    await expect(page.getByRole('heading', { name: 'Facturas', level: 1 })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Tus facturas' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Factura', 'Facturar a', 'Total', 'Deuda', 'Estado', 'Fecha de pago', 'Acciones']);
-    await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, invoices.length));
-    await expect(page.getByText(`Total de registros: ${invoices.length}`)).toBeVisible();
-    await expect(table.getByRole('link', { name: `Pagar ${unpaid.friendly_name}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
-    await expect(table.locator('tbody tr').filter({ hasText: unpaid.friendly_name })).toContainText(usd('es', unpaid.debt));
-
-    await table.getByRole('link', { name: `Ver la factura ${paid.friendly_name}` }).click();
-    const title = page.getByRole('heading', { name: `Factura ${paid.friendly_name}`, level: 1 });
-    await expect(title).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Pagar / })).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: 'Ítems' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('table', { name: 'Ítems de la factura' }).getByRole('columnheader')).toHaveText([
-      'Descripción', 'Cantidad', 'Precio unitario', 'Precio total',
-    ]);
-    await page.getByRole('tab', { name: 'Pagos' }).click();
-    await expect(page).toHaveURL(`${INVOICES}/${paid.id}?tab=payments`);
-    const payments = page.getByRole('table', { name: 'Pagos de la factura' });
-    await expect(payments.getByRole('columnheader')).toHaveText(['Método de pago', 'Monto', 'Estado', 'Fecha de pago', 'Creado']);
-    await expect(payments.locator('tbody')).toContainText('Aprobado');
-    await page.reload();
-    await expect(title).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Pagos' })).toHaveAttribute('aria-selected', 'true');
-
-    await page.goto(`${INVOICES}/${unpaid.id}`);
-    await expect(page.getByRole('link', { name: `Pagar ${usd('es', unpaid.debt)}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
-    await expect(page.getByRole('link', { name: /Descargar la factura/ })).toHaveAttribute('target', '_blank');
-  });
-
-  test('at 375 px: the reduced columns', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await signInAsDemo(page);
-    await page.goto(INVOICES);
-    const table = page.getByRole('table', { name: 'Tus facturas' });
-    await expect(table.locator('tbody tr').first()).toBeVisible();
-    await expect(table.locator('th:visible')).toHaveText(['Factura', 'Deuda', 'Estado', 'Acciones']);
-  });
-
-  test('a new customer sees the empty state; a failed load offers a retry', async ({ page, request }) => {
-    const account = await createAccount(request, { withClient: true });
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(MY_ACCOUNT);
-    await page.goto(INVOICES);
-    await expect(page.getByText('Aún no tienes facturas.', { exact: false })).toBeVisible();
-
-    await page.route('**/api/invoices?*', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }),
-    );
-    await page.reload();
-    await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta información.');
-    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   });
 });

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './support/portal.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { openAsDemo } from './support/portal.ts';
+
+test.use({ storageState: DEMO_STATE.es });
 
 test.describe('my account', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('copies the locker address on one line and says so', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const card = page.getByRole('region', { name: 'Mi dirección en Estados Unidos' });
     await expect(card.locator('address')).toBeVisible();
     const lines = await card.locator('address > span').allInnerTexts();
@@ -27,7 +30,7 @@ test.describe('my account', () => {
     await page.route('**/api/warehouses', (route) =>
       fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
     );
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const card = page.getByRole('region', { name: 'Mi dirección en Estados Unidos' });
     await expect(card.getByRole('alert')).toContainText('No pudimos cargar esta información.');
     fail = false;

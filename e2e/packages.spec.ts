@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/mailbox.ts';
-import { MY_ACCOUNT, signInAsDemo } from './support/portal.ts';
-import { demoData, signIn } from './support/session.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { openAsDemo, signInThroughApi } from './support/portal.ts';
+import { demoData } from './support/session.ts';
 
 type ApiPackage = { id: number; tracking: string; shipment: { id: number; tracking: string; invoice: { id: number; debt: number } | null } | null };
 
 const PACKAGES = '/home/package';
 
+test.use({ storageState: DEMO_STATE.es });
+
 test.describe('packages at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the list pages through the demo packages; a detail loads by its address, also after a reload', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Paquetes' }).click();
     await expect(page).toHaveURL(PACKAGES);
     await expect(page.getByRole('heading', { name: 'Paquetes', level: 1 })).toBeVisible();
@@ -44,7 +47,7 @@ test.describe('packages at 1280 px', () => {
   });
 
   test('my account shows the first 8 packages, the count in the warehouse, and the agents', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const recent = page.getByRole('region', { name: 'Mis paquetes' });
     await expect(recent.getByRole('listitem')).toHaveCount(8);
     await expect(recent).toContainText(/En el almacén ahora: \d+/);
@@ -54,45 +57,44 @@ test.describe('packages at 1280 px', () => {
     await expect(page.getByRole('region', { name: 'Nuestros agentes' }).getByRole('listitem').first()).toBeVisible();
   });
 
-  test('in English', async ({ page }) => {
-    await page.goto('/?lng=en');
-    await signInAsDemo(page, false);
-    await page.goto(PACKAGES);
-    await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Your packages' }).getByRole('columnheader')).toHaveText([
-      'Date',
-      'Tracking',
-      'Carrier',
-      'Content',
-      'Weight (kg)',
-      'Status',
-      'Actions',
-    ]);
-    await expect(page.getByText(/^Total records: \d+$/)).toBeVisible();
-  });
+  test.describe('in English', () => {
+    test.use({ storageState: DEMO_STATE.en });
 
-  test('a package whose shipment owes money has the pay button; a paid one has none', async ({ page, request }) => {
-    const packages = await demoData<ApiPackage[]>(request, '/api/packages?page=1&page_size=100');
-    const owing = packages.find((p) => (p.shipment?.invoice?.debt ?? 0) > 0);
-    const settled = packages.find((p) => p.shipment && (p.shipment.invoice?.debt ?? 0) === 0);
-    if (!owing || !settled) throw new Error('the demo data needs a package with an unpaid invoice and one without debt');
+    test('the list has every column and the count', async ({ page }) => {
+      await page.goto(PACKAGES);
+      await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Your packages' }).getByRole('columnheader')).toHaveText([
+        'Date',
+        'Tracking',
+        'Carrier',
+        'Content',
+        'Weight (kg)',
+        'Status',
+        'Actions',
+      ]);
+      await expect(page.getByText(/^Total records: \d+$/)).toBeVisible();
+    });
 
-    await page.goto('/?lng=en');
-    await signInAsDemo(page, false);
-    await page.goto(`${PACKAGES}/${owing.id}`);
-    await expect(page.getByRole('heading', { name: `Package ${owing.tracking}`, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Pay \$/ })).toHaveAttribute('href', `/home/invoice/payment-method/${owing.shipment?.invoice?.id}`);
-    await expect(page.getByRole('link', { name: owing.shipment?.tracking })).toHaveAttribute('href', `/home/my-shipments/${owing.shipment?.id}`);
+    test('a package whose shipment owes money has the pay button; a paid one has none', async ({ page, request }) => {
+      const packages = await demoData<ApiPackage[]>(request, '/api/packages?page=1&page_size=100');
+      const owing = packages.find((p) => (p.shipment?.invoice?.debt ?? 0) > 0);
+      const settled = packages.find((p) => p.shipment && (p.shipment.invoice?.debt ?? 0) === 0);
+      if (!owing || !settled) throw new Error('the demo data needs a package with an unpaid invoice and one without debt');
 
-    await page.goto(`${PACKAGES}/${settled.id}`);
-    await expect(page.getByRole('heading', { name: `Package ${settled.tracking}`, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+      await page.goto(`${PACKAGES}/${owing.id}`);
+      await expect(page.getByRole('heading', { name: `Package ${owing.tracking}`, level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Pay \$/ })).toHaveAttribute('href', `/home/invoice/payment-method/${owing.shipment?.invoice?.id}`);
+      await expect(page.getByRole('link', { name: owing.shipment?.tracking })).toHaveAttribute('href', `/home/my-shipments/${owing.shipment?.id}`);
+
+      await page.goto(`${PACKAGES}/${settled.id}`);
+      await expect(page.getByRole('heading', { name: `Package ${settled.tracking}`, level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+    });
   });
 
   test('a new customer sees the empty state', async ({ page, request }) => {
     const account = await createAccount(request, { withClient: true });
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(MY_ACCOUNT);
+    await signInThroughApi(page, account, 'es');
     await page.goto(PACKAGES);
     await expect(page.getByText('Aún no tienes paquetes.', { exact: false })).toBeVisible();
   });
@@ -102,7 +104,6 @@ test.describe('packages at 1280 px', () => {
     await page.route('**/api/packages?*', (route) =>
       fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"SERVER_ERROR","message":"down"}' }) : route.continue(),
     );
-    await signInAsDemo(page);
     await page.goto(PACKAGES);
     await expect(page.getByRole('alert')).toContainText('No pudimos cargar esta información.');
     fail = false;
@@ -115,7 +116,6 @@ test.describe('packages at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the list keeps tracking, status and the action', async ({ page }) => {
-    await signInAsDemo(page);
     await page.goto(PACKAGES);
     const table = page.getByRole('table', { name: 'Tus paquetes' });
     await expect(table.locator('tbody tr')).toHaveCount(10);

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { MY_ACCOUNT, signInAsDemo } from './support/portal.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { MY_ACCOUNT, openAsDemo } from './support/portal.ts';
+
+test.use({ storageState: DEMO_STATE.es });
 
 test.describe('the signed-in shell at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('sidebar open by default, header links, account menu, logo', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const toggle = page.getByRole('button', { name: 'Menú principal' });
     const sidebar = page.getByRole('navigation', { name: 'Principal' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -59,7 +62,7 @@ test.describe('the signed-in shell at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('sidebar closed by default; the toggle opens and closes the drawer', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const toggle = page.getByRole('button', { name: 'Menú principal' });
     const sidebar = page.getByRole('navigation', { name: 'Principal' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

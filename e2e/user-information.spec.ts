@@ -3,8 +3,9 @@
 // entries, and the tab bar on a narrow screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount } from './support/mailbox.ts';
-import { MY_ACCOUNT, portalReady, signInAsDemo, toast } from './support/portal.ts';
-import { demoData, signIn } from './support/session.ts';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { MY_ACCOUNT, openAsDemo, signInAsDemo, signInThroughApi, toast } from './support/portal.ts';
+import { demoData } from './support/session.ts';
 import { fillRecipient } from './support/sign-up.ts';
 
 const USER_INFORMATION = '/home/user-information';
@@ -29,17 +30,9 @@ async function faqIn(request: APIRequestContext, language: 'es' | 'en') {
 /** The answer's first three words, as text (the server sends HTML). */
 const answerStart = (html: string) => html.replace(/<[^>]+>/g, '').trim().split(/\s+/).slice(0, 3).join(' ');
 
-async function signInInEnglish(page: Page) {
-  await page.goto('/?lng=en');
-  await portalReady(page);
-  await signInAsDemo(page, false);
-}
-
-/** A new customer (so the demo's recipients stay as they are), signed in, in Spanish. */
+/** A new customer (so the demo's recipients stay as they are), signed in through the API, in Spanish. */
 async function signInAsNewCustomer(page: Page, request: APIRequestContext) {
-  const account = await createAccount(request, { withClient: true });
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(MY_ACCOUNT);
+  await signInThroughApi(page, await createAccount(request, { withClient: true }), 'es');
 }
 
 const openAccountMenu = async (page: Page) => {
@@ -47,13 +40,14 @@ const openAccountMenu = async (page: Page) => {
   return page.getByRole('list', { name: 'Cuenta' });
 };
 
+test.use({ storageState: DEMO_STATE.es });
+
 test.describe('user information at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the tabs in Spanish: each has its address, the open one follows it, axe on each', async ({ page, request }) => {
+  test('the tabs in Spanish: each has its address, the open one follows it', async ({ page, request }) => {
     const recipients = await demoData<ApiRecipient[]>(request, '/api/recipients');
     expect(recipients.length, 'the demo customer has recipients').toBeGreaterThan(0);
-    await signInAsDemo(page);
     await page.goto(USER_INFORMATION);
     await expect(page).toHaveURL(MY_PROFILE);
     await expect(page.getByRole('heading', { name: 'Mi información', level: 1 })).toBeVisible();
@@ -88,25 +82,7 @@ test.describe('user information at 1280 px', () => {
     await expect(tablist.getByRole('tab', { name: 'Ayuda' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the tabs in English, axe on each', async ({ page }) => {
-    await signInInEnglish(page);
-    await page.goto(USER_INFORMATION);
-    await expect(page).toHaveURL(MY_PROFILE);
-    await expect(page.getByRole('heading', { name: 'My information', level: 1 })).toBeVisible();
-    const tablist = page.getByRole('tablist', { name: 'My information' });
-    await expect(tablist.getByRole('tab')).toHaveText(['My profile', 'Recipients', 'Help']);
-    await tablist.getByRole('tab', { name: 'Recipients' }).click();
-    await expect(page).toHaveURL(RECIPIENTS);
-    await expect(page.getByRole('heading', { name: 'Your recipients' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add recipient' })).toBeVisible();
-    await tablist.getByRole('tab', { name: 'Help' }).click();
-    await expect(page).toHaveURL(HELP);
-    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Chat with support/ })).toBeVisible();
-  });
-
   test('a new customer adds a recipient, sees it listed, and deletes it through the confirmation', async ({ page, request }) => {
-    test.slow(); // a new account, a form, a dialog, axe checks
     await signInAsNewCustomer(page, request);
     await page.goto(RECIPIENTS);
     await expect(page.getByText('Aún no tienes destinatarios.', { exact: false })).toBeVisible();
@@ -210,7 +186,6 @@ test.describe('user information at 1280 px', () => {
 
   test('help in Spanish: the FAQ opens and closes, the support chat, the terms (focus restored)', async ({ page, request }) => {
     const faq = await faqIn(request, 'es');
-    await signInAsDemo(page);
     await page.goto(HELP);
     const questions = page.getByRole('region', { name: 'Preguntas frecuentes' });
     await expect(questions.getByRole('heading', { level: 3 })).toHaveCount(faq.length);
@@ -250,35 +225,8 @@ test.describe('user information at 1280 px', () => {
     await expect(terms).toBeHidden();
   });
 
-  test('help in English: the FAQ in English opens and closes; the terms in English', async ({ page, request }) => {
-    const faq = await faqIn(request, 'en');
-    await signInInEnglish(page);
-    await page.goto(HELP);
-    const questions = page.getByRole('region', { name: 'Frequently asked questions' });
-    const first = faq[0]!;
-    const question = questions.getByRole('button', { name: first.question });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.getByText(answerStart(first.answer))).toBeVisible();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-
-    const termsButton = page.getByRole('button', { name: 'Read the terms and conditions' });
-    await termsButton.click();
-    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
-    await expect(terms).toBeVisible();
-    await terms.getByRole('button', { name: 'Close' }).last().click();
-    await expect(terms).toBeHidden();
-    await expect(termsButton).toBeFocused();
-
-    // Switching the language reloads the FAQ in the other one.
-    const spanish = (await faqIn(request, 'es'))[0]!;
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('button', { name: spanish.question })).toBeVisible();
-  });
-
   test('settings switch the language, and the choice sticks after a reload', async ({ page }) => {
-    await signInAsDemo(page);
+    await openAsDemo(page);
     const menu = await openAccountMenu(page);
     await menu.getByRole('link', { name: 'Configuración' }).click();
     await expect(page).toHaveURL(SETTINGS);
@@ -306,43 +254,93 @@ test.describe('user information at 1280 px', () => {
     await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
   });
 
-  test('the account menu: name, e-mail and entries that lead to the right pages; help in the sidebar and header', async ({ page }) => {
-    await signInAsDemo(page);
-    let menu = await openAccountMenu(page);
-    await expect(page.getByText('demo@casillero.test').first()).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Mi perfil', 'Agentes', 'Configuración', 'Ayuda', 'Cerrar sesión']);
+  test.describe('signed in on its own (it signs out, which revokes its token)', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
 
-    await menu.getByRole('link', { name: 'Mi perfil' }).click();
-    await expect(page).toHaveURL(MY_PROFILE);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('tab', { name: 'Mi perfil' })).toHaveAttribute('aria-selected', 'true');
+    test('the account menu: name, e-mail and entries that lead to the right pages; help in the sidebar and header', async ({ page }) => {
+      await signInAsDemo(page);
+      let menu = await openAccountMenu(page);
+      await expect(page.getByText('demo@casillero.test').first()).toBeVisible();
+      await expect(menu.getByRole('link')).toHaveText(['Mi perfil', 'Agentes', 'Configuración', 'Ayuda', 'Cerrar sesión']);
 
-    menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Agentes' }).click();
-    await expect(page).toHaveURL(`${MY_ACCOUNT}#agents`);
-    const agents = page.getByRole('region', { name: 'Nuestros agentes' });
-    await expect(agents).toBeFocused();
-    await expect(agents).toBeInViewport();
+      await menu.getByRole('link', { name: 'Mi perfil' }).click();
+      await expect(page).toHaveURL(MY_PROFILE);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('tab', { name: 'Mi perfil' })).toHaveAttribute('aria-selected', 'true');
 
-    menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Configuración' }).click();
-    await expect(page).toHaveURL(SETTINGS);
+      menu = await openAccountMenu(page);
+      await menu.getByRole('link', { name: 'Agentes' }).click();
+      await expect(page).toHaveURL(`${MY_ACCOUNT}#agents`);
+      const agents = page.getByRole('region', { name: 'Nuestros agentes' });
+      await expect(agents).toBeFocused();
+      await expect(agents).toBeInViewport();
 
-    menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Ayuda' }).click();
-    await expect(page).toHaveURL(HELP);
-    await expect(page.getByRole('tab', { name: 'Ayuda' })).toHaveAttribute('aria-selected', 'true');
+      menu = await openAccountMenu(page);
+      await menu.getByRole('link', { name: 'Configuración' }).click();
+      await expect(page).toHaveURL(SETTINGS);
 
-    // Help in the sidebar and the header is the help tab now (the chat is reached from there).
-    const sidebarHelp = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ayuda' });
-    await expect(sidebarHelp).toHaveAttribute('href', HELP);
-    await expect(sidebarHelp).toHaveAttribute('aria-current', 'page');
-    await expect(sidebarHelp).not.toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', HELP);
+      menu = await openAccountMenu(page);
+      await menu.getByRole('link', { name: 'Ayuda' }).click();
+      await expect(page).toHaveURL(HELP);
+      await expect(page.getByRole('tab', { name: 'Ayuda' })).toHaveAttribute('aria-selected', 'true');
 
-    menu = await openAccountMenu(page);
-    await menu.getByRole('link', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL('/');
+      // Help in the sidebar and the header is the help tab now (the chat is reached from there).
+      const sidebarHelp = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ayuda' });
+      await expect(sidebarHelp).toHaveAttribute('href', HELP);
+      await expect(sidebarHelp).toHaveAttribute('aria-current', 'page');
+      await expect(sidebarHelp).not.toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', HELP);
+
+      menu = await openAccountMenu(page);
+      await menu.getByRole('link', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL('/');
+    });
+  });
+
+  test.describe('in English', () => {
+    test.use({ storageState: DEMO_STATE.en });
+
+    test('the tabs in English', async ({ page }) => {
+      await page.goto(USER_INFORMATION);
+      await expect(page).toHaveURL(MY_PROFILE);
+      await expect(page.getByRole('heading', { name: 'My information', level: 1 })).toBeVisible();
+      const tablist = page.getByRole('tablist', { name: 'My information' });
+      await expect(tablist.getByRole('tab')).toHaveText(['My profile', 'Recipients', 'Help']);
+      await tablist.getByRole('tab', { name: 'Recipients' }).click();
+      await expect(page).toHaveURL(RECIPIENTS);
+      await expect(page.getByRole('heading', { name: 'Your recipients' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add recipient' })).toBeVisible();
+      await tablist.getByRole('tab', { name: 'Help' }).click();
+      await expect(page).toHaveURL(HELP);
+      await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Chat with support/ })).toBeVisible();
+    });
+
+    test('help in English: the FAQ in English opens and closes; the terms in English', async ({ page, request }) => {
+      const faq = await faqIn(request, 'en');
+      await page.goto(HELP);
+      const questions = page.getByRole('region', { name: 'Frequently asked questions' });
+      const first = faq[0]!;
+      const question = questions.getByRole('button', { name: first.question });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(questions.getByText(answerStart(first.answer))).toBeVisible();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+      const termsButton = page.getByRole('button', { name: 'Read the terms and conditions' });
+      await termsButton.click();
+      const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+      await expect(terms).toBeVisible();
+      await terms.getByRole('button', { name: 'Close' }).last().click();
+      await expect(terms).toBeHidden();
+      await expect(termsButton).toBeFocused();
+
+      // Switching the language reloads the FAQ in the other one.
+      const spanish = (await faqIn(request, 'es'))[0]!;
+      await page.getByRole('button', { name: 'Español' }).click();
+      await expect(page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('button', { name: spanish.question })).toBeVisible();
+    });
   });
 });
 
@@ -350,14 +348,13 @@ test.describe('user information at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the tabs fit the screen, in Spanish (the longer labels)', async ({ page }) => {
-    await signInAsDemo(page);
     await page.goto(RECIPIENTS);
     const tablist = page.getByRole('tablist', { name: 'Mi información' });
     await expect(tablist.getByRole('tab')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Tus destinatarios' })).toBeVisible();
     for (const tab of await tablist.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
     expect(await tablist.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expect(page.getByRole('heading', { name: 'Tus destinatarios' })).toBeVisible();
 
     await tablist.getByRole('tab', { name: 'Ayuda' }).click();
     await expect(page).toHaveURL(HELP);
