@@ -12,6 +12,8 @@ export async function hasFocus(target: Locator): Promise<boolean> {
  * does. The number of presses is returned, so a test can say how far a control is.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<number> {
+  // A control still loading cannot take the focus: Tab would run past where it will be.
+  await expect(target).toBeVisible();
   for (let presses = 0; presses <= max; presses++) {
     if (await hasFocus(target)) return presses;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
