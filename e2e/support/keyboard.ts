@@ -13,7 +13,7 @@ export async function hasFocus(target: Locator): Promise<boolean> {
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<number> {
   // A control still loading cannot take the focus: Tab would run past where it will be.
-  await expect(target).toBeVisible();
+  await expect(target).toBeAttached();
   for (let presses = 0; presses <= max; presses++) {
     if (await hasFocus(target)) return presses;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
