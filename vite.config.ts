@@ -115,12 +115,48 @@ export default defineConfig(({ command, isSsrBuild }) => {
       },
     },
     test: {
-      include: ['tests/**/*.test.{ts,tsx}'],
-      globalSetup: ['tests/server/support/global-setup.ts'],
-      environment: 'node',
-      // The jsdom form tests (with axe) take seconds each on a busy 2-core machine.
+      // Both cores: Vitest's default is one worker fewer than there are cores, one here.
+      maxWorkers: 2,
+      // The jsdom form tests take seconds each on a busy 2-core machine.
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      projects: [
+        {
+          // Components rendered in jsdom (every *.test.tsx), with jest-dom's matchers; a new process
+          // for each file (a worker that stays, or VM contexts, leak one file's DOM into the next).
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.tsx', 'tests/i18n/catalog-parts.test.ts'],
+            setupFiles: ['tests/support/dom-setup.ts'],
+          },
+        },
+        {
+          // The reference server's routes, each file on its own copy of the prepared database. A
+          // worker runs file after file (no new process each time: PGlite's WebAssembly and the
+          // server's modules load once per worker); tests/server/vitest.config.ts runs them alone.
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            isolate: false,
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/support/global-setup.ts'],
+          },
+        },
+        {
+          // Everything else runs in Node, file after file in the same worker too.
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            isolate: false,
+            include: ['tests/**/*.test.ts'],
+            exclude: ['tests/server/**', 'tests/i18n/catalog-parts.test.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -27,12 +27,12 @@ describe('the shipment detail', () => {
     const http = fakeHttp(detailAnswers());
     renderDetail(http);
     expect(screen.getByRole('status').textContent).toContain('Loading…');
-    expect(await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 })).toBeVisible();
 
     const invoice = screen.getByRole('link', { name: 'Download the invoice (opens in a new tab)' });
     expect(invoice.getAttribute('href')).toBe(SHIPMENT.invoice_url);
     expect(invoice.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('button', { name: 'View images' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View images' })).toBeEnabled();
 
     const timeline = await screen.findByRole('region', { name: 'Status history' });
     const steps = within(timeline).getAllByRole('listitem');
@@ -55,7 +55,7 @@ describe('the shipment detail', () => {
     const pieces = await screen.findByRole('table', { name: 'Pieces of the shipment' });
     await waitFor(() => expect(within(pieces).getAllByRole('row')).toHaveLength(5));
     expect(pieces.textContent).toContain('31 x 20 x 10');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeEnabled();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -90,6 +90,6 @@ describe('the shipment detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load this information.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shipment CAS-A-1042', level: 1 })).toBeVisible();
   });
 });

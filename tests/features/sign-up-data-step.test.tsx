@@ -56,7 +56,7 @@ async function fill() {
 describe('the sign-up data step', () => {
   it('sends the personal data as the contract wants it (without e-mail and type)', async () => {
     const { actor, sent } = renderStep();
-    expect(screen.getByRole('heading', { level: 2, name: 'Your personal data' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your personal data' })).toBeVisible();
     await fill();
     expect(textbox('Date of birth').value).toBe('01-31-1990');
     expect(await axeViolations()).toEqual([]);
@@ -80,8 +80,9 @@ describe('the sign-up data step', () => {
     const monthDay = `${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;
     fireEvent.change(textbox('Date of birth'), { target: { value: `${monthDay}-${today.getUTCFullYear() - 17}` } });
     fireEvent.click(continueButton());
-    await waitFor(() => expect(screen.getByText('You must be at least 18 years old.')).toBeTruthy());
-    expect(screen.getByText('You must accept the terms and conditions.')).toBeTruthy();
+    // Each message is read with its field.
+    await waitFor(() => expect(textbox('Date of birth')).toHaveAccessibleDescription('You must be at least 18 years old.'));
+    expect(checkbox()).toHaveAccessibleDescription('You must accept the terms and conditions.');
     expect(document.activeElement).toBe(textbox('Date of birth'));
     expect(sent).toEqual([]);
     // The calendar offers no later date than the last allowed one.
@@ -97,7 +98,7 @@ describe('the sign-up data step', () => {
     });
     await fill();
     fireEvent.click(continueButton());
-    await waitFor(() => expect(screen.getByText('Este documento ya está registrado.')).toBeTruthy());
+    await waitFor(() => expect(textbox('ID document number')).toHaveAccessibleDescription('Este documento ya está registrado.'));
     expect(actor.getSnapshot().matches({ dataStep: 'editing' })).toBe(true);
     expect(textbox('ID document number').getAttribute('aria-invalid')).toBe('true');
     expect(textbox('Name').value).toBe('Ana');

@@ -47,14 +47,14 @@ describe('the sign-up shipment step', () => {
     answer({ data: [WAREHOUSE] });
     await waitFor(() => expect(address()).toContain('9900 NW 25th St'));
     expect(address()).toContain('Ana Pérez CAS-10001');
-    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeEnabled();
   });
 
   it('lists the recipients with their city and country in the current language', async () => {
     renderShipments({ 'api/warehouses': { data: [WAREHOUSE] }, 'api/recipients': { data: [RECIPIENT] } });
     await screen.findByText('Luis Rojas');
-    expect(screen.getByText('Caracas (EN), Venezuela')).toBeTruthy();
-    expect(screen.getByText('Phone: +584127654321')).toBeTruthy();
+    expect(screen.getByText('Caracas (EN), Venezuela')).toBeVisible();
+    expect(screen.getByText('Phone: +584127654321')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('the sign-up shipment step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add recipient' }));
     expect(actor.getSnapshot().matches({ shipmentsStep: 'addingRecipient' })).toBe(true);
     rerender();
-    expect(screen.getByRole('heading', { level: 1, name: 'Add a recipient' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add a recipient' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(actor.getSnapshot().matches({ shipmentsStep: 'list' })).toBe(true);
     rerender();

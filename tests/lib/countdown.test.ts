@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { countdown } from '../../src/lib/countdown.ts';
 import { formatUtcDate, formatUtcTime } from '../../src/lib/dates.ts';
 
 // A zone with daylight saving and a large offset, so "UTC" in the formatters is really tested.
+// Given back afterwards: the files after this one may run in the same process.
+const zone = process.env.TZ;
 process.env.TZ = 'America/New_York';
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 const now = new Date('2025-03-10T12:00:00Z');
 

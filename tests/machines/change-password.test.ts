@@ -22,7 +22,7 @@ const failureToast: Record<string, string> = {
 };
 
 describe('the change password machine', () => {
-  it('walks every path: editing → saving → editing, changed (the form empties) | the server message', () => {
+  it('walks its transition cover: editing → saving → editing, changed (the form empties) | the server message', () => {
     const result = walkMachine({
       machine: changePasswordMachine,
       events: events as never,

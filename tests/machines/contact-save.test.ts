@@ -18,7 +18,7 @@ const events = [
 type Step = { type: string; error?: { code: string } };
 
 describe('the contact save machine', () => {
-  it('walks every path: editing → saving → editing with the saved toast | the server message', () => {
+  it('walks its transition cover: editing → saving → editing with the saved toast | the server message', () => {
     const result = walkMachine({
       machine: contactSaveMachine,
       events: events as never,

@@ -20,12 +20,11 @@ const events = [
 ];
 
 describe('the paged list machine', () => {
-  it('walks every path: loading → a page | empty | failed, page changes, retry, reload', () => {
+  it('walks its transition cover: loading → a page | empty | failed, page changes, retry, reload', () => {
     const result = walkMachine({
       machine: pagedListMachine,
       inputs: [{ pageSize: 10 }],
       events: events as never,
-      strategy: 'shortest',
       checks: {
         loading: ({ snapshot, event }) => {
           expect(snapshot.hasTag('loading')).toBe(true);

@@ -33,7 +33,7 @@ const idleToast = (step: Step): string | undefined => {
 };
 
 describe('the photo upload machine', () => {
-  it('walks every path: a refused choice stays idle with its message; a good one goes up and ends with a toast', () => {
+  it('walks its transition cover: a refused choice stays idle with its message; a good one goes up and ends with a toast', () => {
     const result = walkMachine({
       machine: photoUploadMachine,
       inputs: [{ maxBytes: LIMIT, types: ['image/jpeg', 'image/png'] }],

@@ -25,7 +25,6 @@ const walk = () =>
     inputs: [input, { ...input, purpose: 'recovery' }],
     events: events as never,
     recordActions: ['logResendFailure'],
-    strategy: 'shortest',
     checks: {
       'active.code.entering': ({ snapshot, event, emitted }) => {
         expect(snapshot.status).toBe('active');
@@ -75,7 +74,7 @@ const walk = () =>
     },
   });
 
-describe('pin machine, every simple path', () => {
+describe('pin machine, its transition cover', () => {
   it('covers every state and transition for both origins, asserting each step', () => {
     const result = walk();
     console.log(reportCoverage('pin', result));

@@ -38,7 +38,7 @@ const serverFieldErrors: Record<string, Record<string, string[]>> = {
 };
 
 describe('the pre-alert creation machine', () => {
-  it('walks every path: editing → uploading (progress) → created | editing with the right toast', () => {
+  it('walks its transition cover: editing → uploading (progress) → created | editing with the right toast', () => {
     const result = walkMachine({
       machine: preAlertCreateMachine,
       events: events as never,

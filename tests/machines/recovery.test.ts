@@ -37,7 +37,6 @@ const walk = () =>
     inputs: [{ pinValidMinutes: 10, pinLength: 6 }],
     events: events as never,
     recordActions: ['startSession'],
-    strategy: 'shortest',
     checks: {
       'emailStep.editing': ({ snapshot, event, emitted }) => {
         const code = errorCode(event);

@@ -10,7 +10,7 @@ const events = [
 ];
 
 describe('the resource machine', () => {
-  it('walks every path: loading → loaded | failed, RETRY, RELOAD', () => {
+  it('walks its transition cover: loading → loaded | failed, RETRY, RELOAD', () => {
     const result = walkMachine({
       machine: resourceMachine,
       events: events as never,

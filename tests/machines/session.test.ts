@@ -107,12 +107,11 @@ const walk = () =>
     },
   });
 
-describe('session machine, every simple path', () => {
+describe('session machine, its transition cover', () => {
   it('covers every state and transition from both start-ups, asserting each step', () => {
     const result = walk();
     console.log(reportCoverage('session', result));
     expect(result.states.missing).toEqual([]);
     expect(result.transitions.missing).toEqual([]);
-    // 1,800 paths: seconds alone, minutes on a 2-core machine that is also running browsers.
-  }, 240_000);
+  });
 });

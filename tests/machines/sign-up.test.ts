@@ -70,7 +70,6 @@ const walk = () =>
     inputs,
     events: events as never,
     recordActions: ['startSession', 'announceClient'],
-    strategy: 'shortest',
     checks: {
       'emailStep.editing': ({ snapshot, event, emitted }) => {
         expect(snapshot.context.signedIn).toBe(false);

@@ -6,7 +6,7 @@ import { PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { freshEmail, pinPath, proveEmail, signUp } from './support/pins.ts';
 import { useTestApp } from './support/test-app.ts';
-import { PASSWORD } from './support/users.ts';
+import { PASSWORD, TOKEN_SHAPE } from './support/users.ts';
 
 const t = useTestApp();
 const NEW_PASSWORD = 'nueva-clave-segura';
@@ -36,7 +36,7 @@ describe('POST api/auth/reset-password', () => {
     await expectError(await t.request('/api/auth/token', { json: { email, password: PASSWORD } }), 'TOO_MANY_REQUESTS');
     await proveEmail(t, email, 'recovery');
     expect((await reset(email)).status).toBe(200);
-    expect(await t.login(email, NEW_PASSWORD)).toBeTruthy();
+    expect(await t.login(email, NEW_PASSWORD)).toMatch(TOKEN_SHAPE);
   });
 
   it('answers USER_NOT_FOUND for an unknown e-mail, naming it', async () => {
@@ -57,7 +57,7 @@ describe('POST api/auth/reset-password', () => {
     t.clock.advance(PIN_VALID_MINUTES);
     const lapsed = await expectError(await reset(email, NEW_PASSWORD, NEW_PASSWORD, 'es'), 'PIN_ACCESS_REQUIRED');
     expect(lapsed.message).toMatch(/Solicita uno nuevo/);
-    expect(await t.login(email)).toBeTruthy();
+    expect(await t.login(email)).toMatch(TOKEN_SHAPE);
   });
 
   it('refuses a confirmation that differs, and keeps the code', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { SearchResponseSchema } from '../../src/api/contract/search.ts';
-import { packages, preAlerts, shipments } from '../../server/db/schema.ts';
+import { packages, preAlerts, recipients, shipments } from '../../server/db/schema.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -34,7 +34,8 @@ describe('GET api/search: hits', () => {
     expect(trackings((await search(pre!.tracking)).pre_alerts)).toContain(pre!.tracking);
     const byShipment = await search(shipment!.tracking);
     expect(byShipment.shipments.map((s) => s.id)).toEqual([shipment!.id]);
-    expect(byShipment.shipments[0]!.recipient.display_name).toBeTruthy();
+    const [recipient] = await t.db.select().from(recipients).where(eq(recipients.id, shipment!.recipient_id));
+    expect(byShipment.shipments[0]!.recipient.display_name).toBe(`${recipient!.name} ${recipient!.last_name}`);
   });
 
   it('answers at most 10 of each kind, newest first', async () => {

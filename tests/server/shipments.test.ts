@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
   ShipmentItemPageSchema, ShipmentLogsResponseSchema, ShipmentPageSchema, ShipmentResponseSchema,
 } from '../../src/api/contract/shipments.ts';
-import { invoices, recipients, shipmentEvents, shipmentItems, shipments } from '../../server/db/schema.ts';
+import { cities, invoices, recipients, shipmentEvents, shipmentItems, shipments } from '../../server/db/schema.ts';
 import { clientIdOf, expectSameNotFound } from './support/ownership.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
@@ -66,8 +66,14 @@ describe('GET api/shipments/{id}', () => {
     const es = await detail(id, 'es');
     expect(es).toMatchObject({ id, tracking: row!.tracking, status: row!.status, shipment_type: row!.shipment_type, repack: row!.repack });
     expect(es.recipient.id).toBe(row!.recipient_id);
-    expect(es.recipient.display_name).toBeTruthy();
-    expect(es.recipient.city.name.es).toBeTruthy();
+    const [recipient] = await t.db
+      .select({ name: recipients.name, last_name: recipients.last_name, city: cities.name })
+      .from(recipients)
+      .innerJoin(cities, eq(cities.id, recipients.city_id))
+      .where(eq(recipients.id, row!.recipient_id));
+    expect(es.recipient.display_name).toBe(`${recipient!.name} ${recipient!.last_name}`);
+    // A city is a proper name: the same in both languages.
+    expect(es.recipient.city.name).toEqual({ es: recipient!.city, en: recipient!.city });
     expect(es.shipment_type_label).toBe(row!.shipment_type === 'air' ? 'Aéreo' : 'Marítimo');
     expect(es.invoice).toEqual({ id: expect.any(Number), friendly_name: friendly });
     expect(es.invoice_name).toBe(friendly);

@@ -5,7 +5,7 @@ import { PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { freshEmail, latestPin, grant, pinPath, proveEmail } from './support/pins.ts';
 import { useTestApp } from './support/test-app.ts';
-import { DEMO, PASSWORD } from './support/users.ts';
+import { DEMO, PASSWORD, TOKEN_SHAPE } from './support/users.ts';
 
 const t = useTestApp();
 
@@ -20,7 +20,7 @@ describe('POST api/users', () => {
     expect(res.status).toBe(201);
     const { data } = UserResponseSchema.parse(await res.json());
     expect(data).toMatchObject({ email, client: null });
-    expect(await t.login(email)).toBeTruthy();
+    expect(await t.login(email)).toMatch(TOKEN_SHAPE);
     await expectError(await register(freshEmail('otra')), 'PIN_ACCESS_REQUIRED');
     const again = await expectError(await register(email, 'en'), 'PIN_ACCESS_REQUIRED');
     expect(again.message).toMatch(/request a new one/);

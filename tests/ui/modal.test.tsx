@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Modal } from '../../src/ui/modal.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
@@ -29,52 +30,48 @@ function Page({ description }: { description?: string }) {
   );
 }
 
-const openModal = () => {
+/** The customer clicks "Read the terms": the opener (focused by the click) and the dialog. */
+const openModal = async () => {
+  const user = userEvent.setup();
   const opener = screen.getByRole('button', { name: 'Read the terms' });
-  opener.focus();
-  fireEvent.click(opener);
-  return { opener, dialog: screen.getByRole('dialog', { name: 'Terms and conditions' }) };
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog', { name: 'Terms and conditions' }) };
 };
 
 describe('Modal', () => {
   it('is a named dialog with its body, footer and a close button, and moves focus into it', async () => {
     renderUi(<Page description="Read them before you sign up." />);
-    const { dialog } = openModal();
+    const { dialog } = await openModal();
     expect(dialog.textContent).toContain('The terms.');
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Read them before you sign up.',
-    );
+    expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription('Read them before you sign up.');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(await axeViolations()).toEqual([]);
   });
 
   it('closes with its close button and gives focus back to the opener', async () => {
     renderUi(<Page />);
-    const { opener, dialog } = openModal();
+    const { user, opener, dialog } = await openModal();
     expect(dialog.hasAttribute('aria-describedby')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('closes on Escape', async () => {
     renderUi(<Page />);
-    const { dialog } = openModal();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const { user, dialog } = await openModal();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes on a click outside', async () => {
     renderUi(<Page />);
-    openModal();
+    const { user } = await openModal();
     // Radix listens for outside presses from the next tick on.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const overlay = document.querySelector('.modal-overlay')!;
-    fireEvent.pointerDown(overlay);
-    fireEvent.pointerUp(overlay);
-    fireEvent.click(overlay);
+    await user.click(document.querySelector('.modal-overlay')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

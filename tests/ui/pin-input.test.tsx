@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PinInput } from '../../src/ui/forms/pin-input.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
@@ -34,8 +35,8 @@ function renderPin(initial = '', props: { invalid?: boolean; describedBy?: strin
 describe('PinInput', () => {
   it('renders six labelled numeric boxes in a named group', async () => {
     const { boxes } = renderPin();
-    expect(screen.getByRole('group', { name: 'Verification code' })).toBeTruthy();
     expect(boxes).toHaveLength(6);
+    expect(within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox')).toEqual(boxes);
     expect(boxes[0]?.getAttribute('aria-label')).toBe('Digit 1 of 6');
     expect(boxes[5]?.getAttribute('aria-label')).toBe('Digit 6 of 6');
     expect(boxes.every((box) => box.inputMode === 'numeric')).toBe(true);
@@ -120,19 +121,20 @@ describe('PinInput', () => {
     expect(document.activeElement).toBe(boxes[0]);
   });
 
-  it('moves with the arrow keys, Home and End', () => {
+  it('moves with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
     const { boxes } = renderPin();
-    boxes[0]!.focus();
-    fireEvent.keyDown(boxes[0]!, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(boxes[1]);
-    fireEvent.keyDown(boxes[1]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(boxes[0]);
-    fireEvent.keyDown(boxes[0]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(boxes[0]);
-    fireEvent.keyDown(boxes[0]!, { key: 'End' });
-    expect(document.activeElement).toBe(boxes[5]);
-    fireEvent.keyDown(boxes[5]!, { key: 'Home' });
-    expect(document.activeElement).toBe(boxes[0]);
+    await user.click(boxes[0]!);
+    await user.keyboard('{ArrowRight}');
+    expect(boxes[1]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(boxes[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(boxes[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(boxes[5]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(boxes[0]).toHaveFocus();
   });
 
   it('passes the error state and its description to every box', async () => {

@@ -127,7 +127,7 @@ describe('RecipientForm', () => {
     await fillAll();
     rerender({ fieldErrors: { zip_code: ['El código postal no existe.'], body: ['Algo falló.'] } });
     await waitFor(() => expect(textbox('Postal code').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('El código postal no existe.')).toBeTruthy();
+    expect(textbox('Postal code')).toHaveAccessibleDescription('El código postal no existe.');
     expect(screen.getByRole('alert').textContent).toBe('Algo falló.');
     // Nothing typed is lost.
     expect(textbox('Name').value).toBe('Luis');

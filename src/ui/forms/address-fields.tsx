@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Country } from '../../api/contract/geo.ts';
 import { ErrorState } from '../error-state.tsx';
-import { SelectField, useFieldControl, type FieldControl, type FieldMeta } from './form-field.tsx';
+import { SelectField, useFieldControl, type FieldControl, type FieldMeta, type SelectOption } from './form-field.tsx';
 import { useGeoOptions, useVisitorCountry, type GeoOptions } from './use-geo-options.ts';
 import type { Resource } from '../use-resource.ts';
 
@@ -79,8 +79,17 @@ export function useContactFields(fields: ContactFieldsMeta) {
   return { phone, landline, address, phoneCountry: address.country?.iso_code ?? visitorCountry };
 }
 
-const optionsOf = (resource: Resource<{ id: number; name: string }[]>) =>
-  resource.data?.map((item) => ({ value: String(item.id), label: item.name })) ?? [];
+/**
+ * A select's options. A select holds only a value it has an option for: without one, the browser
+ * shows (and the form sends) the empty first option. So while a list loads, the value already
+ * chosen (a saved address shown again, or a choice made before a reload) keeps an option of its
+ * own, and what is sent is what is chosen, whenever the list arrives.
+ */
+function optionsOf(resource: Resource<{ id: number; name: string }[]>, value: string, pending: string): SelectOption[] {
+  const options = resource.data?.map((item) => ({ value: String(item.id), label: item.name })) ?? [];
+  const kept = resource.status === 'loading' && value !== '' && !options.some((option) => option.value === value);
+  return kept ? [...options, { value, label: pending }] : options;
+}
 
 type AddressFieldsProps = {
   address: AddressFieldsState;
@@ -127,14 +136,15 @@ export function AddressFields({ address, section }: AddressFieldsProps) {
   ];
   return (
     <>
-      {selects.map(({ meta: field, label, options, waiting, choose, token, value, onChange }) => (
+      {selects.map(({ meta: field, label, options, waiting, choose, token, value = '', onChange }) => (
         <SelectField
           key={field.name}
           meta={field}
           label={label}
           required
-          placeholder={waiting ?? (options.status === 'loading' ? t`Loading…` : choose)}
-          options={optionsOf(options)}
+          // While loading, "Loading…" is the chosen value's option when there is one, else the first.
+          placeholder={waiting ?? (options.status === 'loading' && value === '' ? t`Loading…` : choose)}
+          options={optionsOf(options, value, t`Loading…`)}
           autoComplete={section ? `${section} ${token}` : token}
           value={value}
           onChange={onChange}
