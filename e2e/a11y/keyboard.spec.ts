@@ -2,7 +2,7 @@
 // typing; a field is focused with the mouse never). After each step the focus lands where a
 // keyboard user needs it: the new page's heading (the next Tab reaches its first control), or the
 // control the page put it in. English, where the labels are the source texts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FileChooser, type Page } from '@playwright/test';
 import { codeBox } from '../support/code-entry.ts';
 import { expectVisibleFocus, nextOption, tabTo, typeInto, typeToSelect } from '../support/keyboard.ts';
 import { freshEmail, latestCode } from '../support/mailbox.ts';
@@ -183,10 +183,12 @@ test.describe('keyboard-only journeys', () => {
       await page.keyboard.press('Enter');
 
       await expect(page).toHaveURL(/\/home\/invoice\/payment\?invoice=\d+&method=\d+$/);
+      // Listening well before the key: Playwright switches the browser's file-chooser interception
+      // on without waiting, when the first listener is added; a key pressed at once could beat it.
+      const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
       await expectFocusOn(page, heading(page, 'Payment'));
       await typeInto(page, page.getByLabel('Amount paid (USD)'), '1.37');
       await tabTo(page, page.getByLabel(/^Proof of payment/));
-      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Space');
       await (await chooser).setFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
       await typeInto(page, page.getByLabel('Comments'), 'teclado');
