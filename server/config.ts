@@ -1,8 +1,9 @@
 // Configuration from the environment; nothing but the defaults is needed to start.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 
 export type Config = {
@@ -22,9 +23,12 @@ export type Config = {
 function mediaSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.MEDIA_SECRET) return env.MEDIA_SECRET;
   const file = join(dataDir, 'media-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
@@ -47,7 +51,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR || '.data');
   const uploadsDir = join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  // 0700 from the start; a data folder of an older version, with 0755 and 0644, is tightened.
+  ensurePrivateDir(dataDir);
+  ensurePrivateDir(uploadsDir);
+  tightenTree(uploadsDir);
   const csp = parseConnectSrc(env.CSP_CONNECT_SRC);
   if (csp.rejected.length) warnings.push(`CSP_CONNECT_SRC: ignored ${csp.rejected.join(' ')} (expected https://… or wss://… origins)`);
   return {

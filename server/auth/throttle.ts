@@ -1,4 +1,4 @@
-// TOO_MANY_REQUESTS with a Retry-After header, for the rate limits of sign-in and PIN codes.
+// TOO_MANY_REQUESTS with a Retry-After header, and attempts counted before the work they guard.
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -12,4 +12,23 @@ export function tooManyRequests(c: Context<AppEnv>, retryAfterSeconds: number): 
 /** Throws TOO_MANY_REQUESTS when the key has used up its attempts in the limiter's window. */
 export function refuseWhenLimited(c: Context<AppEnv>, limiter: RateLimiter, key: string): void {
   if (limiter.isLimited(key)) throw tooManyRequests(c, limiter.retryAfterSeconds(key));
+}
+
+/** An attempt already counted: `succeeded` gives it back, `clear` ends the keys' windows. */
+export type Attempt = { succeeded(): void; clear(): void };
+
+/**
+ * Counts an attempt against every key (e-mail, client address…) before the work is done, so
+ * parallel requests cannot all pass the check while the first is still being checked. Refused
+ * (and not counted) when any key has used up its attempts. Synchronous: no request runs between
+ * the check and the count.
+ */
+export function countAttempt(c: Context<AppEnv>, limiter: RateLimiter, keys: string[]): Attempt {
+  const limited = keys.filter((key) => limiter.isLimited(key));
+  if (limited.length) throw tooManyRequests(c, Math.max(...limited.map((key) => limiter.retryAfterSeconds(key))));
+  keys.forEach((key) => limiter.hit(key));
+  return {
+    succeeded: () => keys.forEach((key) => limiter.giveBack(key)),
+    clear: () => keys.forEach((key) => limiter.reset(key)),
+  };
 }

@@ -1,28 +1,51 @@
 // Bearer tokens: 256 random bits, handed out once; only their sha256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { tokens, users } from '../db/schema.ts';
 import type { AuthUser } from '../http/env.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** A token not used for this long is refused (decisions §3). */
+export const TOKEN_IDLE_DAYS = 30;
+/** However often it is used, a token is refused this long after its issue. */
+export const TOKEN_MAX_AGE_DAYS = 180;
+/**
+ * How stale `last_used_at` may get: writing it on every request would turn each read into a write;
+ * a minute's lag is nothing against 30 days.
+ */
+export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function issueToken(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(tokens).values({ user_id: userId, token_hash: hashToken(token), created_at: now });
+  await db.insert(tokens).values({ user_id: userId, token_hash: hashToken(token), created_at: now, last_used_at: now });
   return token;
 }
 
-export async function findTokenUser(db: Db, token: string): Promise<AuthUser | null> {
+/** The user of a live token (not revoked, used within TOKEN_IDLE_DAYS, younger than TOKEN_MAX_AGE_DAYS); the use is recorded. */
+export async function findTokenUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email, tokenId: tokens.id })
+    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.user_id))
-    .where(and(eq(tokens.token_hash, hashToken(token)), isNull(tokens.revoked_at)))
+    .where(
+      and(
+        eq(tokens.token_hash, hashToken(token)),
+        isNull(tokens.revoked_at),
+        gt(tokens.last_used_at, new Date(now.getTime() - TOKEN_IDLE_DAYS * DAY_MS)),
+        gt(tokens.created_at, new Date(now.getTime() - TOKEN_MAX_AGE_DAYS * DAY_MS)),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+    await db.update(tokens).set({ last_used_at: now }).where(eq(tokens.id, row.tokenId));
+  }
+  return { id: row.id, email: row.email, tokenId: row.tokenId };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

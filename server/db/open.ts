@@ -1,9 +1,9 @@
 // The embedded PGlite in DATA_DIR by default; a real PostgreSQL when DATABASE_URL is set.
 // Migrations run here, inside the server, because PGlite allows one connection to its folder.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ensurePrivateDir, tightenTree } from '../fs/private.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,17 +38,23 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
-    location = join(dataDir, 'pg');
-  }
-  const client = new PGlite(location, loadDataDir ? { loadDataDir } : {});
+  const folder = dataDir.startsWith('memory://') ? null : join(dataDir, 'pg');
+  if (folder) ensurePrivateDir(dataDir);
+  const client = new PGlite(folder ?? dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // PGlite unpacks a new database world-writable (0666) and later files follow the umask: its folder
+  // is tightened once open and again once closed, and the 0700 folders keep others out in between.
+  const tighten = () => {
+    if (folder) tightenTree(folder);
+  };
+  tighten();
   return {
     db: db as unknown as Db,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      tighten();
+    },
     kind: 'pglite',
     dumpDataDir: () => client.dumpDataDir('none'),
   };

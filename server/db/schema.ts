@@ -40,6 +40,8 @@ export const tokens = pgTable('tokens', {
   user_id: integer('user_id').notNull().references(() => users.id),
   token_hash: text('token_hash').notNull().unique(),
   created_at: createdAt(),
+  /** Written at most once a minute (server/auth/tokens.ts); a token expires 30 days after it. */
+  last_used_at: instant('last_used_at').notNull().defaultNow(),
   revoked_at: instant('revoked_at'),
 });
 

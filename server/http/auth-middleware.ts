@@ -11,10 +11,10 @@ function bearer(header: string | undefined): string | null {
 async function authenticate(header: string | undefined, deps: AppEnv['Variables']['deps']): Promise<AuthUser | null | undefined> {
   if (header === undefined) return undefined;
   const token = bearer(header);
-  return token ? findTokenUser(deps.db, token) : null;
+  return token ? findTokenUser(deps.db, token, deps.clock.now()) : null;
 }
 
-/** 401 AUTHENTICATION_EXCEPTION unless a live token is sent. */
+/** 401 AUTHENTICATION_EXCEPTION unless a live token is sent (revoked, idle or too old are not). */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const user = await authenticate(c.req.header('Authorization'), c.get('deps'));
   if (!user) throw new ApiError('AUTHENTICATION_EXCEPTION');

@@ -5,6 +5,8 @@ export type RateLimiter = {
   /** True when the key has used up its attempts in the current window. */
   isLimited(key: string): boolean;
   hit(key: string): void;
+  /** Gives one attempt back (counted before the work, it turned out not to be a failure). */
+  giveBack(key: string): void;
   /** Seconds until the key's window ends (for Retry-After); 0 when it has none. */
   retryAfterSeconds(key: string): number;
   reset(key: string): void;
@@ -32,6 +34,10 @@ export function createRateLimiter({ limit, windowMinutes, clock }: { limit: numb
       const entry = current(key);
       if (entry) entry.count += 1;
       else hits.set(key, { count: 1, startedAt: clock.now().getTime() });
+    },
+    giveBack(key) {
+      const entry = current(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
     },
     reset: (key) => void hits.delete(key),
     retryAfterSeconds(key) {

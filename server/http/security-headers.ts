@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
 
 // Only full origins or URLs (https://api.example.com, wss://…): anything else could break out of the policy.
 const SOURCE = /^(?:https?|wss?):\/\/[^\s;,'"]+$/i;
@@ -25,16 +26,23 @@ export function buildCsp(connectSrc: readonly string[] = []): string {
   ].join('; ');
 }
 
-/** Headers for every response, plus the CSP on HTML documents (the portal and the mailbox page). */
+/**
+ * hono's secure headers on every answer (nosniff, CORP and COOP same-origin, HSTS, …), with our
+ * referrer policy and frame ban; a header a route set itself, like the media answer's, is kept.
+ */
+const everyAnswer = secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', xFrameOptions: 'DENY', overwrite: false });
+
+/**
+ * Plus the portal's CSP on HTML documents (the portal and the mailbox page). Not secureHeaders'
+ * contentSecurityPolicy: that would put the portal's policy on every answer (scripts, images, the
+ * API) and cannot depend on the answer's type.
+ */
 export function securityHeaders(csp: string) {
   return createMiddleware(async (c, next) => {
-    await next();
+    await everyAnswer(c, next);
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (headers.get('Content-Type')?.startsWith('text/html')) {
+    if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', csp);
-      headers.set('X-Frame-Options', 'DENY');
     }
   });
 }

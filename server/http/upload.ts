@@ -108,7 +108,7 @@ async function saveFile(stream: Readable, filename: string, { dir, rule, errors,
     if (!type) throw errors.unsupported();
     const storageName = `${randomBytes(16).toString('hex')}.${fileExtension(type)}`;
     const path = join(dir, storageName);
-    const out = createWriteStream(path, { flags: 'wx' });
+    const out = createWriteStream(path, { flags: 'wx', mode: 0o600 }); // private, as everything under DATA_DIR
     // A disk error fails the part, which ends the loop below.
     out.on('error', (error) => stream.destroy(error));
     out.write(head);

@@ -7,14 +7,18 @@ export type MediaSigner = {
   verify(id: number, exp: string | undefined, sig: string | undefined): boolean;
 };
 
-const HOUR = 3600;
+/** A media link works this long after it is handed out, for whoever holds it (decisions §3). */
+export const MEDIA_LINK_SECONDS = 15 * 60;
+/** Links are issued on whole minutes: a list read twice in a minute gives the same URLs, so browsers reuse the file. */
+const ISSUE_STEP_SECONDS = 60;
 
 export function createMediaSigner(secret: string, clock: Clock): MediaSigner {
   const sign = (id: number, exp: number) => createHmac('sha256', secret).update(`media:${id}:${exp}`).digest('base64url');
   return {
     url(id) {
-      // Expiry rounded to the hour: one URL per hour, so browsers can cache the file; valid 1 to 2 hours.
-      const exp = (Math.floor(clock.now().getTime() / 1000 / HOUR) + 2) * HOUR;
+      // Counted from the start of the minute, so a link never outlives MEDIA_LINK_SECONDS (14 to 15 minutes).
+      const issued = Math.floor(clock.now().getTime() / 1000 / ISSUE_STEP_SECONDS) * ISSUE_STEP_SECONDS;
+      const exp = issued + MEDIA_LINK_SECONDS;
       return `/api/media/${id}?exp=${exp}&sig=${sign(id, exp)}`;
     },
     verify(id, exp, sig) {

@@ -11,6 +11,9 @@ import { isStorageName } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { secondsLeft } from '../media/sign.ts';
 
+/** Kept as set: the app's security headers never overwrite what a route sets (server/http/security-headers.ts). */
+const MEDIA_CSP = "sandbox; default-src 'none'";
+
 export function mediaRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -29,7 +32,10 @@ export function mediaRoutes() {
 
     c.header('Content-Type', row.mime_type);
     c.header('Content-Length', String(info.size));
+    // A customer's file, opened directly, must not run as a page of this origin nor be embedded elsewhere.
+    c.header('Content-Security-Policy', MEDIA_CSP);
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
     c.header('Cache-Control', `private, max-age=${secondsLeft(exp, clock.now())}`);
     c.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     if (c.req.method === 'HEAD') return c.body(null, 200);

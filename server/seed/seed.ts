@@ -1,7 +1,5 @@
 // Demo data on first start (decisions §3): when the countries table is empty, everything is seeded in one
 // transaction, deterministically (a seeded PRNG; every date relative to `now`).
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { countries } from '../db/schema.ts';
@@ -9,9 +7,9 @@ import { hashPassword } from '../auth/password.ts';
 import { CUSTOMERS } from './customers/accounts.ts';
 import { buildCustomers, type Numbering } from './customers/build.ts';
 import { insertCustomer } from './customers/insert.ts';
-import type { FilePlan } from './customers/plan.ts';
 import { seedReference } from './reference.ts';
 import { createRng } from './lib/random.ts';
+import { writeSeedFiles } from './lib/storage.ts';
 
 export type SeedOptions = {
   /** Where uploaded files live; seeded files are written here under their storage names. */
@@ -27,11 +25,6 @@ async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function writeFiles(dir: string, files: readonly FilePlan[]) {
-  await mkdir(dir, { recursive: true });
-  await Promise.all(files.map((f) => writeFile(join(dir, f.storage_name), f.data)));
-}
-
 /** Seeds the demo data when the database has none; answers whether it did. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
@@ -41,7 +34,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const rng = createRng(SEED);
   const numbering: Numbering = { shipment: 104_800, invoice: 0 };
   const plans = buildCustomers(CUSTOMERS, { now: opts.now, rng, numbering });
-  const [hashes] = await Promise.all([hashing, writeFiles(opts.uploadsDir, plans.flatMap((p) => p.files))]);
+  const [hashes] = await Promise.all([hashing, writeSeedFiles(opts.uploadsDir, plans.flatMap((p) => p.files))]);
 
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;

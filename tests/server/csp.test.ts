@@ -74,6 +74,34 @@ describe('the served portal', () => {
   });
 });
 
+// hono's secureHeaders on every answer, with our referrer policy and frame ban.
+const EVERY_ANSWER = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+describe('the security headers of every answer', () => {
+  it.each([
+    ['a page', '/', html, true],
+    ['an API answer', '/api/site-content', {}, false],
+    ['an API error', '/api/no-such-route', {}, false],
+  ] as const)('%s carries them, and the portal CSP only if it is HTML', async (_, path, headers, isPage) => {
+    const res = await t.request(path, { headers });
+    const seen = Object.fromEntries(Object.keys(EVERY_ANSWER).map((name) => [name, res.headers.get(name)]));
+    expect(seen).toEqual(EVERY_ANSWER);
+    expect(res.headers.has('Content-Security-Policy')).toBe(isPage);
+  });
+});
+
 describe('buildCsp', () => {
   it('keeps script-src to self whatever CSP_CONNECT_SRC holds', () => {
     const entry = fc.oneof(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { media } from '../../server/db/schema.ts';
-import { createMediaSigner } from '../../server/media/sign.ts';
+import { createMediaSigner, MEDIA_LINK_SECONDS } from '../../server/media/sign.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -12,23 +12,43 @@ async function someMedia() {
 }
 
 describe('GET api/media/{id}', () => {
-  it('streams the file of a valid signed URL, with its type, nosniff and a private cache', async () => {
+  it('streams the file of a valid signed URL, sandboxed, unsniffed, same-origin only and privately cached until it expires', async () => {
     const row = await someMedia();
-    const res = await t.request(t.signer.url(row.id));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe(row.mime_type);
-    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(res.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
-    const maxAge = Number(res.headers.get('Cache-Control')!.split('=')[1]);
-    expect(maxAge).toBeGreaterThan(3500);
-    expect(maxAge).toBeLessThanOrEqual(7200);
-    expect((await res.arrayBuffer()).byteLength).toBe(row.size);
+    for (const method of ['GET', 'HEAD']) {
+      const res = await t.request(t.signer.url(row.id), { method });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe(row.mime_type);
+      // The app's security headers (the portal's CSP on HTML) do not replace the media's own.
+      expect(res.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'");
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+      expect(res.headers.get('Cache-Control')).toMatch(/^private, max-age=\d+$/);
+      const maxAge = Number(res.headers.get('Cache-Control')!.split('=')[1]);
+      expect(maxAge).toBeGreaterThan(MEDIA_LINK_SECONDS - 61);
+      expect(maxAge).toBeLessThanOrEqual(MEDIA_LINK_SECONDS);
+      if (method === 'GET') expect((await res.arrayBuffer()).byteLength).toBe(row.size);
+    }
   });
 
-  it('answers NOT_FOUND once the URL has expired', async () => {
+  it('keeps the sandbox even for a file stored as HTML', async () => {
+    const row = await someMedia();
+    await t.db.update(media).set({ mime_type: 'text/html' }).where(eq(media.id, row.id));
+    try {
+      const res = await t.request(t.signer.url(row.id));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'");
+    } finally {
+      await t.db.update(media).set({ mime_type: row.mime_type }).where(eq(media.id, row.id));
+    }
+  });
+
+  it(`answers NOT_FOUND once the URL is ${MEDIA_LINK_SECONDS / 60} minutes old`, async () => {
     const row = await someMedia();
     const url = t.signer.url(row.id);
-    t.clock.advance(121);
+    // Links are issued on whole minutes: two minutes before the end, one is surely still good.
+    t.clock.advance(MEDIA_LINK_SECONDS / 60 - 2);
+    expect((await t.request(url)).status).toBe(200);
+    t.clock.advance(2);
     const res = await t.request(url);
     expect(res.status).toBe(404);
     expect((await res.json()).code).toBe('NOT_FOUND');

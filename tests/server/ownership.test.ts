@@ -89,7 +89,10 @@ async function stateOfA() {
   const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.client_id, aClient))).map((r) => r.id);
   return {
     user: await db.select().from(users).where(eq(users.id, client!.user_id)),
-    tokens: await db.select().from(tokens).where(eq(tokens.user_id, client!.user_id)).orderBy(asc(tokens.id)),
+    // Without last_used_at: A's own requests in a check record their use.
+    tokens: (await db.select().from(tokens).where(eq(tokens.user_id, client!.user_id)).orderBy(asc(tokens.id))).map(
+      ({ last_used_at: _used, ...token }) => token,
+    ),
     client,
     recipients: await db.select().from(recipients).where(eq(recipients.client_id, aClient)).orderBy(asc(recipients.id)),
     packages: await db.select().from(packages).where(eq(packages.client_id, aClient)).orderBy(asc(packages.id)),
