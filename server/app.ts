@@ -45,7 +45,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const logError = deps.logError ?? ((error, context) => console.error(`[server] ${context}`, error));
   const limits: Limits = {
-    login: createRateLimiter({ limit: LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
+    login: createRateLimiter({ limit: deps.loginAttempts ?? LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
     pinGrant: createRateLimiter({ limit: PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock: deps.clock }),
     changePassword: createRateLimiter({ limit: CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock: deps.clock }),
   };

@@ -29,6 +29,8 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
     mediaSecret: config.mediaSecret,
     cspConnectSrc: config.cspConnectSrc,
     pinResendSeconds: config.pinResendSeconds,
+    trustedProxies: config.trustedProxies,
+    loginAttempts: config.loginAttempts,
   });
   return { config, database, app };
 }

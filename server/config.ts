@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
+import { LOGIN_ATTEMPTS } from './app.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 
@@ -16,6 +18,10 @@ export type Config = {
   cspConnectSrc: string[];
   /** How long a pending code is kept before another may be sent (PIN_RESEND_SECONDS). */
   pinResendSeconds: number;
+  /** LOGIN_ATTEMPTS: wrong sign-ins per e-mail and per address in the window. */
+  loginAttempts: number;
+  /** TRUSTED_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
   warnings: string[];
 };
 
@@ -32,17 +38,23 @@ function mediaSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-/**
- * PIN_RESEND_SECONDS: the contract's minute unless set. The e2e servers shorten it, so a test of
- * the resend link needs no real minute (the page's own minute is fast-forwarded).
- */
-function pinResendSeconds(value: string | undefined): number {
-  if (value === undefined || value === '') return PIN_RESEND_SECONDS;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
-    throw new Error(`PIN_RESEND_SECONDS must be a whole number of seconds from 1 to 3600, not "${value}"`);
+/** A whole-number setting from `min` to `max`; `fallback` when unset. Anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
   }
-  return seconds;
+  return number;
+}
+
+/** TRUSTED_PROXY: a comma-separated list of IP addresses; anything else stops the start. */
+function trustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !ipaddr.isValid(entry));
+  if (wrong.length) throw new Error(`TRUSTED_PROXY must list IP addresses, separated by commas, not "${wrong.join(', ')}"`);
+  return entries;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,7 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailUrl: env.MAIL_URL || undefined,
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,
-    pinResendSeconds: pinResendSeconds(env.PIN_RESEND_SECONDS),
+    // The e2e servers shorten it, so a test of the resend link needs no real minute.
+    pinResendSeconds: wholeNumber(env, 'PIN_RESEND_SECONDS', 1, 3600, PIN_RESEND_SECONDS),
+    // The e2e servers give their one address (127.0.0.1) room for the wrong passwords they try.
+    loginAttempts: wholeNumber(env, 'LOGIN_ATTEMPTS', 1, 100_000, LOGIN_ATTEMPTS),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXY),
     warnings,
   };
 }

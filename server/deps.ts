@@ -14,6 +14,10 @@ export type Deps = {
   cspConnectSrc?: string[];
   /** Seconds before another code may be sent; PIN_RESEND_SECONDS by default. */
   pinResendSeconds?: number;
+  /** Wrong sign-ins per e-mail and per address in the window; LOGIN_ATTEMPTS by default. */
+  loginAttempts?: number;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY); none by default. */
+  trustedProxies?: string[];
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (error: unknown, context: string) => void;
 };

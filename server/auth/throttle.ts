@@ -9,11 +9,6 @@ export function tooManyRequests(c: Context<AppEnv>, retryAfterSeconds: number): 
   return new ApiError('TOO_MANY_REQUESTS');
 }
 
-/** Throws TOO_MANY_REQUESTS when the key has used up its attempts in the limiter's window. */
-export function refuseWhenLimited(c: Context<AppEnv>, limiter: RateLimiter, key: string): void {
-  if (limiter.isLimited(key)) throw tooManyRequests(c, limiter.retryAfterSeconds(key));
-}
-
 /** An attempt already counted: `succeeded` gives it back, `clear` ends the keys' windows. */
 export type Attempt = { succeeded(): void; clear(): void };
 

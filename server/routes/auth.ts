@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { LoginRequestSchema, ResetPasswordRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
-import { refuseWhenLimited } from '../auth/throttle.ts';
+import { countAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -15,8 +15,8 @@ import { loadUser } from '../serializers/user.ts';
 // Checked when the e-mail is unknown, so both failures take as long as each other.
 let decoyHash: Promise<string> | undefined;
 
-/** Failed sign-ins count per caller address and e-mail. */
-const loginKey = (c: Context<AppEnv>, email: string) => `${clientIp(c)}|${normalEmail(email)}`;
+/** Failed sign-ins count per e-mail and, apart, per caller address (whatever e-mails it tries). */
+const loginKeys = (c: Context<AppEnv>, email: string) => [`email:${normalEmail(email)}`, `address:${clientIp(c)}`];
 
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
@@ -25,18 +25,15 @@ export function authRoutes() {
     const { db, clock } = c.get('deps');
     const limiter = c.get('limits').login;
     const { email, password } = await readJson(c, LoginRequestSchema);
-    const key = loginKey(c, email);
-    refuseWhenLimited(c, limiter, key);
+    // Counted before the password is checked: parallel guesses cannot all slip past the limit.
+    const attempt = countAttempt(c, limiter, loginKeys(c, email));
 
     const user = await findAccount(db, email);
     const ok = user
       ? await verifyPassword(password, user.hash)
       : ((await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password')))) && false);
-    if (!user || !ok) {
-      limiter.hit(key);
-      throw new ApiError('AUTHENTICATION_EXCEPTION');
-    }
-    limiter.reset(key);
+    if (!user || !ok) throw new ApiError('AUTHENTICATION_EXCEPTION');
+    attempt.succeeded();
     const token = await issueToken(db, user.id, clock.now());
     const body = await loadUser(db, user.id, c.get('lang'), c.get('signer'));
     return c.json({ data: { token, user: body } });
@@ -61,7 +58,8 @@ export function authRoutes() {
       await useCode(tx, t, code, now);
       await replacePassword(tx, user.id, hash, now);
     });
-    c.get('limits').login.reset(loginKey(c, body.email));
+    // Proved by the e-mailed code: the owner may sign in at once, from where they reset.
+    for (const key of loginKeys(c, body.email)) c.get('limits').login.reset(key);
     return c.json({ data: { reset: true } });
   });
 

@@ -4,7 +4,7 @@ import { PinGrantRequestSchema, PinQuerySchema } from '../../src/api/contract/au
 import { EmailSchema } from '../../src/api/contract/client.ts';
 import { PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { grantCode, isGranted, newestCode, pinLapsed, resendWaitSeconds, sendCode } from '../auth/pin-codes.ts';
-import { refuseWhenLimited, tooManyRequests } from '../auth/throttle.ts';
+import { countAttempt, tooManyRequests } from '../auth/throttle.ts';
 import { normalEmail, recoveryAccount } from '../domain/accounts.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -52,13 +52,11 @@ export function pinRoutes() {
     const body = await readJson(c, PinGrantRequestSchema);
     if (normalEmail(body.email) !== email) throw new ApiError('FAILED_VALIDATION', { email: [t.validation.pinEmail] });
     const limiter = c.get('limits').pinGrant;
-    const key = clientIp(c);
-    refuseWhenLimited(c, limiter, key);
+    // Counted before the digits are checked: parallel guesses cannot slip past the limit.
+    const attempt = countAttempt(c, limiter, [clientIp(c)]);
     const result = await grantCode(db, email, purpose, body.pin, clock.now());
-    if (result === 'invalid') {
-      limiter.hit(key);
-      throw new ApiError('INVALID_PIN');
-    }
+    if (result === 'invalid') throw new ApiError('INVALID_PIN');
+    attempt.succeeded();
     if (result === 'unavailable') throw pinLapsed(t);
     return c.json({ data: { granted: true } });
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ChangePasswordRequestSchema, EMAIL_TAKEN_MESSAGES, RegisterRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
-import { refuseWhenLimited } from '../auth/throttle.ts';
+import { countAttempt } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
 import { findAccount, normalEmail, passwordHashOf, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -52,15 +52,14 @@ export function userRoutes() {
     const user = c.get('user');
     const body = await readJson(c, ChangePasswordRequestSchema);
     const limiter = c.get('limits').changePassword;
-    const key = String(user.id);
-    refuseWhenLimited(c, limiter, key);
+    // Counted before the password is checked: parallel guesses cannot slip past the limit.
+    const attempt = countAttempt(c, limiter, [String(user.id)]);
     const hash = await passwordHashOf(db, user.id);
     if (!hash || !(await verifyPassword(body.current_password, hash))) {
-      limiter.hit(key);
       const text = t.errors.INVALID_PASSWORD;
       throw new ApiError('INVALID_PASSWORD', { current_password: [text] }, text);
     }
-    limiter.reset(key);
+    attempt.clear();
     await replacePassword(db, user.id, await hashPassword(body.password), clock.now(), user.tokenId);
     return c.json({ data: { changed: true } });
   });

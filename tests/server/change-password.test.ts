@@ -93,4 +93,14 @@ describe('POST api/users/me/change-password', () => {
     expect((await change(token, { current_password: PASSWORD, password: NEW_PASSWORD })).status).toBe(200);
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
   });
+
+  it(`checks at most ${CHANGE_PASSWORD_ATTEMPTS} of 20 parallel wrong current passwords`, async () => {
+    const { token } = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(token, { current_password: `guess-number-${i}`, password: NEW_PASSWORD })),
+    );
+    const codes = await Promise.all(answers.map(async (res) => ((await res.json()) as { code: string }).code));
+    expect(codes.filter((code) => code === 'INVALID_PASSWORD')).toHaveLength(CHANGE_PASSWORD_ATTEMPTS);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(20 - CHANGE_PASSWORD_ATTEMPTS);
+  });
 });

@@ -35,3 +35,23 @@ it(`allows ${PIN_GRANT_ATTEMPTS} wrong codes per ${PIN_GRANT_WINDOW_MINUTES} min
   t.clock.advance(PIN_GRANT_WINDOW_MINUTES);
   await proveEmail(t, email);
 });
+
+it(`checks at most ${PIN_GRANT_ATTEMPTS} of 60 parallel wrong codes from one address`, async () => {
+  const address = '192.0.2.77';
+  const targets = await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => {
+      const email = freshEmail(`race${i}`);
+      await t.request(pinPath(email, 'valid'));
+      return { email, pin: await latestPin(t, email) };
+    }),
+  );
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => {
+      const { email, pin } = targets[i % targets.length]!;
+      return t.request(pinPath(email, 'grant'), { json: { email, pin: wrongPin(pin) }, address });
+    }),
+  );
+  const codes = await Promise.all(answers.map(async (res) => ((await res.json()) as { code: string }).code));
+  expect(codes.filter((code) => code === 'INVALID_PIN')).toHaveLength(PIN_GRANT_ATTEMPTS);
+  expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(60 - PIN_GRANT_ATTEMPTS);
+});

@@ -25,7 +25,7 @@ describe('PIN_RESEND_SECONDS', () => {
   });
 
   it.each(['0', '-5', '1.5', 'soon', '3601'])('refuses %j, naming the setting', (value) => {
-    expect(() => config(value)).toThrow(/^PIN_RESEND_SECONDS must be a whole number of seconds from 1 to 3600/);
+    expect(() => config(value)).toThrow(/^PIN_RESEND_SECONDS must be a whole number from 1 to 3600/);
   });
 });
 

@@ -25,6 +25,8 @@ export type RequestOptions = {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** The socket address the request comes from (the server sees none otherwise). */
+  address?: string;
 };
 
 export type TestApp = {
@@ -39,7 +41,7 @@ export type TestApp = {
   tokenFor(email: string): Promise<string>;
 };
 
-type Options = { mail?: (db: Db, clock: Clock) => Mailer; staticDir?: string; cspConnectSrc?: string[] };
+type Options = { mail?: (db: Db, clock: Clock) => Mailer; staticDir?: string; cspConnectSrc?: string[]; trustedProxies?: string[] };
 
 function providedDb(): PreparedDb | undefined {
   try {
@@ -91,6 +93,7 @@ export function useTestApp(options: Options = {}): TestApp {
       staticDir: options.staticDir,
       mediaSecret: MEDIA_SECRET,
       cspConnectSrc: options.cspConnectSrc,
+      trustedProxies: options.trustedProxies,
       logError: () => {},
     };
     const app = createApp(deps);
@@ -100,7 +103,7 @@ export function useTestApp(options: Options = {}): TestApp {
       clock,
       deps,
       signer: createMediaSigner(MEDIA_SECRET, clock),
-      async request(path: string, { method, token, lang, json, body, headers = {} }: RequestOptions = {}) {
+      async request(path: string, { method, token, lang, json, body, headers = {}, address }: RequestOptions = {}) {
         const all: Record<string, string> = { ...headers };
         if (token) all.Authorization = `Bearer ${token}`;
         if (lang) all['Accept-Language'] = lang;
@@ -112,7 +115,7 @@ export function useTestApp(options: Options = {}): TestApp {
         };
         // A streamed body (an upload read as it is sent) needs half-duplex in Node's fetch.
         if (body instanceof ReadableStream) init.duplex = 'half';
-        return app.request(path, init);
+        return app.request(path, init, address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
       },
       async login(email: string, password = PASSWORD) {
         const res = await ctx.request('/api/auth/token', { json: { email, password } });
