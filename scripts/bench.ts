@@ -203,7 +203,8 @@ async function startServer(label: string, env: Record<string, string>): Promise<
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // A production build in demo mode: the bench signs the demo customer in, no mail is sent.
+    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
   });
   children.add(child);
   let output = '';

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Deps } from './deps.ts';
 import { devApiRoutes } from './dev/api.ts';
 import { mailboxPageRoutes } from './dev/mailbox-page.ts';
+import { testRoutes } from './dev/test-routes.ts';
 import type { AppEnv, Limits } from './http/env.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { jsonBodyLimit } from './http/json-body-limit.ts';
@@ -37,6 +38,8 @@ export const LOGIN_WINDOW_MINUTES = 15;
 /** Wrong PIN codes per caller address, over every e-mail (each code also has its own tries). */
 export const PIN_GRANT_ATTEMPTS = 30;
 export const PIN_GRANT_WINDOW_MINUTES = 15;
+/** Code e-mails per address and hour, over both purposes (each also waits PIN_RESEND_SECONDS). */
+export const PIN_MAILS_PER_HOUR = 5;
 /** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
 export const CHANGE_PASSWORD_ATTEMPTS = 5;
 export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
@@ -47,6 +50,7 @@ export function createApp(deps: Deps) {
   const limits: Limits = {
     login: createRateLimiter({ limit: deps.loginAttempts ?? LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
     pinGrant: createRateLimiter({ limit: PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock: deps.clock }),
+    pinMail: createRateLimiter({ limit: PIN_MAILS_PER_HOUR, windowMinutes: 60, clock: deps.clock }),
     changePassword: createRateLimiter({ limit: CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock: deps.clock }),
   };
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
@@ -91,6 +95,7 @@ export function createApp(deps: Deps) {
   ]) {
     app.route('/api', routes);
   }
+  if (deps.testRoutes) app.route('/api/dev', testRoutes());
   if (deps.mail.kind === 'outbox') {
     app.route('/api/dev', devApiRoutes());
     app.use('/dev/*', compress());

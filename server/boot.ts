@@ -31,8 +31,19 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
     pinResendSeconds: config.pinResendSeconds,
     trustedProxies: config.trustedProxies,
     loginAttempts: config.loginAttempts,
+    testRoutes: config.testRoutes,
   });
   return { config, database, app };
+}
+
+/** Says at start-up what anyone can do to this server beyond the contract. */
+export function announceModes(config: Config): void {
+  if (!config.mailUrl) {
+    console.warn('[server] DEMO MODE: mail is not sent; every code is readable by anyone at /dev/mailbox (set MAIL_URL to send it)');
+  }
+  if (config.testRoutes) {
+    console.warn('[server] TEST ROUTES ON (CASILLERO_TEST_ROUTES=1): anyone can move this server\'s clock and rewrite its content');
+  }
 }
 
 /** Stops on SIGINT/SIGTERM: no new connections, open ones closed, then the database. */

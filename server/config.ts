@@ -8,6 +8,9 @@ import { LOGIN_ATTEMPTS } from './app.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 
+/** A configuration that cannot start: main.ts prints its message as one line. */
+export class ConfigError extends Error {}
+
 export type Config = {
   port: number;
   dataDir: string;
@@ -18,6 +21,8 @@ export type Config = {
   cspConnectSrc: string[];
   /** How long a pending code is kept before another may be sent (PIN_RESEND_SECONDS). */
   pinResendSeconds: number;
+  /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
+  testRoutes: boolean;
   /** LOGIN_ATTEMPTS: wrong sign-ins per e-mail and per address in the window. */
   loginAttempts: number;
   /** TRUSTED_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
@@ -44,7 +49,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
   }
   return number;
 }
@@ -53,14 +58,27 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
 function trustedProxies(value: string | undefined): string[] {
   const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   const wrong = entries.filter((entry) => !ipaddr.isValid(entry));
-  if (wrong.length) throw new Error(`TRUSTED_PROXY must list IP addresses, separated by commas, not "${wrong.join(', ')}"`);
+  if (wrong.length) throw new ConfigError(`TRUSTED_PROXY must list IP addresses, separated by commas, not "${wrong.join(', ')}"`);
   return entries;
+}
+
+/** An on/off setting: "1" or unset (or empty); anything else is a typo worth stopping for. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name];
+  if (value === undefined || value === '') return false;
+  if (value === '1') return true;
+  throw new ConfigError(`${name} must be 1 or unset, not "${value}"`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
+  const mailUrl = env.MAIL_URL || undefined;
+  // Without MAIL_URL the codes sit in a mailbox anyone can read: never by accident in production.
+  if (env.NODE_ENV === 'production' && !mailUrl && !flag(env, 'DEMO')) {
+    throw new ConfigError('NODE_ENV=production needs MAIL_URL: without it every sign-up code is readable at /dev/mailbox (set DEMO=1 to run a public demo anyway)');
+  }
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR || '.data');
   const uploadsDir = join(dataDir, 'uploads');
   // 0700 from the start; a data folder of an older version, with 0755 and 0644, is tightened.
@@ -74,7 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    mailUrl: env.MAIL_URL || undefined,
+    mailUrl,
+    testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,
     // The e2e servers shorten it, so a test of the resend link needs no real minute.

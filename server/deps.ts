@@ -18,6 +18,8 @@ export type Deps = {
   loginAttempts?: number;
   /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY); none by default. */
   trustedProxies?: string[];
+  /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
+  testRoutes?: boolean;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (error: unknown, context: string) => void;
 };

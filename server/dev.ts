@@ -3,9 +3,10 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { boot, closeOnSignals } from './boot.ts';
+import { announceModes, boot, closeOnSignals } from './boot.ts';
 
 const { config, database, app } = await boot();
+announceModes(config);
 const api = getRequestListener(app.fetch);
 const httpServer = createHttpServer();
 const vite = await createViteServer({

@@ -31,6 +31,10 @@ export const serverEnv = (s: E2eServer): Record<string, string> => ({
   // Always the embedded PGlite, even when the shell exports a PostgreSQL URL.
   DATABASE_URL: '',
   NODE_ENV: 'production',
+  // A demo in production mode (no MAIL_URL: the specs read codes from the outbox)…
+  DEMO: '1',
+  // …with the routes that move the clock and write hostile content.
+  CASILLERO_TEST_ROUTES: '1',
   PIN_RESEND_SECONDS: String(E2E_PIN_RESEND_SECONDS),
   // Every e2e request comes from 127.0.0.1: the wrong passwords of every spec would share its 10 tries.
   LOGIN_ATTEMPTS: '1000',

@@ -37,16 +37,13 @@ const live = (code: PinCode, now: Date) =>
 export const isGranted = (code: PinCode | undefined, now: Date): code is PinCode =>
   !!code && code.granted_at !== null && live(code, now);
 
-/** Still waiting for its digits. */
-const isPending = (code: PinCode | undefined, now: Date): code is PinCode =>
-  !!code && code.granted_at === null && live(code, now);
-
 /**
- * Seconds until another code may be sent: a pending code is not replaced within PIN_RESEND_SECONDS
- * of being sent. 0 when one may be sent now (also when the newest is granted, used or spent).
+ * Seconds until another code may be sent: none within PIN_RESEND_SECONDS of the newest, pending or
+ * spent (spending its tries must not buy a new code and 5 more guesses at once). A granted or
+ * used code is done with: 0, as when one may be sent now.
  */
 export function resendWaitSeconds(code: PinCode | undefined, now: Date, cooldownSeconds = PIN_RESEND_SECONDS): number {
-  if (!isPending(code, now)) return 0;
+  if (!code || code.used_at !== null || (code.granted_at !== null && live(code, now))) return 0;
   const left = code.created_at.getTime() + cooldownSeconds * 1000 - now.getTime();
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }

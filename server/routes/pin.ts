@@ -30,7 +30,12 @@ export function pinRoutes() {
     const now = clock.now();
     const code = await newestCode(db, email, purpose);
     if (isGranted(code, now)) return c.json({ data: { valid: true } });
-    if (resendWaitSeconds(code, now, pinResendSeconds) === 0) await sendCode({ db, mail }, c.get('t'), email, purpose, now);
+    const mails = c.get('limits').pinMail;
+    // Counted before sending; over the hour's mails, the code already sent is the one to use.
+    if (resendWaitSeconds(code, now, pinResendSeconds) === 0 && !mails.isLimited(email)) {
+      mails.hit(email);
+      await sendCode({ db, mail }, c.get('t'), email, purpose, now);
+    }
     throw new ApiError('PIN_ACCESS_REQUIRED');
   });
 
@@ -40,6 +45,7 @@ export function pinRoutes() {
     const now = clock.now();
     const wait = resendWaitSeconds(await newestCode(db, email, purpose), now, pinResendSeconds);
     if (wait > 0) throw tooManyRequests(c, wait);
+    countAttempt(c, c.get('limits').pinMail, [email]);
     await sendCode({ db, mail }, c.get('t'), email, purpose, now);
     return c.json({ data: { expires_in_minutes: PIN_VALID_MINUTES } });
   });

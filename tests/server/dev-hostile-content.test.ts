@@ -1,7 +1,6 @@
 // Demo mode: POST api/dev/hostile-content writes hostile text and HTML where only the company
 // writes (for the XSS browser test, e2e/content/xss.spec.ts); DELETE puts the global content back.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { expectError } from './support/errors.ts';
 import { placesIn, recipientAt } from './support/places.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -81,10 +80,5 @@ describe('POST and DELETE api/dev/hostile-content', () => {
     }
   });
 
-  it('is not mounted with MAIL_URL (SMTP mode)', async () => {
-    const app = createApp({ ...t.deps, mail: { kind: 'smtp', send: async () => {} } });
-    const res = await app.request(PATH, { method: 'POST', body: JSON.stringify({ email: DEMO, text: TEXT, html: HTML }) });
-    expect(res.status).toBe(404);
-    expect((await app.request(PATH, { method: 'DELETE' })).status).toBe(404);
-  });
+  // Without CASILLERO_TEST_ROUTES it is not mounted: tests/server/test-routes.test.ts.
 });

@@ -1,4 +1,4 @@
-// Demo mode: the outbox, its mailbox (JSON and page) and the movable clock.
+// Demo mode: the outbox and its mailbox (JSON and page); the movable clock (a test route).
 import { describe, expect, it } from 'vitest';
 import { ClockResponseSchema, MailboxResponseSchema, ServerInfoResponseSchema } from '../../src/api/contract/site.ts';
 import { createApp } from '../../server/app.ts';
@@ -73,7 +73,7 @@ describe('GET /dev/mailbox (page)', () => {
 
 describe('with MAIL_URL (SMTP mode)', () => {
   it('has no dev routes', async () => {
-    const app = createApp({ ...t.deps, mail: { kind: 'smtp', send: async () => {} } });
+    const app = createApp({ ...t.deps, mail: { kind: 'smtp', send: async () => {} }, testRoutes: false });
     for (const path of ['/api/dev/status', '/api/dev/mailbox?to=a@b.co']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);

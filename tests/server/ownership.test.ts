@@ -257,9 +257,9 @@ const ROUTES: Record<string, Check> = {
   'GET /api/media/:id{[0-9]+}': { kind: 'public', why: 'a signed address is the proof of ownership (tests/server/media.test.ts)' },
   'GET /api/dev/status': { kind: 'public', why: 'demo mode only' },
   'GET /api/dev/mailbox': { kind: 'public', why: 'demo mode only: the outbox' },
-  'POST /api/dev/clock': { kind: 'public', why: 'demo mode only: the clock' },
-  'POST /api/dev/hostile-content': { kind: 'public', why: 'demo mode only: hostile content for the XSS tests' },
-  'DELETE /api/dev/hostile-content': { kind: 'public', why: 'demo mode only: the company content put back' },
+  'POST /api/dev/clock': { kind: 'public', why: 'CASILLERO_TEST_ROUTES=1 only: the clock' },
+  'POST /api/dev/hostile-content': { kind: 'public', why: 'CASILLERO_TEST_ROUTES=1 only: hostile content for the XSS tests' },
+  'DELETE /api/dev/hostile-content': { kind: 'public', why: 'CASILLERO_TEST_ROUTES=1 only: the company content put back' },
 };
 
 /** Every API route of the app, as `METHOD path`, and whether a token is asked for. */

@@ -4,6 +4,7 @@ import { PinGrantResponseSchema, PinRequestResponseSchema, PinValidResponseSchem
 import { PIN_MAX_TRIES, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { freshEmail, grant, latestPin, mailbox, pinPath, proveEmail, wrongPin } from './support/pins.ts';
+import { PIN_MAILS_PER_HOUR } from '../../server/app.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO } from './support/users.ts';
 
@@ -132,7 +133,11 @@ describe('POST api/auth/{email}/pin/grant', () => {
       expect(body.message).toBe('The verification code is not valid.');
     }
     await expectError(await grant(t, email, pin), 'PIN_ACCESS_REQUIRED');
-    // A spent code does not hold back a new one.
+    // Spending the tries does not buy a new code (and 5 more guesses) before the minute is over.
+    await expectError(await t.request(pinPath(email, 'request')), 'TOO_MANY_REQUESTS');
+    await expectError(await t.request(pinPath(email, 'valid')), 'PIN_ACCESS_REQUIRED');
+    expect(await latestPin(t, email)).toBe(pin);
+    t.clock.advance(1);
     await expectError(await t.request(pinPath(email, 'valid')), 'PIN_ACCESS_REQUIRED');
     expect((await grant(t, email, await latestPin(t, email))).status).toBe(200);
   });
@@ -174,5 +179,26 @@ describe('POST api/auth/{email}/pin/grant', () => {
   ])('answers 422 for %s', async (_, body, field) => {
     const res = await t.request(pinPath('a@casillero.test', 'grant'), { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
     expect((await expectError(res, 'FAILED_VALIDATION')).errors).toHaveProperty(field);
+  });
+});
+
+describe('code e-mails per address', () => {
+  it(`sends at most ${PIN_MAILS_PER_HOUR} an hour, however they are asked for`, async () => {
+    const email = freshEmail('hourly');
+    await expectError(await t.request(pinPath(email, 'valid')), 'PIN_ACCESS_REQUIRED');
+    for (let i = 1; i < PIN_MAILS_PER_HOUR; i++) {
+      t.clock.advance(1);
+      expect((await t.request(pinPath(email, 'request'))).status).toBe(200);
+    }
+    expect(await mailbox(t, email)).toHaveLength(PIN_MAILS_PER_HOUR);
+    t.clock.advance(1);
+    const limited = await t.request(pinPath(email, 'request'));
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await expectError(limited, 'TOO_MANY_REQUESTS');
+    // pin/valid sends nothing either: the last code sent is the one to use.
+    await expectError(await t.request(pinPath(email, 'valid')), 'PIN_ACCESS_REQUIRED');
+    expect(await mailbox(t, email)).toHaveLength(PIN_MAILS_PER_HOUR);
+    t.clock.advance(60);
+    expect((await t.request(pinPath(email, 'request'))).status).toBe(200);
   });
 });

@@ -94,6 +94,8 @@ export function useTestApp(options: Options = {}): TestApp {
       mediaSecret: MEDIA_SECRET,
       cspConnectSrc: options.cspConnectSrc,
       trustedProxies: options.trustedProxies,
+      // As the project's e2e servers: the tests move the clock and write hostile content.
+      testRoutes: true,
       logError: () => {},
     };
     const app = createApp(deps);
