@@ -22,7 +22,6 @@ export type AppEnv = {
 
 /**
  * Rate limits, per process: failed sign-ins per address and e-mail, wrong PIN codes per address,
- * code e-mails per address, wrong current passwords on a password change per account, uploads
- * per customer.
+ * code e-mails per address, wrong current passwords on a password change per account.
  */
-export type Limits = { login: RateLimiter; pinGrant: RateLimiter; pinMail: RateLimiter; changePassword: RateLimiter; uploads: RateLimiter };
+export type Limits = { login: RateLimiter; pinGrant: RateLimiter; pinMail: RateLimiter; changePassword: RateLimiter };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Client, ClientUpdate } from '../../api/contract/client.ts';
-import { ADDRESS_MAX } from '../../api/contract/limits.ts';
-import { birthDateField, boundedText, contactFields } from '../../lib/field-schemas.ts';
+import { birthDateField, contactFields, requiredText } from '../../lib/field-schemas.ts';
 import { clientFormTexts } from '../../ui/forms/form-defaults.ts';
 
 /**
@@ -11,7 +10,7 @@ import { clientFormTexts } from '../../ui/forms/form-defaults.ts';
  */
 export const contactFormSchema = (today: Date) =>
   z.object({
-    address: boundedText(ADDRESS_MAX),
+    address: requiredText(),
     birth_date: birthDateField(today),
     ...contactFields(),
   });
