@@ -8,7 +8,7 @@ import { mailboxPageRoutes } from './dev/mailbox-page.ts';
 import { testRoutes } from './dev/test-routes.ts';
 import type { AppEnv, Limits } from './http/env.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
-import { jsonBodyLimit } from './http/json-body-limit.ts';
+import { closeUnreadBodies, jsonBodyLimit } from './http/json-body-limit.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { buildCsp, securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static.ts';
@@ -43,6 +43,8 @@ export const PIN_MAILS_PER_HOUR = 5;
 /** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
 export const CHANGE_PASSWORD_ATTEMPTS = 5;
 export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
+/** Upload attempts (pre-alert bills, proofs of payment, profile pictures) per customer and hour. */
+export const UPLOADS_PER_HOUR = 30;
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -52,6 +54,7 @@ export function createApp(deps: Deps) {
     pinGrant: createRateLimiter({ limit: PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock: deps.clock }),
     pinMail: createRateLimiter({ limit: PIN_MAILS_PER_HOUR, windowMinutes: 60, clock: deps.clock }),
     changePassword: createRateLimiter({ limit: CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock: deps.clock }),
+    uploads: createRateLimiter({ limit: UPLOADS_PER_HOUR, windowMinutes: 60, clock: deps.clock }),
   };
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
 
@@ -64,6 +67,7 @@ export function createApp(deps: Deps) {
     c.set('t', messagesFor(lang));
     await next();
   });
+  app.use('*', closeUnreadBodies);
   app.use('*', securityHeaders(buildCsp(deps.cspConnectSrc)));
   app.use('/api/*', compress());
   app.use('/api/*', async (c, next) => {

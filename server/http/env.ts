@@ -22,6 +22,7 @@ export type AppEnv = {
 
 /**
  * Rate limits, per process: failed sign-ins per address and e-mail, wrong PIN codes per address,
- * code e-mails per address, wrong current passwords on a password change per account.
+ * code e-mails per address, wrong current passwords on a password change per account, uploads
+ * per customer.
  */
-export type Limits = { login: RateLimiter; pinGrant: RateLimiter; pinMail: RateLimiter; changePassword: RateLimiter };
+export type Limits = { login: RateLimiter; pinGrant: RateLimiter; pinMail: RateLimiter; changePassword: RateLimiter; uploads: RateLimiter };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
@@ -19,4 +20,15 @@ const limit = bodyLimit({
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (isMultipart(c.req.header('Content-Type'))) return next();
   return limit(c, next);
+});
+
+/**
+ * An answer sent before the request's body came in whole (a 413, a refusal before reading) says
+ * `Connection: close`: the rest of the body is not worth reading, and the server drops the socket
+ * after answering, so the client must not send its next request on it.
+ */
+export const closeUnreadBodies = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming?.complete === false) c.res.headers.set('Connection', 'close');
 });

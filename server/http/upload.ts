@@ -15,6 +15,7 @@ import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import { fieldErrors } from '../i18n/zod-issues.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaOwnerType } from '../serializers/media.ts';
+import { countAttempt } from '../auth/throttle.ts';
 import { fileExtension, sniffType, SNIFF_BYTES, typeLabels, type FileType, type UploadRule } from '../media/file-types.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
@@ -39,8 +40,10 @@ export type UploadOptions = UploadRule & { field: string };
 const MAX_FIELDS = 32;
 const FIELD_MAX_BYTES = 16 * 1024;
 const MAX_FILES = 4;
-/** What a form may add to its file (boundaries, part headers, text fields) before its declared length is refused unread. */
-const FORM_OVERHEAD_BYTES = 1_000_000;
+/** What a form may add to its file (boundaries, part headers, text fields, other parts): the whole body's cap is the file's limit plus this. */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+// Bidi controls and zero-width characters would make a name read other than it is ("fdp.exe" shown as "exe.pdf").
+const HIDDEN_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u061C]/g;
 
 const uploadErrors = (t: Messages, field: string, { maxBytes, types }: UploadRule) => ({
   notMultipart: () => new ApiError('FAILED_VALIDATION', { body: [t.upload.multipart] }, t.upload.multipart),
@@ -55,9 +58,9 @@ const uploadErrors = (t: Messages, field: string, { maxBytes, types }: UploadRul
 });
 type UploadErrors = ReturnType<typeof uploadErrors>;
 
-/** The customer's name without folders or control characters, at most 200 characters, ending in the real extension. */
+/** The customer's name without folders, control, bidi or zero-width characters, at most 200 characters, ending in the real extension. */
 function cleanName(given: string, type: FileType): string {
-  const base = Array.from(given.replace(/\\/g, '/').split('/').pop() ?? '')
+  const base = Array.from(given.replace(HIDDEN_CHARACTERS, '').replace(/\\/g, '/').split('/').pop() ?? '')
     .filter((ch) => ch >= ' ' && ch !== '\u007f')
     .join('');
   const stem = Array.from(base.trim().replace(/\.[^.]*$/, '')).slice(0, 200).join('');
@@ -137,18 +140,22 @@ async function saveFile(stream: Readable, filename: string, { dir, rule, errors,
 }
 
 /**
- * Reads a multipart/form-data request: its text fields and the file of `field`, streamed to the
- * uploads folder. PAYLOAD_TOO_LARGE (413) once the file passes `maxBytes` (reading stops there),
- * UNSUPPORTED_MEDIA (422) when its first bytes are none of `types`, FAILED_VALIDATION for a body
- * that is not a well-formed multipart form. Files of other fields are skipped.
+ * Reads a multipart/form-data request of the signed-in customer: its text fields and the file of
+ * `field`, streamed to the uploads folder. TOO_MANY_REQUESTS past the customer's uploads an hour;
+ * PAYLOAD_TOO_LARGE (413) once the file passes `maxBytes` or the whole body passes it plus
+ * FORM_OVERHEAD_BYTES (reading stops there), UNSUPPORTED_MEDIA (422) when its first bytes are
+ * none of `types`, FAILED_VALIDATION for a body that is not a well-formed multipart form. Files of
+ * other fields are skipped (their bytes still count).
  */
 export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadOptions): Promise<Upload> {
+  // Counted before anything is read: a refused or broken upload costs the server as much.
+  countAttempt(c, c.get('limits').uploads, [String(c.get('user').id)]);
   const errors = uploadErrors(c.get('t'), field, rule);
   const contentType = c.req.header('Content-Type') ?? '';
   const body = c.req.raw.body;
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !body) throw errors.notMultipart();
-  const declared = Number(c.req.header('Content-Length'));
-  if (declared > rule.maxBytes + FORM_OVERHEAD_BYTES) throw errors.tooLarge();
+  const maxBodyBytes = rule.maxBytes + FORM_OVERHEAD_BYTES;
+  if (Number(c.req.header('Content-Length')) > maxBodyBytes) throw errors.tooLarge();
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -188,6 +195,12 @@ export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadO
       saving.catch(fail);
     });
     parser.on('error', () => fail(errors.notMultipart()));
+    // Chunked, or with parts busboy skips: the body itself is counted as it comes.
+    let received = 0;
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) fail(errors.tooLarge());
+    });
     parser.on('close', () => {
       (saving ?? Promise.resolve(null)).then((file) => {
         if (failed) void file?.discard();

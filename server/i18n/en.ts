@@ -48,6 +48,7 @@ export const en: Messages = {
     arrivingAt: (days) => `The arrival date must be within ${days} days of today.`,
     amountOverDebt: (debt) => `The amount is more than the invoice's debt (US$ ${usd(debt, 'en')}).`,
     invoicePaid: 'This invoice is already paid: there is nothing left to pay.',
+    recipientsFull: (max) => `You can have at most ${max} recipients. Delete one you no longer use to add another.`,
   },
   upload: {
     multipart: 'Send the form as multipart/form-data, with the file attached.',

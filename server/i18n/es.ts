@@ -48,6 +48,7 @@ export const es: Messages = {
     arrivingAt: (days) => `La fecha de llegada debe estar a no más de ${days} días de hoy.`,
     amountOverDebt: (debt) => `El monto supera la deuda de la factura (US$ ${usd(debt, 'es')}).`,
     invoicePaid: 'Esta factura ya está pagada: no queda nada por pagar.',
+    recipientsFull: (max) => `Puedes tener como máximo ${max} destinatarios. Elimina uno que ya no uses para agregar otro.`,
   },
   upload: {
     multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',

@@ -48,6 +48,8 @@ export type Messages = {
     amountOverDebt: (debt: number) => string;
     /** A payment on an invoice that owes nothing. */
     invoicePaid: string;
+    /** A new recipient past RECIPIENTS_MAX. */
+    recipientsFull: (max: number) => string;
   };
   upload: {
     /** The body of an upload route is not multipart/form-data. */

@@ -1,8 +1,10 @@
-// The people a customer ships to. Deleting one only hides it: its shipments still name it.
+// The people a customer ships to, at most RECIPIENTS_MAX. Deleting one only hides it: its shipments
+// still name it, but it no longer counts.
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
+import { RECIPIENTS_MAX } from '../../src/api/contract/limits.ts';
 import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
-import { recipients } from '../db/schema.ts';
+import { clients, recipients } from '../db/schema.ts';
 import { creatorClientId, findClientId } from '../domain/current-client.ts';
 import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
@@ -27,10 +29,20 @@ export function recipientRoutes() {
     const body = await readStoredJson(c, RecipientCreateSchema);
     const clientId = await creatorClientId(db, t, c.get('user').id);
     refuseErrors(await placeErrors(db, body, t));
-    const [created] = await db
-      .insert(recipients)
-      .values({ ...body, email: body.email ?? null, landline_phone: body.landline_phone ?? null, client_id: clientId, created_at: clock.now() })
-      .returning({ id: recipients.id });
+    const created = await db.transaction(async (tx) => {
+      // One new recipient of a client at a time: parallel requests cannot all pass the count.
+      await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+      const kept = await tx.$count(recipients, and(eq(recipients.client_id, clientId), isNull(recipients.deleted_at)));
+      if (kept >= RECIPIENTS_MAX) {
+        const text = t.validation.recipientsFull(RECIPIENTS_MAX);
+        throw new ApiError('FAILED_VALIDATION', { body: [text] }, text);
+      }
+      const [row] = await tx
+        .insert(recipients)
+        .values({ ...body, email: body.email ?? null, landline_phone: body.landline_phone ?? null, client_id: clientId, created_at: clock.now() })
+        .returning({ id: recipients.id });
+      return row;
+    });
     const [data] = created ? await loadRecipients(db, clientId, eq(recipients.id, created.id)) : [];
     if (!data) throw new Error('The new recipient could not be read back');
     return c.json({ data }, 201);

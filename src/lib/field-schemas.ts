@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { isOldEnough } from '../api/contract/birth-date.ts';
 import { EmailSchema, PhoneSchema, ZipCodeSchema } from '../api/contract/client.ts';
 import { PasswordSchema } from '../api/contract/auth.ts';
-import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, UPLOAD_MAX_BYTES } from '../api/contract/limits.ts';
+import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, POSTAL_CODE_MAX, TEXT_MAX, UPLOAD_MAX_BYTES } from '../api/contract/limits.ts';
 import { parseTypedDate } from './typed-date.ts';
 
 /**
@@ -34,16 +34,23 @@ const problem = (key: FieldMessage) => ({ error: key });
 
 /** A text field that must not be blank (the value is trimmed). */
 export const requiredText = () => z.string(problem('required')).trim().min(1, problem('required'));
+/** A required text of at most `max` characters (the contract's limit for the field). */
+export const boundedText = (max: number) => requiredText().max(max, problem('tooLong'));
 
 /** A required field that must also pass one of the contract's schemas. */
 const matching = (schema: z.ZodType, key: FieldMessage) =>
   requiredText().refine((value) => schema.safeParse(value).success, problem(key));
 
 export const emailField = () => requiredText().max(EMAIL_MAX, problem('emailTooLong')).pipe(matching(EmailSchema, 'email'));
-export const passwordField = () => z.string(problem('required')).min(1, problem('required')).refine((v) => PasswordSchema.safeParse(v).success, problem('passwordTooShort'));
+export const passwordField = () =>
+  z
+    .string(problem('required'))
+    .min(1, problem('required'))
+    .max(TEXT_MAX, problem('tooLong'))
+    .refine((v) => PasswordSchema.safeParse(v).success, problem('passwordTooShort'));
 /** E.164 as the phone field gives it. */
 export const phoneField = () => matching(PhoneSchema, 'phone');
-export const digitsField = () => matching(ZipCodeSchema, 'digits');
+export const digitsField = () => requiredText().max(POSTAL_CODE_MAX, problem('tooLong')).pipe(matching(ZipCodeSchema, 'digits'));
 
 /**
  * An optional field: empty (Conform turns '' into undefined) gives null, so the API clears the

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { PAYMENT_REFERENCE_MAX, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../api/contract/limits.ts';
-import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
 import {
+  PAYMENT_REFERENCE_MAX,
   PRE_ALERT_CONTENT_MAX,
-  PRE_ALERT_TEXT_MAX,
   PRE_ALERT_TRACKING_MAX,
-  PreAlertCreateFieldsSchema,
-  type PreAlertCreateFields,
-} from '../api/contract/pre-alerts.ts';
-import { idField, requiredText, type FieldMessage } from './field-schemas.ts';
+  TEXT_MAX,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+} from '../api/contract/limits.ts';
+import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
+import { PreAlertCreateFieldsSchema, type PreAlertCreateFields } from '../api/contract/pre-alerts.ts';
+import { boundedText, idField, requiredText, type FieldMessage } from './field-schemas.ts';
 import { parseTypedDate } from './typed-date.ts';
 
 /** The rules of uploaded files (decisions §1), and of the pre-alert and payment forms (spec §5) built on them. */
@@ -34,9 +35,6 @@ export const uploadField = (maxBytes: number, types: readonly string[]) =>
     .refine((file) => file.size <= maxBytes, problem('fileTooLarge'))
     .refine((file) => types.includes(file.type), problem('fileType'));
 
-/** A required text of at most `max` characters. */
-const boundedText = (max: number) => requiredText().max(max, problem('tooLong'));
-
 /** A calendar date typed MM-DD-YYYY, sent as YYYY-MM-DD. */
 const typedDateField = () =>
   requiredText().transform((typed, ctx) => {
@@ -59,11 +57,11 @@ export const preAlertFormSchema = () =>
     us_courier_id: idField(),
     tracking: boundedText(PRE_ALERT_TRACKING_MAX),
     arriving_at: typedDateField(),
-    provider: boundedText(PRE_ALERT_TEXT_MAX),
+    provider: boundedText(TEXT_MAX),
     cost: amountField(PreAlertCreateFieldsSchema.shape.cost),
     invoice: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
     content: boundedText(PRE_ALERT_CONTENT_MAX),
-    recipient: boundedText(PRE_ALERT_TEXT_MAX),
+    recipient: boundedText(TEXT_MAX),
   });
 
 export type PreAlertFormValues = PreAlertCreateFields & { invoice: File };

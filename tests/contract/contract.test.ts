@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema, ERROR_STATUS, PageQuerySchema, pageOf } from '../../src/api/contract/envelope.ts';
 import { LoginRequestSchema, PinSchema, RegisterRequestSchema, EMAIL_TAKEN_MESSAGES } from '../../src/api/contract/auth.ts';
-import { ClientCreateSchema, PhoneSchema } from '../../src/api/contract/client.ts';
+import { ClientCreateSchema, ClientUpdateSchema, PhoneSchema } from '../../src/api/contract/client.ts';
 import { CountrySchema } from '../../src/api/contract/geo.ts';
 import { PaymentCreateFieldsSchema } from '../../src/api/contract/invoices.ts';
 import { PreAlertCreateFieldsSchema } from '../../src/api/contract/pre-alerts.ts';
 import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
-import { EMAIL_MAX, PAYMENT_REFERENCE_MAX, PASSWORD_MIN } from '../../src/api/contract/limits.ts';
+import {
+  ADDRESS_MAX,
+  DOCUMENT_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MIN,
+  PAYMENT_REFERENCE_MAX,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  PRE_ALERT_CONTENT_MAX,
+  PRE_ALERT_TRACKING_MAX,
+  TEXT_MAX,
+} from '../../src/api/contract/limits.ts';
 
 const validClient = {
   name: 'María',
@@ -102,6 +114,56 @@ describe('the shared contract', () => {
     expect(PreAlertCreateFieldsSchema.shape.cost.safeParse('19.999').success).toBe(false);
     expect(PaymentCreateFieldsSchema.parse({ payment_method_id: '2', amount: '10.5' })).toEqual({ payment_method_id: 2, amount: 10.5 });
     expect(PaymentCreateFieldsSchema.safeParse({ payment_method_id: '2', amount: '1', reference: 'x'.repeat(PAYMENT_REFERENCE_MAX + 1) }).success).toBe(false);
+  });
+
+  it('bounds every text of a client and a recipient by its limit', () => {
+    const { email: _email, referral_source: _r, terms_accepted: _t, birth_date: _b, ...rest } = validClient;
+    const recipient = { ...rest, address_2: 'Edificio Sur, piso 3', zip_code: '1060' };
+    const limits: [string, number, string][] = [
+      ['name', NAME_MAX, 'x'],
+      ['last_name', NAME_MAX, 'x'],
+      ['document_id', DOCUMENT_MAX, 'x'],
+      ['address', ADDRESS_MAX, 'x'],
+      ['zip_code', POSTAL_CODE_MAX, '1'],
+    ];
+    for (const [field, max, unit] of limits) {
+      for (const [schema, body] of [[ClientCreateSchema, validClient], [RecipientCreateSchema, recipient]] as const) {
+        expect(schema.safeParse({ ...body, [field]: unit.repeat(max) }).success, field).toBe(true);
+        const over = schema.safeParse({ ...body, [field]: unit.repeat(max + 1) });
+        expect(over.error?.issues.map((issue) => [issue.code, issue.path[0]]), field).toContainEqual(['too_big', field]);
+      }
+    }
+    expect(RecipientCreateSchema.safeParse({ ...recipient, address_2: 'x'.repeat(ADDRESS_MAX + 1) }).success).toBe(false);
+    expect(ClientCreateSchema.safeParse({ ...validClient, referral_source: 'x'.repeat(TEXT_MAX + 1) }).success).toBe(false);
+    expect(ClientCreateSchema.safeParse({ ...validClient, gender: 'x'.repeat(TEXT_MAX + 1) }).success).toBe(false);
+    expect(PhoneSchema.safeParse(`+${'1'.repeat(PHONE_MAX)}`).error?.issues.map((issue) => issue.code)).toContain('too_big');
+    expect(RecipientCreateSchema.safeParse({ ...recipient, email: `${'a'.repeat(EMAIL_MAX)}@x.co` }).success).toBe(false);
+  });
+
+  it('takes an optional text sent empty or blank as absent: null', () => {
+    const { email: _email, referral_source: _r, terms_accepted: _t, birth_date: _b, ...rest } = validClient;
+    const recipient = RecipientCreateSchema.parse({ ...rest, address_2: 'Piso 3', zip_code: '1060', email: '', landline_phone: ' ' });
+    expect(recipient).toMatchObject({ email: null, landline_phone: null });
+    const client = ClientCreateSchema.parse({ ...validClient, landline_phone: '', zip_code: '', gender: '' });
+    expect(client).toMatchObject({ landline_phone: null, zip_code: null, gender: null });
+    const update = ClientUpdateSchema.parse({ ...rest, landline_phone: '', zip_code: '' });
+    expect(update).toMatchObject({ landline_phone: null, zip_code: null });
+    // Left out stays left out: a PATCH keeps what it does not name.
+    expect(ClientUpdateSchema.parse(rest)).not.toHaveProperty('landline_phone');
+    // A required text is not optional for being blank.
+    expect(RecipientCreateSchema.safeParse({ ...rest, address_2: '', zip_code: '1060' }).success).toBe(false);
+  });
+
+  it('bounds pre-alert texts and passwords', () => {
+    const fields = { us_courier_id: '1', provider: 'Amazon', tracking: 'T1', cost: '1', content: 'Libros', arriving_at: '2026-01-01', recipient: 'Ana' };
+    expect(PreAlertCreateFieldsSchema.safeParse({ ...fields, content: 'x'.repeat(PRE_ALERT_CONTENT_MAX) }).success).toBe(true);
+    expect(PreAlertCreateFieldsSchema.safeParse({ ...fields, content: 'x'.repeat(PRE_ALERT_CONTENT_MAX + 1) }).success).toBe(false);
+    expect(PreAlertCreateFieldsSchema.safeParse({ ...fields, tracking: 'x'.repeat(PRE_ALERT_TRACKING_MAX + 1) }).success).toBe(false);
+    for (const field of ['provider', 'recipient']) {
+      expect(PreAlertCreateFieldsSchema.safeParse({ ...fields, [field]: 'x'.repeat(TEXT_MAX + 1) }).success, field).toBe(false);
+    }
+    expect(LoginRequestSchema.safeParse({ email: 'demo@casillero.test', password: 'x'.repeat(TEXT_MAX) }).success).toBe(true);
+    expect(LoginRequestSchema.safeParse({ email: 'demo@casillero.test', password: 'x'.repeat(TEXT_MAX + 1) }).success).toBe(false);
   });
 
   it('knows the taken-e-mail text in both languages', () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UserResponseSchema } from '../../src/api/contract/auth.ts';
 import { latestAllowedBirthDate } from '../../src/api/contract/birth-date.ts';
 import { ClientResponseSchema, type Client } from '../../src/api/contract/client.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX, PHONE_MAX, POSTAL_CODE_MAX, TEXT_MAX } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { expectSameNotFound } from './support/ownership.ts';
 import { signUp } from './support/pins.ts';
@@ -113,6 +114,46 @@ describe('POST api/clients', () => {
     expect(Object.keys(body.errors ?? {})).toEqual([field]);
   });
 
+  it.each([
+    ['name', 'x'.repeat(NAME_MAX + 1), NAME_MAX],
+    ['last_name', 'x'.repeat(NAME_MAX + 1), NAME_MAX],
+    ['document_id', '9'.repeat(DOCUMENT_MAX + 1), DOCUMENT_MAX],
+    ['address', 'x'.repeat(ADDRESS_MAX + 1), ADDRESS_MAX],
+    ['zip_code', '1'.repeat(POSTAL_CODE_MAX + 1), POSTAL_CODE_MAX],
+    ['phone', `+58${'4'.repeat(PHONE_MAX)}`, PHONE_MAX],
+    ['landline_phone', `+58${'2'.repeat(PHONE_MAX)}`, PHONE_MAX],
+    ['gender', 'x'.repeat(TEXT_MAX + 1), TEXT_MAX],
+    ['referral_source', 'x'.repeat(TEXT_MAX + 1), TEXT_MAX],
+  ])('refuses a %s longer than its limit, in the request\u2019s language', async (field, value, max) => {
+    const { token, email } = await (refused ??= signUp(t));
+    for (const [lang, text] of [['en', `Must be at most ${max} characters.`], ['es', `Debe tener como máximo ${max} caracteres.`]]) {
+      const body = await expectError(await create(token, profile(email, geo.place, { [field]: value }), lang), 'FAILED_VALIDATION');
+      expect(Object.keys(body.errors ?? {})).toEqual([field]);
+      expect(body.errors?.[field]).toContain(text);
+    }
+  });
+
+  it('takes every text at its limit', async () => {
+    const { token, email } = await signUp(t);
+    const longest = {
+      name: 'N'.repeat(NAME_MAX),
+      last_name: 'L'.repeat(NAME_MAX),
+      document_id: 'D'.repeat(DOCUMENT_MAX),
+      address: 'A'.repeat(ADDRESS_MAX),
+      zip_code: '1'.repeat(POSTAL_CODE_MAX),
+    };
+    const res = await create(token, profile(email, geo.place, longest));
+    expect(res.status).toBe(201);
+    expect(ClientResponseSchema.parse(await res.json()).data).toMatchObject(longest);
+  });
+
+  it('takes an empty landline, postal code or gender as left out', async () => {
+    const { token, email } = await signUp(t);
+    const res = await create(token, profile(email, geo.place, { landline_phone: '', zip_code: '', gender: '  ' }));
+    expect(res.status).toBe(201);
+    expect(ClientResponseSchema.parse(await res.json()).data).toMatchObject({ landline_phone: null, zip_code: null, gender: null });
+  });
+
   it('answers 422 for malformed bodies and 401 without a token', async () => {
     const token = await t.tokenFor(DEMO);
     for (const body of ['', '[]', 'null', '{"name":']) {
@@ -167,6 +208,13 @@ describe('PATCH api/clients/{id}', () => {
     const { landline_phone: _l, zip_code: _z, ...without } = changes(client, geo.place);
     expect(await updated(await update(token, client.id, without))).toMatchObject({ landline_phone: '+582122345678', zip_code: '1060' });
     const cleared = await updated(await update(token, client.id, changes(client, geo.place, { landline_phone: null, zip_code: null })));
+    expect(cleared).toMatchObject({ landline_phone: null, zip_code: null });
+  });
+
+  it('clears the landline and the postal code sent empty, as the form sends them', async () => {
+    const { token, client } = await customer();
+    await updated(await update(token, client.id, changes(client, geo.place, { landline_phone: '+582122345678' })));
+    const cleared = await updated(await update(token, client.id, changes(client, geo.place, { landline_phone: '', zip_code: '' })));
     expect(cleared).toMatchObject({ landline_phone: null, zip_code: null });
   });
 
@@ -229,7 +277,6 @@ describe('PATCH api/clients/{id}', () => {
     ['a short phone', { phone: '+5841212' }, 'phone'],
     ['a phone without its country code', { phone: '04121234567' }, 'phone'],
     ['a short landline', { landline_phone: '+58212' }, 'landline_phone'],
-    ['an empty landline', { landline_phone: '' }, 'landline_phone'],
     ['a postal code with letters', { zip_code: '10A' }, 'zip_code'],
     ['no address', { address: '  ' }, 'address'],
     ['a number as phone', { phone: 584121234567 }, 'phone'],
@@ -240,6 +287,9 @@ describe('PATCH api/clients/{id}', () => {
     ['a huge id', { state_id: 3_000_000_000 }, 'state_id'],
     ['another type', { type: 'COMPANY' }, 'type'],
     ['a NUL character', { address: 'Calle\u0000Real' }, 'address'],
+    ['a long address', { address: 'x'.repeat(ADDRESS_MAX + 1) }, 'address'],
+    ['a long postal code', { zip_code: '1'.repeat(POSTAL_CODE_MAX + 1) }, 'zip_code'],
+    ['a long e-mail', { email: `${'a'.repeat(250)}@x.test` }, 'email'],
   ])('answers 422 for %s', async (_, over, field) => {
     const { token, client } = await (patched ??= customer());
     const body = await expectError(await update(token, client.id, changes(client, geo.place, over), 'en'), 'FAILED_VALIDATION');

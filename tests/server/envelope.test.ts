@@ -93,9 +93,10 @@ describe('malformed bodies never give a 500', () => {
     expect((await errorOf(res)).errors?.email).toContain('Must be at most 255 characters.');
   });
 
-  it('answers 401 (not 500) for a huge password', async () => {
+  it('answers FAILED_VALIDATION (not 500, and before hashing) for a huge password', async () => {
     const res = await login(JSON.stringify({ email: DEMO, password: 'x'.repeat(200_000) }));
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).code).toBe('FAILED_VALIDATION');
   });
 
   it('answers PAYLOAD_TOO_LARGE for a body over 1 MB', async () => {

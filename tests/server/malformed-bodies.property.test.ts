@@ -311,7 +311,11 @@ const ENDPOINTS: { name: string; make: (s: Seeded) => Endpoint }[] = [
 it.each(ENDPOINTS)('$name never answers a server error to a malformed body', async ({ make }) => {
   const endpoint = make(seeded);
   await fc.assert(
-    fc.asyncProperty(requests(endpoint), async (sent) => expectHandled(await send(endpoint.method, sent))),
+    fc.asyncProperty(requests(endpoint), async (sent) => {
+      // A new hour for each upload: past UPLOADS_PER_HOUR every body would be refused unread.
+      if (endpoint.kind === 'multipart') t.clock.advance(60);
+      await expectHandled(await send(endpoint.method, sent));
+    }),
     { numRuns: RUNS },
   );
 });

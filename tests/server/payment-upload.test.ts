@@ -2,15 +2,18 @@
 // enforced, the amount (USD) capped at the invoice's debt; stored pending review.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { InvoiceResponseSchema, PAYMENT_FILE_FIELD, PaymentPageSchema, PaymentResponseSchema } from '../../src/api/contract/invoices.ts';
 import { PAYMENT_REFERENCE_MAX, UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import { invoices, media, paymentMethods, payments } from '../../server/db/schema.ts';
+import { FORM_OVERHEAD_BYTES } from '../../server/http/upload.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { useTestApp } from './support/test-app.ts';
-import { BOUNDARY, form, jpegFile, pdfFile, pngFile, refusedUpload, streamedForm, textAsPdf, type TestFile } from './support/uploads.ts';
+import {
+  BOUNDARY, form, jpegFile, pdfFile, pngFile, refusedUpload, streamedForm, streamedParts, textAsPdf, type TestFile,
+} from './support/uploads.ts';
 import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
 
 const t = useTestApp();
@@ -39,6 +42,10 @@ beforeAll(async () => {
   expect(paid.debt).toBe(0);
   const methods = await t.db.select().from(paymentMethods);
   methodIds = { zelle: methods.find((m) => m.name === 'Zelle')!.id, pagoMovil: methods.find((m) => m.name === 'Pago Móvil')!.id };
+});
+// Each test starts a new hour: this file sends more uploads than a customer may send in one.
+beforeEach(() => {
+  t.clock.advance(60);
 });
 
 const fields = (over: Record<string, string> = {}) => ({
@@ -157,6 +164,18 @@ describe('POST api/invoices/{id}/payments: the file refused', () => {
     const body = await expectError(res, 'PAYLOAD_TOO_LARGE');
     expect(body.errors?.multimedia).toEqual(['The file must be at most 10 MB.']);
     expect(upload.pulled()).toBeLessThan(UPLOAD_MAX_BYTES + 1_000_000);
+  });
+
+  it('refuses a chunked body past the cap, its bulk in a file part the form ignores, keeping nothing', async () => {
+    const png = pngFile();
+    const upload = streamedParts([
+      ...Object.entries(fields()).map(([name, value]) => ({ name, value })),
+      { name: PAYMENT_FILE_FIELD, filename: 'captura.png', head: png.data, bytes: png.data.length },
+      { name: 'extra', filename: 'relleno.bin', bytes: 30_000_000 },
+    ]);
+    const res = await refusedWithoutTrace(() => post(upload.body, { headers: { 'Content-Type': upload.contentType } }));
+    await expectError(res, 'PAYLOAD_TOO_LARGE');
+    expect(upload.pulled()).toBeLessThan(UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES + 512 * 1024);
   });
 
   it('takes a proof of exactly UPLOAD_MAX_BYTES', async () => {

@@ -1,15 +1,16 @@
 // POST api/pre-alerts: a multipart form with the bill streamed to disk, size and type enforced.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
+import { PRE_ALERT_CONTENT_MAX, UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import { PreAlertPageSchema, PreAlertResponseSchema } from '../../src/api/contract/pre-alerts.ts';
 import { media, preAlerts, usCouriers } from '../../server/db/schema.ts';
+import { FORM_OVERHEAD_BYTES } from '../../server/http/upload.ts';
 import { expectError } from './support/errors.ts';
 import { useTestApp } from './support/test-app.ts';
 import {
-  BOUNDARY, form, jpegFile, pdfFile, pngFile, refusedUpload, streamedForm, textAsPdf, type TestFile,
+  BOUNDARY, form, jpegFile, pdfFile, pngFile, refusedUpload, streamedForm, streamedParts, textAsPdf, type TestFile,
 } from './support/uploads.ts';
 import { DEMO, NO_CLIENT } from './support/users.ts';
 
@@ -18,6 +19,10 @@ let courierId: number;
 beforeAll(async () => {
   const [ups] = await t.db.select({ id: usCouriers.id }).from(usCouriers).where(eq(usCouriers.name, 'UPS'));
   courierId = ups!.id;
+});
+// Each test starts a new hour: this file sends more uploads than a customer may send in one.
+beforeEach(() => {
+  t.clock.advance(60);
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -101,6 +106,16 @@ describe('POST api/pre-alerts: accepted', () => {
     expect(PreAlertResponseSchema.parse(await res.json()).data.media[0]?.name).toBe('factura final.pdf');
   });
 
+  it('drops bidi controls and zero-width characters from the file name', async () => {
+    const name = '\u202Efactura\u200B\u200F\u2066 mayo\u2069\uFEFF\u061C\u202A\u202C.pdf';
+    const res = await post(form(fields({ tracking: 'BIDICHECK01' }), pdfFile(name)));
+    expect(res.status).toBe(201);
+    const { data } = PreAlertResponseSchema.parse(await res.json());
+    expect(data.media[0]?.name).toBe('factura mayo.pdf');
+    const [row] = await t.db.select().from(media).where(eq(media.id, data.media[0]!.id));
+    expect(row!.name).toBe('factura mayo.pdf');
+  });
+
   it('takes a file of exactly UPLOAD_MAX_BYTES', async () => {
     const head = pdfFile().data.subarray(0, 8);
     const upload = streamedForm(fields({ tracking: 'EXACTLIMIT01' }), head, UPLOAD_MAX_BYTES);
@@ -127,6 +142,32 @@ describe('POST api/pre-alerts: the file refused', () => {
     const res = await refusedWithoutTrace(() => post(upload.body, { headers: { 'Content-Type': upload.contentType } }));
     await expectError(res, 'PAYLOAD_TOO_LARGE');
     expect(upload.pulled()).toBeLessThan(UPLOAD_MAX_BYTES + 1_000_000);
+  });
+
+  it('refuses a chunked body past the cap, its bulk in a file part the form ignores, keeping nothing', async () => {
+    const bill = pdfFile();
+    const upload = streamedParts([
+      ...Object.entries(fields()).map(([name, value]) => ({ name, value })),
+      { name: 'invoice', filename: 'factura.pdf', head: bill.data, bytes: bill.data.length },
+      { name: 'extra', filename: 'relleno.bin', bytes: 30_000_000 },
+    ]);
+    const res = await refusedWithoutTrace(() => post(upload.body, { lang: 'en', headers: { 'Content-Type': upload.contentType } }));
+    const body = await expectError(res, 'PAYLOAD_TOO_LARGE');
+    expect(body.errors?.invoice).toEqual(['The file must be at most 10 MB.']);
+    // Reading stopped at the cap (give or take what the stream buffers).
+    expect(upload.pulled()).toBeLessThan(UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES + 512 * 1024);
+  });
+
+  it('refuses a chunked body past the cap made of many small parts', async () => {
+    const bill = pdfFile();
+    const filler = 'x'.repeat(10_000);
+    const upload = streamedParts([
+      { name: 'invoice', filename: 'factura.pdf', head: bill.data, bytes: bill.data.length },
+      ...Object.entries(fields()).map(([name, value]) => ({ name, value })),
+      ...Array.from({ length: Math.ceil((UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) / filler.length) + 1 }, (_, i) => ({ name: `n${i}`, value: filler })),
+    ]);
+    const res = await refusedWithoutTrace(() => post(upload.body, { headers: { 'Content-Type': upload.contentType } }));
+    await expectError(res, 'PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a declared length over the limit before reading the body', async () => {
@@ -162,7 +203,7 @@ describe('POST api/pre-alerts: the file refused', () => {
 
 describe('POST api/pre-alerts: the fields refused', () => {
   it('answers every invalid field at once, translated, and keeps no file', async () => {
-    const bad = fields({ cost: 'abc', tracking: '   ', arriving_at: '2025-02-30', content: 'x'.repeat(1001) });
+    const bad = fields({ cost: 'abc', tracking: '   ', arriving_at: '2025-02-30', content: 'x'.repeat(PRE_ALERT_CONTENT_MAX + 1) });
     delete (bad as Partial<typeof bad>).provider;
     const res = await refusedWithoutTrace(() => post(form(bad, pdfFile()), { lang: 'en' }));
     const body = await expectError(res, 'FAILED_VALIDATION');
@@ -170,7 +211,7 @@ describe('POST api/pre-alerts: the fields refused', () => {
       cost: ['This value has the wrong type.'],
       tracking: ['This field is required.'],
       arriving_at: ['Please enter a valid date (YYYY-MM-DD).'],
-      content: ['Must be at most 1000 characters.'],
+      content: [`Must be at most ${PRE_ALERT_CONTENT_MAX} characters.`],
       provider: ['This field is required.'],
     });
   });

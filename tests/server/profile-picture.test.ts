@@ -82,6 +82,11 @@ describe('PATCH api/clients/me/profile-picture: accepted', () => {
     expect(own.map((r) => r.id)).toEqual([row.id]);
   });
 
+  it('keeps the file name without bidi controls or zero-width characters', async () => {
+    const data = await uploaded(pngFile('\u202Eyo\u200B en\u2067 la playa\u2069\uFEFF.png'));
+    expect((await rowOf(data.profile_image!)).name).toBe('yo en la playa.png');
+  });
+
   it('takes a picture of exactly PROFILE_PICTURE_MAX_BYTES', async () => {
     const upload = streamedForm({}, pngFile().data.subarray(0, 8), PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_FIELD);
     const res = await send(upload.body, { email: OTHER, headers: { 'Content-Type': upload.contentType } });

@@ -1,6 +1,9 @@
 // GET, POST and DELETE api/recipients: the customer's own recipients only.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX, POSTAL_CODE_MAX } from '../../src/api/contract/limits.ts';
 import { RecipientResponseSchema, RecipientsResponseSchema } from '../../src/api/contract/recipients.ts';
+import { recipients } from '../../server/db/schema.ts';
 import { expectError } from './support/errors.ts';
 import { expectSameNotFound } from './support/ownership.ts';
 import { placesIn, recipientAt, type Place } from './support/places.ts';
@@ -52,6 +55,53 @@ describe('POST api/recipients', () => {
     const res = await t.request('/api/recipients', { token, json: recipient({ state_id: foreignState }), lang: 'en' });
     const body = await expectError(res, 'FAILED_VALIDATION');
     expect(body.errors).toEqual({ state_id: ['The selected value is not valid.'], city_id: ['The selected value is not valid.'] });
+  });
+
+  it('takes an empty e-mail or landline, or one of blanks, as left out, and stores null', async () => {
+    const token = await t.tokenFor(DEMO);
+    for (const blank of ['', '   ']) {
+      const res = await t.request('/api/recipients', { token, json: recipient({ email: blank, landline_phone: blank }) });
+      expect(res.status).toBe(201);
+      const { data } = RecipientResponseSchema.parse(await res.json());
+      expect(data).toMatchObject({ email: null, landline_phone: null });
+      const [row] = await t.db.select().from(recipients).where(eq(recipients.id, data.id));
+      expect(row).toMatchObject({ email: null, landline_phone: null });
+    }
+  });
+
+  it.each([
+    ['name', 'x'.repeat(NAME_MAX + 1), NAME_MAX],
+    ['last_name', 'x'.repeat(NAME_MAX + 1), NAME_MAX],
+    ['document_id', 'x'.repeat(DOCUMENT_MAX + 1), DOCUMENT_MAX],
+    ['email', `${'a'.repeat(EMAIL_MAX)}@correo.test`, EMAIL_MAX],
+    ['phone', `+58${'4'.repeat(PHONE_MAX)}`, PHONE_MAX],
+    ['landline_phone', `+58${'2'.repeat(PHONE_MAX)}`, PHONE_MAX],
+    ['address', 'x'.repeat(ADDRESS_MAX + 1), ADDRESS_MAX],
+    ['address_2', 'x'.repeat(ADDRESS_MAX + 1), ADDRESS_MAX],
+    ['zip_code', '1'.repeat(POSTAL_CODE_MAX + 1), POSTAL_CODE_MAX],
+  ])('refuses a %s longer than its limit, in the request\u2019s language, and stores nothing', async (field, value, max) => {
+    const token = await t.tokenFor(DEMO);
+    const before = (await list(DEMO)).length;
+    for (const [lang, text] of [['en', `Must be at most ${max} characters.`], ['es', `Debe tener como máximo ${max} caracteres.`]]) {
+      const body = await expectError(await t.request('/api/recipients', { token, json: recipient({ [field]: value }), lang }), 'FAILED_VALIDATION');
+      expect(Object.keys(body.errors ?? {})).toEqual([field]);
+      expect(body.errors?.[field]).toContain(text);
+    }
+    expect(await list(DEMO)).toHaveLength(before);
+  });
+
+  it('takes every text at its limit', async () => {
+    const longest = {
+      name: 'N'.repeat(NAME_MAX),
+      last_name: 'L'.repeat(NAME_MAX),
+      document_id: 'D'.repeat(DOCUMENT_MAX),
+      address: 'A'.repeat(ADDRESS_MAX),
+      address_2: 'B'.repeat(ADDRESS_MAX),
+      zip_code: '1'.repeat(POSTAL_CODE_MAX),
+    };
+    const res = await t.request('/api/recipients', { token: await t.tokenFor(DEMO), json: recipient(longest) });
+    expect(res.status).toBe(201);
+    expect(RecipientResponseSchema.parse(await res.json()).data).toMatchObject(longest);
   });
 
   it('refuses a user with no client', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpContext } from '../../src/api/http-context.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../src/api/contract/limits.ts';
 import { RecipientForm, type RecipientFormProps } from '../../src/ui/forms/recipient-form.tsx';
 import { fakeHttp, GEO_ANSWERS } from './support/fake-http.ts';
 import { choose, formValue, optionTexts as optionsOf, phoneInput, select, textbox } from './support/form-queries.ts';
@@ -138,6 +139,49 @@ describe('RecipientForm', () => {
     await waitFor(() => expect(textbox('Postal code').getAttribute('aria-invalid')).toBeNull());
     rerender({ fieldErrors: { zip_code: ['El código postal no existe.'] } });
     await waitFor(() => expect(textbox('Postal code').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('stops typing at each text\u2019s limit, and shows a too-long name\u2019s message without losing anything typed', async () => {
+    const { onSubmit } = renderForm();
+    const limits: [string, number][] = [
+      ['Name', NAME_MAX],
+      ['Last name', NAME_MAX],
+      ['ID document number', DOCUMENT_MAX],
+      ['Address', ADDRESS_MAX],
+      ['Address line 2', ADDRESS_MAX],
+      ['Postal code', POSTAL_CODE_MAX],
+    ];
+    for (const [label, max] of limits) expect(textbox(label).maxLength, label).toBe(max);
+
+    await fillAll();
+    // A value set past the input's limit (pasted by a script, or kept from before): the rule still holds.
+    const long = 'L'.repeat(NAME_MAX + 1);
+    fireEvent.change(textbox('Name'), { target: { value: long } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    await waitFor(() => expect(textbox('Name').getAttribute('aria-invalid')).toBe('true'));
+    expect(textbox('Name')).toHaveAccessibleDescription('This text is too long.');
+    expect(document.activeElement).toBe(textbox('Name'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Nothing typed is lost.
+    expect(textbox('Name').value).toBe(long);
+    expect(textbox('Last name').value).toBe('Rojas');
+    expect(textbox('Address line 2').value).toBe('Urb. El Paraíso');
+    expect(formValue('city_id')).toBe('100');
+    expect(formValue('phone')).toBe('+584127654321');
+
+    fireEvent.change(textbox('Name'), { target: { value: 'L'.repeat(NAME_MAX) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'L'.repeat(NAME_MAX), last_name: 'Rojas' });
+  });
+
+  it('shows above the form the server\u2019s refusal of a recipient past the cap', async () => {
+    const { rerender } = renderForm();
+    await fillAll();
+    const text = 'Puedes tener como máximo 50 destinatarios. Elimina uno que ya no uses para agregar otro.';
+    rerender({ fieldErrors: { body: [text] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect(textbox('Name').value).toBe('Luis');
   });
 
   it('shows again the values sent before', async () => {

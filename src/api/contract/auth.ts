@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dataOf } from './envelope.ts';
 import { ClientSchema, EmailSchema } from './client.ts';
-import { PASSWORD_MIN, PIN_LENGTH } from './limits.ts';
+import { PASSWORD_MIN, PIN_LENGTH, TEXT_MAX } from './limits.ts';
 
-export const PasswordSchema = z.string().min(PASSWORD_MIN);
+export const PasswordSchema = z.string().min(PASSWORD_MIN).max(TEXT_MAX);
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -30,7 +30,7 @@ export const PinGrantRequestSchema = z.object({ email: EmailSchema, pin: PinSche
 export const PinGrantResponseSchema = dataOf(z.object({ granted: z.literal(true) }));
 
 const NewPasswordSchema = z
-  .object({ email: EmailSchema, password: PasswordSchema, password_confirmation: z.string() })
+  .object({ email: EmailSchema, password: PasswordSchema, password_confirmation: z.string().max(TEXT_MAX) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'] });
 export const RegisterRequestSchema = NewPasswordSchema;
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -39,7 +39,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = dataOf(z.object({ reset: z.literal(true) }));
 
 export const ChangePasswordRequestSchema = z.object({
-  current_password: z.string().min(1),
+  current_password: z.string().min(1).max(TEXT_MAX),
   password: PasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

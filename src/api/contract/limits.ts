@@ -18,3 +18,14 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const SHIPMENT_TYPES = ['air', 'ocean'] as const;
+// The longest text each field of a write holds (decisions §2): TEXT_MAX unless named here.
+export const TEXT_MAX = 255;
+export const NAME_MAX = 100;
+export const DOCUMENT_MAX = 30;
+export const PHONE_MAX = 20;
+export const POSTAL_CODE_MAX = 10;
+export const ADDRESS_MAX = 255;
+export const PRE_ALERT_TRACKING_MAX = 100;
+export const PRE_ALERT_CONTENT_MAX = 500;
+/** A customer's recipients (deleted ones not counted). */
+export const RECIPIENTS_MAX = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
 import { MediaSchema } from './media.ts';
+import { PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, TEXT_MAX } from './limits.ts';
 
 export const PreAlertSchema = z.object({
   id: z.number().int(),
@@ -23,10 +24,7 @@ export type PreAlert = z.infer<typeof PreAlertSchema>;
 export const PreAlertPageSchema = pageOf(PreAlertSchema);
 export const PreAlertResponseSchema = dataOf(PreAlertSchema);
 
-/** The longest texts a pre-alert keeps, and the highest declared value (USD). */
-export const PRE_ALERT_TRACKING_MAX = 100;
-export const PRE_ALERT_TEXT_MAX = 255;
-export const PRE_ALERT_CONTENT_MAX = 1000;
+/** The highest declared value (USD); the texts' limits are in limits.ts. */
 export const PRE_ALERT_COST_MAX = 1_000_000;
 /** An expected arrival at most this many days before or after today (checked by the server). */
 export const ARRIVAL_WINDOW_DAYS = 365;
@@ -34,12 +32,12 @@ export const ARRIVAL_WINDOW_DAYS = 365;
 /** The text fields of the multipart POST api/pre-alerts; the file travels as `invoice`. */
 export const PreAlertCreateFieldsSchema = z.object({
   us_courier_id: z.coerce.number().int().positive(),
-  provider: z.string().trim().min(1).max(PRE_ALERT_TEXT_MAX),
+  provider: z.string().trim().min(1).max(TEXT_MAX),
   tracking: z.string().trim().min(1).max(PRE_ALERT_TRACKING_MAX),
   cost: z.coerce.number().positive().max(PRE_ALERT_COST_MAX).multipleOf(0.01),
   content: z.string().trim().min(1).max(PRE_ALERT_CONTENT_MAX),
   arriving_at: CalendarDateSchema,
-  recipient: z.string().trim().min(1).max(PRE_ALERT_TEXT_MAX),
+  recipient: z.string().trim().min(1).max(TEXT_MAX),
 });
 export type PreAlertCreateFields = z.infer<typeof PreAlertCreateFieldsSchema>;
 /** The file field of POST api/pre-alerts. */

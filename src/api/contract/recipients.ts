@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, LocalizedSchema } from './envelope.ts';
-import { EmailSchema, PhoneSchema, ZipCodeSchema } from './client.ts';
+import { EmailSchema, filledText, optionalText, PhoneSchema, ZipCodeSchema } from './client.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from './limits.ts';
 
 export const RecipientSchema = z.object({
   id: z.number().int(),
@@ -27,14 +28,14 @@ export const RecipientsResponseSchema = dataOf(z.array(RecipientSchema));
 export const RecipientResponseSchema = dataOf(RecipientSchema);
 
 export const RecipientCreateSchema = z.object({
-  name: z.string().trim().min(1),
-  last_name: z.string().trim().min(1),
-  document_id: z.string().trim().min(1),
-  email: EmailSchema.nullish(),
+  name: filledText(NAME_MAX),
+  last_name: filledText(NAME_MAX),
+  document_id: filledText(DOCUMENT_MAX),
+  email: optionalText(EmailSchema),
   phone: PhoneSchema,
-  landline_phone: PhoneSchema.nullish(),
-  address: z.string().trim().min(1),
-  address_2: z.string().trim().min(1),
+  landline_phone: optionalText(PhoneSchema),
+  address: filledText(ADDRESS_MAX),
+  address_2: filledText(ADDRESS_MAX),
   country_id: z.number().int().positive(),
   state_id: z.number().int().positive(),
   city_id: z.number().int().positive(),

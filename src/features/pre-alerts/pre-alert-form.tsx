@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, TEXT_MAX } from '../../api/contract/limits.ts';
 import type { Courier } from '../../api/contract/site.ts';
 import { preAlertFormSchema, type PreAlertFormValues } from '../../lib/upload-rules.ts';
 import { DateField } from '../../ui/forms/date-field.tsx';
@@ -42,14 +43,21 @@ export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: Pre
       >
         {couriers.status === 'failed' && <ErrorState error={couriers.error} onRetry={couriers.retry} inline />}
       </SelectField>
-      <TextField meta={fields.tracking} label={t`Tracking number`} required autoComplete="off" />
+      <TextField meta={fields.tracking} label={t`Tracking number`} required autoComplete="off" maxLength={PRE_ALERT_TRACKING_MAX} />
       <FieldFrame meta={fields.arriving_at} label={t`Estimated arrival date`} required>
         <DateField key={fields.arriving_at.key} {...controlProps(fields.arriving_at, true)} defaultValue={fields.arriving_at.defaultValue} />
       </FieldFrame>
-      <TextField meta={fields.provider} label={t`Provider (store)`} required autoComplete="organization" />
+      <TextField meta={fields.provider} label={t`Provider (store)`} required autoComplete="organization" maxLength={TEXT_MAX} />
       <AmountField meta={fields.cost} label={t`Value (USD)`} />
-      <TextField meta={fields.recipient} label={t`Recipient`} required autoComplete="name" />
-      <TextField meta={fields.content} label={t`Content`} required autoComplete="off" className="form-grid__wide" />
+      <TextField meta={fields.recipient} label={t`Recipient`} required autoComplete="name" maxLength={TEXT_MAX} />
+      <TextField
+        meta={fields.content}
+        label={t`Content`}
+        required
+        autoComplete="off"
+        className="form-grid__wide"
+        maxLength={PRE_ALERT_CONTENT_MAX}
+      />
       <FileField
         meta={fields.invoice}
         label={t`Bill (the store's invoice)`}

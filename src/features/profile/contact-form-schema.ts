@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Client, ClientUpdate } from '../../api/contract/client.ts';
-import { birthDateField, contactFields, requiredText } from '../../lib/field-schemas.ts';
+import { ADDRESS_MAX } from '../../api/contract/limits.ts';
+import { birthDateField, boundedText, contactFields } from '../../lib/field-schemas.ts';
 import { clientFormTexts } from '../../ui/forms/form-defaults.ts';
 
 /**
@@ -10,7 +11,7 @@ import { clientFormTexts } from '../../ui/forms/form-defaults.ts';
  */
 export const contactFormSchema = (today: Date) =>
   z.object({
-    address: requiredText(),
+    address: boundedText(ADDRESS_MAX),
     birth_date: birthDateField(today),
     ...contactFields(),
   });

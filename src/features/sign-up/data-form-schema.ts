@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FormValues } from '../../../machines/sign-up.ts';
 import type { Client, ClientCreate } from '../../api/contract/client.ts';
-import { birthDateField, checkedField, choiceField, contactFields, requiredText } from '../../lib/field-schemas.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../../api/contract/limits.ts';
+import { birthDateField, boundedText, checkedField, choiceField, contactFields } from '../../lib/field-schemas.ts';
 import { formatTypedDate } from '../../lib/typed-date.ts';
 import { asFormText, asFormTexts, clientFormTexts } from '../../ui/forms/form-defaults.ts';
 
@@ -27,11 +28,11 @@ export const REFERRAL_LABELS: Record<ReferralSource, MessageDescriptor> = {
  */
 export const dataFormSchema = (today: Date) =>
   z.object({
-    name: requiredText(),
-    last_name: requiredText(),
-    document_id: requiredText(),
+    name: boundedText(NAME_MAX),
+    last_name: boundedText(NAME_MAX),
+    document_id: boundedText(DOCUMENT_MAX),
     birth_date: birthDateField(today),
-    address: requiredText(),
+    address: boundedText(ADDRESS_MAX),
     ...contactFields(),
     referral_source: choiceField(REFERRAL_SOURCES),
     terms_accepted: checkedField('terms'),

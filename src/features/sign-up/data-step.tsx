@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../api/contract/limits.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
 import { BirthDateField } from '../../ui/forms/birth-date-field.tsx';
@@ -40,13 +41,26 @@ export function DataStep() {
       </p>
       <form {...getFormProps(form)} className="form form-grid" noValidate>
         <FormProblems problems={problems} />
-        <TextField meta={fields.name} label={t`Name`} required autoComplete="given-name" />
-        <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="family-name" />
-        <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" />
+        <TextField meta={fields.name} label={t`Name`} required autoComplete="given-name" maxLength={NAME_MAX} />
+        <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="family-name" maxLength={NAME_MAX} />
+        <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" maxLength={DOCUMENT_MAX} />
         <BirthDateField meta={fields.birth_date} label={t`Date of birth`} />
-        <TextField meta={fields.address} label={t`Address`} required autoComplete="street-address" className="form-grid__wide" />
+        <TextField
+          meta={fields.address}
+          label={t`Address`}
+          required
+          autoComplete="street-address"
+          className="form-grid__wide"
+          maxLength={ADDRESS_MAX}
+        />
         <AddressFields address={address} />
-        <TextField meta={fields.zip_code} label={t`Postal code (optional)`} autoComplete="postal-code" inputMode="numeric" />
+        <TextField
+          meta={fields.zip_code}
+          label={t`Postal code (optional)`}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={POSTAL_CODE_MAX}
+        />
         <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
         <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
         <SelectField

@@ -71,10 +71,12 @@ type TextFieldProps = {
   className?: string;
   /** Shown and sent, but not editable here (the profile's address). */
   readOnly?: boolean;
+  /** The contract's limit for the field: typing stops there. */
+  maxLength?: number;
 };
 
 /** A text input that keeps what is typed (uncontrolled; Conform reads it by name). */
-export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className, readOnly }: TextFieldProps) {
+export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className, readOnly, maxLength }: TextFieldProps) {
   return (
     <FieldFrame meta={meta} label={label} required={required} className={className}>
       <input
@@ -86,6 +88,7 @@ export function TextField({ meta, label, required, type = 'text', autoComplete, 
         autoComplete={autoComplete}
         inputMode={inputMode}
         readOnly={readOnly}
+        maxLength={maxLength}
         spellCheck={type === 'email' ? false : undefined}
       />
     </FieldFrame>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { RecipientCreate } from '../../api/contract/recipients.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../../api/contract/limits.ts';
 import {
+  boundedText,
   digitsField,
   idField,
   optionalEmailField,
   optionalPhoneField,
   phoneField,
-  requiredText,
 } from '../../lib/field-schemas.ts';
 import { asFormTexts } from './form-defaults.ts';
 
@@ -17,14 +18,14 @@ import { asFormTexts } from './form-defaults.ts';
  */
 export const recipientFormSchema = () =>
   z.object({
-    name: requiredText(),
-    last_name: requiredText(),
-    document_id: requiredText(),
+    name: boundedText(NAME_MAX),
+    last_name: boundedText(NAME_MAX),
+    document_id: boundedText(DOCUMENT_MAX),
     email: optionalEmailField(),
     phone: phoneField(),
     landline_phone: optionalPhoneField(),
-    address: requiredText(),
-    address_2: requiredText(),
+    address: boundedText(ADDRESS_MAX),
+    address_2: boundedText(ADDRESS_MAX),
     country_id: idField(),
     state_id: idField(),
     city_id: idField(),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../api/contract/limits.ts';
 import { AddressFields, useContactFields } from './address-fields.tsx';
 import { FormProblems, PhoneFormField, SubmitButton, TextField } from './form-field.tsx';
 import { recipientFormDefaults, recipientFormSchema, type RecipientFormValues } from './recipient-form-schema.ts';
@@ -36,16 +37,30 @@ export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, sub
   return (
     <form {...getFormProps(form)} className="form form-grid" noValidate>
       <FormProblems problems={problems} />
-      <TextField meta={fields.name} label={t`Name`} required autoComplete="shipping given-name" />
-      <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="shipping family-name" />
-      <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" />
-      <TextField meta={fields.email} label={t`Email (optional)`} type="email" inputMode="email" autoComplete="shipping email" />
+      <TextField meta={fields.name} label={t`Name`} required autoComplete="shipping given-name" maxLength={NAME_MAX} />
+      <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="shipping family-name" maxLength={NAME_MAX} />
+      <TextField meta={fields.document_id} label={t`ID document number`} required autoComplete="off" maxLength={DOCUMENT_MAX} />
+      <TextField
+        meta={fields.email}
+        label={t`Email (optional)`}
+        type="email"
+        inputMode="email"
+        autoComplete="shipping email"
+        maxLength={EMAIL_MAX}
+      />
       <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
       <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
-      <TextField meta={fields.address} label={t`Address`} required autoComplete="shipping address-line1" />
-      <TextField meta={fields.address_2} label={t`Address line 2`} required autoComplete="shipping address-line2" />
+      <TextField meta={fields.address} label={t`Address`} required autoComplete="shipping address-line1" maxLength={ADDRESS_MAX} />
+      <TextField meta={fields.address_2} label={t`Address line 2`} required autoComplete="shipping address-line2" maxLength={ADDRESS_MAX} />
       <AddressFields address={address} section="shipping" />
-      <TextField meta={fields.zip_code} label={t`Postal code`} required autoComplete="shipping postal-code" inputMode="numeric" />
+      <TextField
+        meta={fields.zip_code}
+        label={t`Postal code`}
+        required
+        autoComplete="shipping postal-code"
+        inputMode="numeric"
+        maxLength={POSTAL_CODE_MAX}
+      />
       <div className="form__actions form-grid__wide">
         <button type="button" className="button button--secondary" onClick={onBack}>
           <Trans>Back</Trans>

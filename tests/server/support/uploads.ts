@@ -98,3 +98,44 @@ export async function refusedUpload(dir: string, rows: () => Promise<number>, se
   await vi.waitFor(() => expect(filesIn(dir)).toEqual(files), { timeout: 2_000, interval: 20 });
   return res;
 }
+
+/** A part of streamedParts: a text field, or a file of `bytes` bytes that starts with `head` (the rest zeros). */
+export type StreamedPart = { name: string; value: string } | { name: string; filename: string; head?: Uint8Array; bytes: number };
+
+/**
+ * A chunked multipart body (no Content-Length) of any parts, produced as it is read;
+ * `pulled()` tells how many bytes of it the server has read.
+ */
+export function streamedParts(parts: StreamedPart[]) {
+  const encoder = new TextEncoder();
+  let pulled = 0;
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    for (const part of parts) {
+      if ('value' in part) {
+        yield encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`);
+        continue;
+      }
+      yield encoder.encode(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
+      const head = part.head ?? new Uint8Array();
+      for (let sent = 0; sent < part.bytes; sent += CHUNK) {
+        const chunk = new Uint8Array(Math.min(CHUNK, part.bytes - sent));
+        if (sent < head.length) chunk.set(head.subarray(sent, sent + chunk.length));
+        yield chunk;
+      }
+      yield encoder.encode('\r\n');
+    }
+    yield encoder.encode(`--${BOUNDARY}--\r\n`);
+  }
+  const source = chunks();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await source.next();
+      if (next.done) return controller.close();
+      pulled += next.value.length;
+      controller.enqueue(next.value);
+    },
+  });
+  return { body, contentType: `multipart/form-data; boundary=${BOUNDARY}`, pulled: () => pulled };
+}
