@@ -17,7 +17,14 @@ export type PinInput = {
   validMinutes: number;
   pinLength: number;
 };
-export type PinOutput = { outcome: 'granted' | 'expired' };
+/**
+ * Granted: the digits typed, which the parent flow sends again with its last call (decisions §2:
+ * they prove the person who finishes read the e-mail). Expired: no digits.
+ */
+export type PinOutput = { outcome: 'granted'; pin: string } | { outcome: 'expired' };
+
+/** The digits a granted code was proved with; none when it expired. */
+export const grantedPin = (output: PinOutput): string => (output.outcome === 'granted' ? output.pin : '');
 
 export type PinContext = PinInput & { pin: string; outcome: PinOutput['outcome'] | null };
 
@@ -85,7 +92,7 @@ export const pinMachine = setup({
   description: 'The customer types the 6-digit code e-mailed to them. Submit is possible only when all six digits are there.',
   context: ({ input }) => ({ ...input, pin: '', outcome: null }),
   initial: 'active',
-  output: ({ context }) => ({ outcome: context.outcome ?? 'expired' }),
+  output: ({ context }): PinOutput => (context.outcome === 'granted' ? { outcome: 'granted', pin: context.pin } : { outcome: 'expired' }),
   states: {
     active: {
       type: 'parallel',

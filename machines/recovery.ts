@@ -2,13 +2,15 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, messageOf, notifyFailure } from './failures.ts';
-import { pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import type { SignedIn } from './sign-up.ts';
 
 export type RecoveryInput = { pinValidMinutes: number; pinLength: number };
 
 export type RecoveryContext = RecoveryInput & {
   email: string;
+  /** The digits of the granted code, sent again with the new password (decisions §2). */
+  pin: string;
   password: string;
   /** The session opened with the new password; it starts when the customer continues. */
   signedIn: SignedIn | null;
@@ -35,7 +37,7 @@ export const recoveryMachine = setup({
       throw new Error('checkPin is provided by the app');
     }),
     pin: pinMachine,
-    resetPassword: fromPromise<unknown, { email: string; password: string }>(async () => {
+    resetPassword: fromPromise<unknown, { email: string; pin: string; password: string }>(async () => {
       throw new Error('resetPassword is provided by the app');
     }),
     signIn: fromPromise<SignedIn, { email: string; password: string }>(async () => {
@@ -44,6 +46,7 @@ export const recoveryMachine = setup({
   },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+    assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password })),
     forgetPassword: assign({ password: '' }),
     assignSignedIn: assign((_, params: SignedIn) => ({ signedIn: params })),
@@ -85,7 +88,7 @@ export const recoveryMachine = setup({
 }).createMachine({
   id: 'recovery',
   description: 'Password recovery: the e-mail, the code e-mailed to it, a new password, then the customer is signed in.',
-  context: ({ input }) => ({ ...input, email: '', password: '', signedIn: null }),
+  context: ({ input }) => ({ ...input, email: '', pin: '', password: '', signedIn: null }),
   initial: 'emailStep',
   states: {
     emailStep: {
@@ -107,7 +110,8 @@ export const recoveryMachine = setup({
             id: 'checkPin',
             src: 'checkPin',
             input: ({ context }) => ({ email: context.email }),
-            onDone: '#recovery.resetStep',
+            // The granted code's digits are not known here: the customer types them again.
+            onDone: { target: '#recovery.codeValidation', description: 'A code was granted already: its digits are typed again.' },
             onError: [
               {
                 guard: { type: 'isUserNotFound', params: errorParams },
@@ -148,7 +152,11 @@ export const recoveryMachine = setup({
           pinLength: context.pinLength,
         }),
         onDone: [
-          { guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) }, target: 'resetStep' },
+          {
+            guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) },
+            target: 'resetStep',
+            actions: { type: 'assignPin', params: ({ event }) => ({ pin: grantedPin(event.output) }) },
+          },
           { target: 'emailStep' },
         ],
       },
@@ -171,7 +179,7 @@ export const recoveryMachine = setup({
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
-            input: ({ context }) => ({ email: context.email, password: context.password }),
+            input: ({ context }) => ({ email: context.email, pin: context.pin, password: context.password }),
             onDone: 'signingIn',
             onError: [
               {

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, fieldErrorsOf, notifyFailure } from './failures.ts';
-import { pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import type { SessionUser } from './session.ts';
 
 /** Where the customer stands when the wizard opens (a reload mid-flow resumes from here). */
@@ -24,6 +24,8 @@ export type SavedClient = { id: number };
 export type SignUpContext = {
   signedIn: boolean;
   email: string;
+  /** The digits of the granted code, sent again with the password (decisions §2). */
+  pin: string;
   password: string;
   clientId: number | null;
   /** The last values sent by the data and recipient forms, so a form shown again keeps them. */
@@ -58,7 +60,7 @@ export const signUpMachine = setup({
       throw new Error('checkPin is provided by the app');
     }),
     pin: pinMachine,
-    registerUser: fromPromise<unknown, { email: string; password: string }>(async () => {
+    registerUser: fromPromise<unknown, { email: string; pin: string; password: string }>(async () => {
       throw new Error('registerUser is provided by the app');
     }),
     signIn: fromPromise<SignedIn, { email: string; password: string }>(async () => {
@@ -76,6 +78,7 @@ export const signUpMachine = setup({
   },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email, fieldErrors: {} })),
+    assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
     forgetPassword: assign({ password: '' }),
     assignClientDraft: assign((_, params: { values: FormValues }) => ({ clientDraft: params.values, fieldErrors: {} })),
@@ -152,6 +155,7 @@ export const signUpMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     email: input.email ?? '',
+    pin: '',
     password: '',
     clientId: input.clientId,
     clientDraft: null,
@@ -189,7 +193,8 @@ export const signUpMachine = setup({
             id: 'checkPin',
             src: 'checkPin',
             input: ({ context }) => ({ email: context.email }),
-            onDone: '#signUp.passwordStep',
+            // The granted code's digits are not known here: the customer types them again.
+            onDone: { target: '#signUp.codeValidation', description: 'A code was granted already: its digits are typed again.' },
             onError: [
               {
                 description: 'PIN_ACCESS_REQUIRED: a code was e-mailed.',
@@ -225,7 +230,11 @@ export const signUpMachine = setup({
           pinLength: context.pinLength,
         }),
         onDone: [
-          { guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) }, target: 'codeValidationSuccess' },
+          {
+            guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) },
+            target: 'codeValidationSuccess',
+            actions: { type: 'assignPin', params: ({ event }) => ({ pin: grantedPin(event.output) }) },
+          },
           { target: 'emailStep' },
         ],
       },
@@ -252,7 +261,7 @@ export const signUpMachine = setup({
           invoke: {
             id: 'registerUser',
             src: 'registerUser',
-            input: ({ context }) => ({ email: context.email, password: context.password }),
+            input: ({ context }) => ({ email: context.email, pin: context.pin, password: context.password }),
             onDone: 'signingIn',
             onError: [
               {

@@ -6,13 +6,13 @@ import type { Deps } from './deps.ts';
 import { devApiRoutes } from './dev/api.ts';
 import { mailboxPageRoutes } from './dev/mailbox-page.ts';
 import { testRoutes } from './dev/test-routes.ts';
-import type { AppEnv, Limits } from './http/env.ts';
+import type { AppEnv } from './http/env.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { closeUnreadBodies, jsonBodyLimit } from './http/json-body-limit.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
 import { buildCsp, securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static.ts';
 import { pickLanguage } from './i18n/language.ts';
+import { createLimits } from './rate-limits.ts';
 import { messagesFor } from './i18n/messages.ts';
 import { createMediaSigner } from './media/sign.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -33,29 +33,10 @@ import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
 
-export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
-/** Wrong PIN codes per caller address, over every e-mail (each code also has its own tries). */
-export const PIN_GRANT_ATTEMPTS = 30;
-export const PIN_GRANT_WINDOW_MINUTES = 15;
-/** Code e-mails per address and hour, over both purposes (each also waits PIN_RESEND_SECONDS). */
-export const PIN_MAILS_PER_HOUR = 5;
-/** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
-export const CHANGE_PASSWORD_ATTEMPTS = 5;
-export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
-/** Upload attempts (pre-alert bills, proofs of payment, profile pictures) per customer and hour. */
-export const UPLOADS_PER_HOUR = 30;
-
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const logError = deps.logError ?? ((error, context) => console.error(`[server] ${context}`, error));
-  const limits: Limits = {
-    login: createRateLimiter({ limit: deps.loginAttempts ?? LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock: deps.clock }),
-    pinGrant: createRateLimiter({ limit: PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock: deps.clock }),
-    pinMail: createRateLimiter({ limit: PIN_MAILS_PER_HOUR, windowMinutes: 60, clock: deps.clock }),
-    changePassword: createRateLimiter({ limit: CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock: deps.clock }),
-    uploads: createRateLimiter({ limit: UPLOADS_PER_HOUR, windowMinutes: 60, clock: deps.clock }),
-  };
+  const limits = createLimits(deps.rateLimits, deps.clock);
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
 
   app.use('*', async (c, next) => {

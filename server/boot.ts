@@ -30,7 +30,7 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
     cspConnectSrc: config.cspConnectSrc,
     pinResendSeconds: config.pinResendSeconds,
     trustedProxies: config.trustedProxies,
-    loginAttempts: config.loginAttempts,
+    rateLimits: config.rateLimits,
     testRoutes: config.testRoutes,
   });
   return { config, database, app };

@@ -4,9 +4,9 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
-import { LOGIN_ATTEMPTS } from './app.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
+import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
 
 /** A configuration that cannot start: main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -23,8 +23,8 @@ export type Config = {
   pinResendSeconds: number;
   /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
   testRoutes: boolean;
-  /** LOGIN_ATTEMPTS: wrong sign-ins per e-mail and per address in the window. */
-  loginAttempts: number;
+  /** LOGIN_ATTEMPTS, UPLOADS_PER_HOUR…: every rate limit, each its own setting. */
+  rateLimits: RateLimitSettings;
   /** TRUSTED_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
   trustedProxies: string[];
   warnings: string[];
@@ -70,6 +70,11 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or unset, not "${value}"`);
 }
 
+function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const entries = Object.entries(RATE_LIMIT_DEFAULTS).map(([name, fallback]) => [name, wholeNumber(env, name, 1, 100_000, fallback)]);
+  return Object.fromEntries(entries) as RateLimitSettings;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
   const mailUrl = env.MAIL_URL || undefined;
@@ -99,7 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The e2e servers shorten it, so a test of the resend link needs no real minute.
     pinResendSeconds: wholeNumber(env, 'PIN_RESEND_SECONDS', 1, 3600, PIN_RESEND_SECONDS),
     // The e2e servers give their one address (127.0.0.1) room for the wrong passwords they try.
-    loginAttempts: wholeNumber(env, 'LOGIN_ATTEMPTS', 1, 100_000, LOGIN_ATTEMPTS),
+    rateLimits: rateLimits(env),
     trustedProxies: trustedProxies(env.TRUSTED_PROXY),
     warnings,
   };

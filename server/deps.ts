@@ -1,6 +1,7 @@
 import type { Db } from './db/open.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RateLimitSettings } from './rate-limits.ts';
 
 export type Deps = {
   db: Db;
@@ -14,8 +15,8 @@ export type Deps = {
   cspConnectSrc?: string[];
   /** Seconds before another code may be sent; PIN_RESEND_SECONDS by default. */
   pinResendSeconds?: number;
-  /** Wrong sign-ins per e-mail and per address in the window; LOGIN_ATTEMPTS by default. */
-  loginAttempts?: number;
+  /** Rate limits other than the defaults (server/rate-limits.ts). */
+  rateLimits?: Partial<RateLimitSettings>;
   /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY); none by default. */
   trustedProxies?: string[];
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { recoveryUiModel } from './models/recovery.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { typeCode } from '../support/code-entry.ts';
-import { createAccount, freshEmail, latestCode } from '../support/mailbox.ts';
+import { createAccount, freshEmail, latestCode, mailCount } from '../support/mailbox.ts';
 import { MY_ACCOUNT, toast } from '../support/portal.ts';
 
 type T = UiContext<{ email: string; password: string; unknown: string }>;
@@ -40,6 +40,12 @@ testUiModel({
       await expect(toast(page, 'Te enviamos un código de 6 dígitos a tu correo.')).toBeVisible();
       await expect(page).toHaveURL('/password-recovery/code-validation');
       await expect(page.getByText(`Enviamos un código de 6 dígitos a ${data.email}.`, { exact: false })).toBeVisible();
+    },
+    codeEntryAgain: async ({ page, request, data }) => {
+      await expect(page).toHaveURL('/password-recovery/code-validation');
+      await expect(page.getByText(`Enviamos un código de 6 dígitos a ${data.email}.`, { exact: false })).toBeVisible();
+      await expect(toast(page, 'Te enviamos un código de 6 dígitos a tu correo.')).toHaveCount(0);
+      expect(await mailCount(request, data.email)).toBe(2);
     },
     resetStep: async ({ page }) => {
       await expect(page).toHaveURL('/password-reset');

@@ -47,7 +47,7 @@ export async function createAccount(
   expect((await request.get(pinPath(email, 'valid', 'signup'))).status()).toBe(403);
   const pin = await latestCode(request, email);
   expect((await request.post(pinPath(email, 'grant', 'signup'), { data: { email, pin } })).status()).toBe(200);
-  expect((await request.post('/api/users', { data: { email, password, password_confirmation: password } })).status()).toBe(201);
+  expect((await request.post('/api/users', { data: { email, pin, password, password_confirmation: password } })).status()).toBe(201);
   if (options.withClient) {
     const login = await request.post('/api/auth/token', { data: { email, password } });
     const { token } = ((await login.json()) as { data: { token: string } }).data;

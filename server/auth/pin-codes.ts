@@ -4,7 +4,7 @@
 // Codes are stored as scrypt hashes; every time comes from the injected clock.
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { PinPurpose } from '../../src/api/contract/auth.ts';
+import { PinSchema, type PinPurpose } from '../../src/api/contract/auth.ts';
 import { PIN_LENGTH, PIN_MAX_TRIES, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { pinCodes } from '../db/schema.ts';
@@ -20,11 +20,12 @@ const validUntil = (from: Date) => new Date(from.getTime() + PIN_VALID_MINUTES *
 /** PIN_ACCESS_REQUIRED when no code has just been sent: the code lapsed, was used or spent its tries. */
 export const pinLapsed = (t: Messages) => new ApiError('PIN_ACCESS_REQUIRED', undefined, t.pinLapsed);
 
-export async function newestCode(db: Db, email: string, purpose: PinPurpose): Promise<PinCode | undefined> {
+/** The newest code of an address for a purpose; without one, of either purpose (a code knows its own). */
+export async function newestCode(db: Db, email: string, purpose?: PinPurpose): Promise<PinCode | undefined> {
   const [row] = await db
     .select()
     .from(pinCodes)
-    .where(and(eq(pinCodes.email, email), eq(pinCodes.purpose, purpose)))
+    .where(purpose ? and(eq(pinCodes.email, email), eq(pinCodes.purpose, purpose)) : eq(pinCodes.email, email))
     .orderBy(desc(pinCodes.id))
     .limit(1);
   return row;
@@ -73,7 +74,7 @@ export type GrantResult = 'granted' | 'invalid' | 'unavailable';
  * Checks the digits against the newest code. A wrong guess spends a try; the right one grants the
  * code (again: a granted code answers its own digits without being extended).
  */
-export async function grantCode(db: Db, email: string, purpose: PinPurpose, pin: string, now: Date): Promise<GrantResult> {
+export async function grantCode(db: Db, email: string, purpose: PinPurpose | undefined, pin: string, now: Date): Promise<GrantResult> {
   const code = await newestCode(db, email, purpose);
   if (!code || !live(code, now)) return 'unavailable';
   if (await verifyPassword(pin, code.code_hash)) {
@@ -85,18 +86,32 @@ export async function grantCode(db: Db, email: string, purpose: PinPurpose, pin:
       .returning({ id: pinCodes.id });
     return granted ? 'granted' : 'unavailable';
   }
+  return (await spendTry(db, code)) ? 'invalid' : 'unavailable';
+}
+
+/** One wrong guess of a code; false when its tries were already spent. */
+async function spendTry(db: Db, code: PinCode): Promise<boolean> {
   const [spent] = await db
     .update(pinCodes)
     .set({ tries: sql`${pinCodes.tries} + 1` })
     .where(and(eq(pinCodes.id, code.id), lt(pinCodes.tries, PIN_MAX_TRIES)))
     .returning({ id: pinCodes.id });
-  return spent ? 'invalid' : 'unavailable';
+  return !!spent;
 }
 
-/** The granted code that `users` or `reset-password` needs; PIN_ACCESS_REQUIRED without one. */
-export async function grantedCode(db: Db, t: Messages, email: string, purpose: PinPurpose, now: Date): Promise<PinCode> {
+/**
+ * The granted code that `users` or `reset-password` needs, proved again by its digits (`pin`):
+ * a granted code alone would let anyone who knows the e-mail finish the owner's flow. Without a
+ * granted code, or without its digits, PIN_ACCESS_REQUIRED; other digits also spend a try.
+ */
+export async function grantedCode(db: Db, t: Messages, email: string, purpose: PinPurpose, pin: string | undefined, now: Date): Promise<PinCode> {
   const code = await newestCode(db, email, purpose);
-  if (!isGranted(code, now)) throw pinLapsed(t);
+  const digits = PinSchema.safeParse(pin);
+  if (!isGranted(code, now) || !digits.success) throw pinLapsed(t);
+  if (!(await verifyPassword(digits.data, code.code_hash))) {
+    await spendTry(db, code);
+    throw pinLapsed(t);
+  }
   return code;
 }
 

@@ -1,5 +1,7 @@
 // TOO_MANY_REQUESTS with a Retry-After header, and attempts counted before the work they guard.
 import type { Context } from 'hono';
+import { normalEmail } from '../domain/accounts.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
@@ -27,3 +29,6 @@ export function countAttempt(c: Context<AppEnv>, limiter: RateLimiter, keys: str
     clear: () => keys.forEach((key) => limiter.reset(key)),
   };
 }
+
+/** Sign-ins, sign-ups and resets count per e-mail and, apart, per caller address (whatever e-mails it tries). */
+export const accountKeys = (c: Context<AppEnv>, email: string) => [`email:${normalEmail(email)}`, `address:${clientIp(c)}`];

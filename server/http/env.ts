@@ -21,8 +21,16 @@ export type AppEnv = {
 };
 
 /**
- * Rate limits, per process: failed sign-ins per address and e-mail, wrong PIN codes per address,
- * code e-mails per address, wrong current passwords on a password change per account, uploads
- * per customer.
+ * Rate limits, per process: failed sign-ins, sign-ups and password resets per e-mail and per
+ * address, wrong PIN codes per address, code e-mails per e-mail, wrong current passwords on a
+ * password change per account, uploads per customer.
  */
-export type Limits = { login: RateLimiter; pinGrant: RateLimiter; pinMail: RateLimiter; changePassword: RateLimiter; uploads: RateLimiter };
+export type Limits = {
+  login: RateLimiter;
+  register: RateLimiter;
+  resetPassword: RateLimiter;
+  pinGrant: RateLimiter;
+  pinMail: RateLimiter;
+  changePassword: RateLimiter;
+  uploads: RateLimiter;
+};

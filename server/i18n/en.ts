@@ -87,6 +87,9 @@ export const en: Messages = {
     pinSubject: 'Your Casillero verification code',
     pinText: (pin, minutes) =>
       `Your verification code is ${pin}.\n\nIt is valid for ${minutes} minutes. If you did not ask for it, ignore this message.\n\nCasillero — We don't do shipments, we deliver experiences.`,
+    passwordChangedSubject: 'Your Casillero password was changed',
+    passwordChangedText:
+      "The password of your Casillero account was just changed, and every other session of the account was signed out.\n\nIf it was you, there is nothing to do. If it was not, recover your account at once with \"Forgot your password?\" and contact us.\n\nCasillero — We don't do shipments, we deliver experiences.",
   },
   mailbox: {
     title: 'Demo mailbox',

@@ -87,6 +87,9 @@ export const es: Messages = {
     pinSubject: 'Tu código de verificación de Casillero',
     pinText: (pin, minutes) =>
       `Tu código de verificación es ${pin}.\n\nEs válido durante ${minutes} minutos. Si no lo solicitaste, ignora este mensaje.\n\nCasillero — No hacemos envíos, entregamos experiencias.`,
+    passwordChangedSubject: 'Tu contraseña de Casillero fue cambiada',
+    passwordChangedText:
+      'La contraseña de tu cuenta de Casillero acaba de cambiar, y se cerraron las demás sesiones de la cuenta.\n\nSi fuiste tú, no tienes que hacer nada. Si no, recupera tu cuenta de inmediato con "¿Olvidaste tu contraseña?" y contáctanos.\n\nCasillero — No hacemos envíos, entregamos experiencias.',
   },
   mailbox: {
     title: 'Buzón de demostración',

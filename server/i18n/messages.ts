@@ -70,6 +70,9 @@ export type Messages = {
   mail: {
     pinSubject: string;
     pinText: (pin: string, minutes: number) => string;
+    /** After a recovery or a password change: the owner learns of it, whoever did it. */
+    passwordChangedSubject: string;
+    passwordChangedText: string;
   };
   mailbox: {
     title: string;

@@ -1,22 +1,20 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { LoginRequestSchema, ResetPasswordRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
-import { countAttempt } from '../auth/throttle.ts';
+import { accountKeys, countAttempt } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
-import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
 import { loadUser } from '../serializers/user.ts';
+import { tellPasswordChanged } from '../mail/password-changed.ts';
 
 // Checked when the e-mail is unknown, so both failures take as long as each other.
 let decoyHash: Promise<string> | undefined;
 
-/** Failed sign-ins count per e-mail and, apart, per caller address (whatever e-mails it tries). */
-const loginKeys = (c: Context<AppEnv>, email: string) => [`email:${normalEmail(email)}`, `address:${clientIp(c)}`];
 
 export function authRoutes() {
   const routes = new Hono<AppEnv>();
@@ -26,7 +24,7 @@ export function authRoutes() {
     const limiter = c.get('limits').login;
     const { email, password } = await readJson(c, LoginRequestSchema);
     // Counted before the password is checked: parallel guesses cannot all slip past the limit.
-    const attempt = countAttempt(c, limiter, loginKeys(c, email));
+    const attempt = countAttempt(c, limiter, accountKeys(c, email));
 
     const user = await findAccount(db, email);
     const ok = user
@@ -45,21 +43,26 @@ export function authRoutes() {
     return c.body(null, 204);
   });
 
-  // Needs a granted recovery code; ends every session of the account and lifts its sign-in limit.
+  // Needs the granted recovery code and its digits; ends every session of the account and lifts its
+  // sign-in limit; the owner is told by e-mail, whoever it was.
   routes.post('/auth/reset-password', async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const body = await readJson(c, ResetPasswordRequestSchema);
+    // Counted before the code is checked, as sign-ins are.
+    const attempt = countAttempt(c, c.get('limits').resetPassword, accountKeys(c, body.email));
     const user = await recoveryAccount(db, t, body.email);
     const now = clock.now();
-    const code = await grantedCode(db, t, normalEmail(body.email), 'recovery', now);
+    const code = await grantedCode(db, t, normalEmail(body.email), 'recovery', body.pin, now);
     const hash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await useCode(tx, t, code, now);
       await replacePassword(tx, user.id, hash, now);
     });
+    attempt.succeeded();
     // Proved by the e-mailed code: the owner may sign in at once, from where they reset.
-    for (const key of loginKeys(c, body.email)) c.get('limits').login.reset(key);
+    for (const key of accountKeys(c, body.email)) c.get('limits').login.reset(key);
+    await tellPasswordChanged(c, normalEmail(body.email));
     return c.json({ data: { reset: true } });
   });
 

@@ -12,6 +12,8 @@ import { ApiError } from '../http/errors.ts';
 import { readJson, validate } from '../http/validate.ts';
 
 const PinTargetSchema = PinQuerySchema.extend({ email: EmailSchema });
+// pin/grant: the code already knows its purpose (decisions §2).
+const GrantTargetSchema = PinTargetSchema.partial({ purpose: true });
 
 /** The address (from the path) and the purpose (from the query); recovery needs an account. */
 async function pinTarget(c: Context<AppEnv>) {
@@ -54,7 +56,8 @@ export function pinRoutes() {
   routes.post('/auth/:email/pin/grant', async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
-    const { email, purpose } = await pinTarget(c);
+    const { email: typed, purpose } = validate(c, GrantTargetSchema, { ...c.req.query(), email: c.req.param('email') });
+    const email = normalEmail(typed);
     const body = await readJson(c, PinGrantRequestSchema);
     if (normalEmail(body.email) !== email) throw new ApiError('FAILED_VALIDATION', { email: [t.validation.pinEmail] });
     const limiter = c.get('limits').pinGrant;

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { ChangePasswordRequestSchema, EMAIL_TAKEN_MESSAGES, RegisterRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
-import { countAttempt } from '../auth/throttle.ts';
+import { accountKeys, countAttempt } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
 import { findAccount, normalEmail, passwordHashOf, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
+import { tellPasswordChanged } from '../mail/password-changed.ts';
 import { loadUser } from '../serializers/user.ts';
 
 export function userRoutes() {
@@ -20,15 +21,18 @@ export function userRoutes() {
     return c.json({ data: user });
   });
 
-  // Sign-up: needs a granted sign-up code; a taken address keeps its code (the portal then signs in).
+  // Sign-up: needs the granted sign-up code and its digits; a taken address keeps its code (the
+  // portal then signs in).
   routes.post('/users', async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const lang = c.get('lang');
     const body = await readJson(c, RegisterRequestSchema);
     const email = normalEmail(body.email);
+    // Counted before the code is checked, as sign-ins are.
+    const attempt = countAttempt(c, c.get('limits').register, accountKeys(c, email));
     const now = clock.now();
-    const code = await grantedCode(db, t, email, 'signup', now);
+    const code = await grantedCode(db, t, email, 'signup', body.pin, now);
     const taken = () => new ApiError('FAILED_VALIDATION', { email: [EMAIL_TAKEN_MESSAGES[lang]] }, EMAIL_TAKEN_MESSAGES[lang]);
     if (await findAccount(db, email)) throw taken();
     const hash = await hashPassword(body.password);
@@ -42,6 +46,7 @@ export function userRoutes() {
       if (!user) throw taken();
       return user.id;
     });
+    attempt.succeeded();
     return c.json({ data: await loadUser(db, userId, lang, c.get('signer')) }, 201);
   });
 
@@ -61,6 +66,7 @@ export function userRoutes() {
     }
     attempt.clear();
     await replacePassword(db, user.id, await hashPassword(body.password), clock.now(), user.tokenId);
+    await tellPasswordChanged(c, user.email);
     return c.json({ data: { changed: true } });
   });
 

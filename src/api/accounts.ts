@@ -14,26 +14,21 @@ export function asEmailTaken(error: unknown): unknown {
   return taken ? new ApiError('EMAIL_TAKEN', error.status, error.message, error.fieldErrors) : error;
 }
 
-/** Creating an account and resetting its password (both need a granted code). */
+/** A new password, with the digits of the granted code that allows it (decisions §2). */
+export type NewPassword = { email: string; pin: string; password: string };
+
+const newPasswordBody = ({ email, pin, password }: NewPassword) => ({ email, pin, password, password_confirmation: password });
+
+/** Creating an account and resetting its password (both need a granted code and its digits). */
 export const accountsApi = (http: Http) => ({
-  register: async (email: string, password: string) => {
+  register: async (request: NewPassword) => {
     try {
-      return (
-        await http.request(UserResponseSchema, 'api/users', {
-          method: 'POST',
-          body: { email, password, password_confirmation: password },
-        })
-      ).data;
+      return (await http.request(UserResponseSchema, 'api/users', { method: 'POST', body: newPasswordBody(request) })).data;
     } catch (error) {
       throw asEmailTaken(error);
     }
   },
-  resetPassword: async (email: string, password: string) =>
-    (
-      await http.request(ResetPasswordResponseSchema, 'api/auth/reset-password', {
-        method: 'POST',
-        body: { email, password, password_confirmation: password },
-      })
-    ).data,
+  resetPassword: async (request: NewPassword) =>
+    (await http.request(ResetPasswordResponseSchema, 'api/auth/reset-password', { method: 'POST', body: newPasswordBody(request) })).data,
 });
 export type AccountsApi = ReturnType<typeof accountsApi>;

@@ -64,7 +64,8 @@ const walk = () =>
       granted: ({ snapshot, event }) => {
         expect(event.type).toBe('xstate.done.actor.grantPin');
         expect(snapshot.status).toBe('done');
-        expect(snapshot.output).toEqual({ outcome: 'granted' });
+        // The digits typed go out with the grant: the parent flow sends them again.
+        expect(snapshot.output).toEqual({ outcome: 'granted', pin: '123456' });
       },
       expired: ({ snapshot, emitted }) => {
         expect(snapshot.status).toBe('done');

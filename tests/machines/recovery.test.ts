@@ -14,7 +14,7 @@ const events = [
   { type: 'xstate.error.actor.checkPin', error: failure('PIN_ACCESS_REQUIRED') },
   { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
   { type: 'xstate.after.codeValidationDelay.recovery.emailStep.codeSent' },
-  { type: 'xstate.done.actor.pin', output: { outcome: 'granted' } },
+  { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
   { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
   { type: 'SUBMIT_PASSWORD', password: 'nueva-clave-1' },
   { type: 'xstate.done.actor.resetPassword', output: undefined },
@@ -59,16 +59,23 @@ const walk = () =>
       'emailStep.codeSent': ({ emitted }) => {
         expect(toastIds(emitted)).toEqual(['alert-code-sent']);
       },
-      codeValidation: ({ snapshot }) => {
+      codeValidation: ({ snapshot, event, emitted }) => {
         const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
         expect(pin?.input).toMatchObject({ email: 'ana@casillero.test', purpose: 'recovery', validMinutes: 10, pinLength: 6 });
+        // A code granted before: its digits are typed again, and no new code was sent.
+        if (event.type === 'xstate.done.actor.checkPin') expect(toastIds(emitted)).toEqual([]);
+        else expect(event.type).toBe('xstate.after.codeValidationDelay.recovery.emailStep.codeSent');
       },
-      'resetStep.editing': ({ event }) => {
-        expect(['xstate.done.actor.checkPin', 'xstate.done.actor.pin']).toContain(event.type);
+      'resetStep.editing': ({ snapshot, event }) => {
+        expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
+        expect(snapshot.context.pin).toBe('654321');
       },
       'resetStep.resetting': ({ snapshot }) => {
         expect(snapshot.context.password).toBe('nueva-clave-1');
         expect(snapshot.hasTag('loading')).toBe(true);
+        // The new password goes with the digits of the granted code.
+        const reset = snapshot.children.resetPassword?.getSnapshot() as { input?: unknown } | undefined;
+        expect(reset?.input).toEqual({ email: 'ana@casillero.test', pin: '654321', password: 'nueva-clave-1' });
       },
       'resetStep.signingIn': ({ snapshot }) => {
         expect(snapshot.context.password).toBe('nueva-clave-1');

@@ -24,7 +24,7 @@ const events = [
   { type: 'xstate.error.actor.checkPin', error: failure('FAILED_VALIDATION', { fieldErrors: { email: ['no'] } }) },
   { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
   { type: 'xstate.after.codeValidationDelay.signUp.emailStep.codeSent' },
-  { type: 'xstate.done.actor.pin', output: { outcome: 'granted' } },
+  { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
   { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
   { type: 'CONTINUE' },
   { type: 'SUBMIT_PASSWORD', password: 'secreto-123' },
@@ -89,14 +89,17 @@ const walk = () =>
       'emailStep.codeSent': ({ emitted }) => {
         expect(toastIds(emitted)).toEqual(['alert-code-sent']);
       },
-      codeValidation: ({ snapshot, event }) => {
-        expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
+      codeValidation: ({ snapshot, event, emitted }) => {
+        // A code granted before: its digits are typed again, and no new code was sent.
+        if (event.type === 'xstate.done.actor.checkPin') expect(toastIds(emitted)).toEqual([]);
+        else expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
         // The walk stands a fake in for the pin machine; its input is what the real one gets.
         const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
         expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10 });
       },
-      codeValidationSuccess: ({ event }) => {
+      codeValidationSuccess: ({ snapshot, event }) => {
         expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
+        expect(snapshot.context.pin).toBe('654321');
       },
       'passwordStep.editing': ({ snapshot, event, emitted }) => {
         const code = errorCode(event);
@@ -113,6 +116,9 @@ const walk = () =>
       'passwordStep.registering': ({ snapshot }) => {
         expect(snapshot.context.password).toBe('secreto-123');
         expect(snapshot.hasTag('loading')).toBe(true);
+        // The account is created with the digits of the granted code.
+        const register = snapshot.children.registerUser?.getSnapshot() as { input?: unknown } | undefined;
+        expect(register?.input).toEqual({ email: 'nueva@casillero.test', pin: '654321', password: 'secreto-123' });
       },
       'passwordStep.signingIn': ({ event }) => {
         expect(event.type).toBe('xstate.done.actor.registerUser');

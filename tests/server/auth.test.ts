@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema, UserResponseSchema } from '../../src/api/contract/auth.ts';
 import { ErrorBodySchema } from '../../src/api/contract/envelope.ts';
-import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES } from '../../server/app.ts';
+import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES } from '../../server/rate-limits.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER, PASSWORD, TOKEN_SHAPE } from './support/users.ts';
 

@@ -1,6 +1,6 @@
 // POST api/users/me/change-password: the current password proves the person; the new one works at once.
 import { describe, expect, it } from 'vitest';
-import { CHANGE_PASSWORD_ATTEMPTS, CHANGE_PASSWORD_WINDOW_MINUTES } from '../../server/app.ts';
+import { CHANGE_PASSWORD_ATTEMPTS, CHANGE_PASSWORD_WINDOW_MINUTES } from '../../server/rate-limits.ts';
 import { ChangePasswordResponseSchema } from '../../src/api/contract/auth.ts';
 import { PASSWORD_MIN } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';

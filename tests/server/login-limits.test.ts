@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES } from '../../server/app.ts';
+import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES, RATE_LIMIT_DEFAULTS } from '../../server/rate-limits.ts';
 import { readConfig } from '../../server/config.ts';
 import { freshEmail } from './support/pins.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -111,10 +111,10 @@ describe('the settings', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = (env: Record<string, string>) => readConfig({ DATA_DIR: dataDir, MEDIA_SECRET: 'x', ...env });
 
-  it(`LOGIN_ATTEMPTS is ${LOGIN_ATTEMPTS} unless set to a whole number`, () => {
-    expect(config({}).loginAttempts).toBe(LOGIN_ATTEMPTS);
-    expect(config({ LOGIN_ATTEMPTS: '1000' }).loginAttempts).toBe(1000);
-    expect(() => config({ LOGIN_ATTEMPTS: 'many' })).toThrow(/^LOGIN_ATTEMPTS must be a whole number/);
+  it.each(Object.entries(RATE_LIMIT_DEFAULTS))('%s is %i unless set to a whole number', (name, fallback) => {
+    expect(config({}).rateLimits[name as keyof typeof RATE_LIMIT_DEFAULTS]).toBe(fallback);
+    expect(config({ [name]: '1000' }).rateLimits[name as keyof typeof RATE_LIMIT_DEFAULTS]).toBe(1000);
+    expect(() => config({ [name]: 'many' })).toThrow(new RegExp(`^${name} must be a whole number`));
   });
 
   it('TRUSTED_PROXY takes a list of IP addresses, and nothing else', () => {

@@ -1,6 +1,6 @@
 // Wrong codes are limited per caller address, over every e-mail (a file of its own: the limiter is per app).
 import { expect, it } from 'vitest';
-import { PIN_GRANT_ATTEMPTS, PIN_GRANT_WINDOW_MINUTES } from '../../server/app.ts';
+import { PIN_GRANT_ATTEMPTS, PIN_GRANT_WINDOW_MINUTES } from '../../server/rate-limits.ts';
 import { PIN_MAX_TRIES } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { freshEmail, grant, latestPin, pinPath, proveEmail, wrongPin } from './support/pins.ts';

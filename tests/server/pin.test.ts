@@ -4,7 +4,7 @@ import { PinGrantResponseSchema, PinRequestResponseSchema, PinValidResponseSchem
 import { PIN_MAX_TRIES, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { freshEmail, grant, latestPin, mailbox, pinPath, proveEmail, wrongPin } from './support/pins.ts';
-import { PIN_MAILS_PER_HOUR } from '../../server/app.ts';
+import { PIN_MAILS_PER_HOUR } from '../../server/rate-limits.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO } from './support/users.ts';
 

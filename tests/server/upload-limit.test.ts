@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PROFILE_PICTURE_FIELD } from '../../src/api/contract/client.ts';
 import { PAYMENT_FILE_FIELD } from '../../src/api/contract/invoices.ts';
 import { PRE_ALERT_FILE_FIELD } from '../../src/api/contract/pre-alerts.ts';
-import { UPLOADS_PER_HOUR } from '../../server/app.ts';
+import { UPLOADS_PER_HOUR } from '../../server/rate-limits.ts';
 import { invoices } from '../../server/db/schema.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf } from './support/ownership.ts';

@@ -1,5 +1,6 @@
 // Password recovery as the customer lives it: an unknown e-mail, the code, coming back with a
-// code already confirmed, the new password, and being signed in with it.
+// code already confirmed (its digits typed again: they go with the new password), the new
+// password, and being signed in with it.
 import { assign, setup } from 'xstate';
 
 export const recoveryUiModel = setup({
@@ -16,7 +17,7 @@ export const recoveryUiModel = setup({
       on: {
         ENTER_UNKNOWN_EMAIL: 'unknownEmail',
         ENTER_EMAIL: [
-          { guard: 'hasConfirmedCode', target: 'resetStep', description: 'A code confirmed minutes ago still counts: no new code.' },
+          { guard: 'hasConfirmedCode', target: 'codeEntryAgain', description: 'A code confirmed minutes ago still counts: no new code.' },
           { target: 'codeEntry' },
         ],
       },
@@ -28,6 +29,10 @@ export const recoveryUiModel = setup({
     codeEntry: {
       description: 'A code was mailed; the code screen.',
       on: { ENTER_CODE: { target: 'resetStep', actions: 'rememberCodeConfirmed' } },
+    },
+    codeEntryAgain: {
+      description: 'No new code is mailed: the code screen, for the digits of the one confirmed before.',
+      on: { ENTER_CODE: 'resetStep' },
     },
     resetStep: {
       description: 'Choose a new password.',

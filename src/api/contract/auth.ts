@@ -29,8 +29,15 @@ export const PinRequestResponseSchema = dataOf(z.object({ expires_in_minutes: z.
 export const PinGrantRequestSchema = z.object({ email: EmailSchema, pin: PinSchema });
 export const PinGrantResponseSchema = dataOf(z.object({ granted: z.literal(true) }));
 
+/**
+ * The granted code's digits, sent again by `users` and `reset-password`, so that only the person
+ * who read the e-mail can finish (decisions §2). Optional in the shape: a missing or wrong one is
+ * PIN_ACCESS_REQUIRED, as an expired grant is, not a field error.
+ */
+export const GrantedPinSchema = z.string().max(TEXT_MAX).optional();
+
 const NewPasswordSchema = z
-  .object({ email: EmailSchema, password: PasswordSchema, password_confirmation: z.string().max(TEXT_MAX) })
+  .object({ email: EmailSchema, pin: GrantedPinSchema, password: PasswordSchema, password_confirmation: z.string().max(TEXT_MAX) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'] });
 export const RegisterRequestSchema = NewPasswordSchema;
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
-import { POSTAL_CODE_MAX } from '../../api/contract/limits.ts';
 import { clientsApi } from '../../api/clients.ts';
 import { useHttp } from '../../api/http-context.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
@@ -11,6 +10,7 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
 import { BirthDateField } from '../../ui/forms/birth-date-field.tsx';
 import { FieldLabel, FormProblems, PhoneFormField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { PostalCodeField } from '../../ui/forms/postal-code-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { asClientUpdate, contactFormDefaults, contactFormSchema } from './contact-form-schema.ts';
 import { provideContactSave } from './profile-implementations.ts';
@@ -63,13 +63,7 @@ export function ContactForm({ client }: { client: Client }) {
         <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
         <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
         <AddressFields address={address} />
-        <TextField
-          meta={fields.zip_code}
-          label={t`Postal code (optional)`}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={POSTAL_CODE_MAX}
-        />
+        <PostalCodeField meta={fields.zip_code} label={t`Postal code (optional)`} />
         <BirthDateField meta={fields.birth_date} label={t`Date of birth`} />
         <SubmitButton submitting={saving} busyLabel={t`Saving…`} className="form-grid__wide">
           <Trans>Save changes</Trans>

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { recoveryMachine } from '../../../machines/recovery.ts';
 import type { SignedIn } from '../../../machines/sign-up.ts';
-import { accountsApi } from '../../api/accounts.ts';
+import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import type { Http } from '../../api/http.ts';
 import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
@@ -17,7 +17,7 @@ export function provideRecovery(http: Http, session: SessionActor) {
     actors: {
       checkPin: checkPinActor(http, 'recovery'),
       pin: providePin(http),
-      resetPassword: fromPromise<unknown, Credentials>(async ({ input }) => accounts.resetPassword(input.email, input.password)),
+      resetPassword: fromPromise<unknown, NewPassword>(async ({ input }) => accounts.resetPassword(input)),
       signIn: fromPromise<SignedIn, Credentials>(async ({ input }) => auth.login(input)),
     },
     actions: {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../api/contract/limits.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../../api/contract/limits.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
 import { BirthDateField } from '../../ui/forms/birth-date-field.tsx';
 import { FormProblems, PhoneFormField, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { PostalCodeField } from '../../ui/forms/postal-code-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { dataFormDefaults, dataFormSchema, REFERRAL_LABELS, REFERRAL_SOURCES, type SentData } from './data-form-schema.ts';
@@ -54,13 +55,7 @@ export function DataStep() {
           maxLength={ADDRESS_MAX}
         />
         <AddressFields address={address} />
-        <TextField
-          meta={fields.zip_code}
-          label={t`Postal code (optional)`}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={POSTAL_CODE_MAX}
-        />
+        <PostalCodeField meta={fields.zip_code} label={t`Postal code (optional)`} />
         <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
         <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
         <SelectField

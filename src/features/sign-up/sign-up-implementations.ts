@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { signUpMachine, type FormValues, type SavedClient, type SignedIn } from '../../../machines/sign-up.ts';
-import { accountsApi } from '../../api/accounts.ts';
+import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import { clientsApi } from '../../api/clients.ts';
 import type { ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
@@ -28,9 +28,7 @@ export function provideSignUp(http: Http, session: SessionActor) {
     actors: {
       checkPin: checkPinActor(http, 'signup'),
       pin: providePin(http),
-      registerUser: fromPromise<unknown, { email: string; password: string }>(async ({ input }) =>
-        accounts.register(input.email, input.password),
-      ),
+      registerUser: fromPromise<unknown, NewPassword>(async ({ input }) => accounts.register(input)),
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }): Promise<SignedIn> =>
         auth.login(input),
       ),

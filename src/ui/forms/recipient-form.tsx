@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../api/contract/limits.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX } from '../../api/contract/limits.ts';
 import { AddressFields, useContactFields } from './address-fields.tsx';
 import { FormProblems, PhoneFormField, SubmitButton, TextField } from './form-field.tsx';
+import { PostalCodeField } from './postal-code-field.tsx';
 import { recipientFormDefaults, recipientFormSchema, type RecipientFormValues } from './recipient-form-schema.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
@@ -53,14 +54,7 @@ export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, sub
       <TextField meta={fields.address} label={t`Address`} required autoComplete="shipping address-line1" maxLength={ADDRESS_MAX} />
       <TextField meta={fields.address_2} label={t`Address line 2`} required autoComplete="shipping address-line2" maxLength={ADDRESS_MAX} />
       <AddressFields address={address} section="shipping" />
-      <TextField
-        meta={fields.zip_code}
-        label={t`Postal code`}
-        required
-        autoComplete="shipping postal-code"
-        inputMode="numeric"
-        maxLength={POSTAL_CODE_MAX}
-      />
+      <PostalCodeField meta={fields.zip_code} label={t`Postal code`} required section="shipping" />
       <div className="form__actions form-grid__wide">
         <button type="button" className="button button--secondary" onClick={onBack}>
           <Trans>Back</Trans>

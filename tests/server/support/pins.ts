@@ -33,16 +33,18 @@ export const wrongPin = (pin: string) => String((Number(pin) + 1) % 10 ** PIN_LE
 export const grant = (t: TestApp, email: string, pin: string, purpose: PinPurpose = 'signup', lang?: string) =>
   t.request(pinPath(email, 'grant', purpose), { json: { email, pin }, lang });
 
-/** pin/valid sends a code, the mailbox holds it, grant accepts it: the e-mail is then proven. */
-export async function proveEmail(t: TestApp, email: string, purpose: PinPurpose = 'signup'): Promise<void> {
+/** pin/valid sends a code, the mailbox holds it, grant accepts it: the e-mail is proven by these digits. */
+export async function proveEmail(t: TestApp, email: string, purpose: PinPurpose = 'signup'): Promise<string> {
   expect((await t.request(pinPath(email, 'valid', purpose))).status).toBe(403);
-  expect((await grant(t, email, await latestPin(t, email), purpose)).status).toBe(200);
+  const pin = await latestPin(t, email);
+  expect((await grant(t, email, pin, purpose)).status).toBe(200);
+  return pin;
 }
 
 /** A new account through the sign-up flow, signed in; it has no client yet. */
 export async function signUp(t: TestApp, email = freshEmail('alta'), password = PASSWORD): Promise<{ email: string; token: string }> {
-  await proveEmail(t, email);
-  const res = await t.request('/api/users', { json: { email, password, password_confirmation: password } });
+  const pin = await proveEmail(t, email);
+  const res = await t.request('/api/users', { json: { email, pin, password, password_confirmation: password } });
   expect(res.status).toBe(201);
   return { email, token: await t.login(email, password) };
 }
