@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { HashingBusy } from './auth/password.ts';
+import { tooManyRequests } from './auth/throttle.ts';
 import type { Deps } from './deps.ts';
 import { devApiRoutes } from './dev/api.ts';
 import { mailboxPageRoutes } from './dev/mailbox-page.ts';
@@ -97,6 +99,8 @@ export function createApp(deps: Deps) {
   app.notFound((c) => c.text('Not Found', 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    // The password-hashing queue is full: a flood; the caller may try again in a moment.
+    if (error instanceof HashingBusy) return errorResponse(c, tooManyRequests(c, 1));
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 401 ? 'AUTHENTICATION_EXCEPTION' : 'FAILED_VALIDATION';
       return errorResponse(c, new ApiError(code));

@@ -1,51 +1,63 @@
-// The SMTP sender against a scripted fake server on localhost.
-import { once } from 'node:events';
-import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildMessage, createSmtpMailer, parseMailUrl } from '../../server/mail/smtp.ts';
+// The SMTP sender (nodemailer) against a real SMTP server on localhost (smtp-server), with a
+// certificate made for the test: TLS comes before AUTH, or nothing is sent.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createSmtpMailer, parseMailUrl } from '../../server/mail/smtp.ts';
 
-let server: net.Server | undefined;
-afterEach(() => server?.close());
+/** A self-signed certificate for 127.0.0.1, made once for this file. */
+const certDir = mkdtempSync(join(tmpdir(), 'casillero-smtp-'));
+execFileSync('openssl', [
+  'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+  '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+  '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'),
+], { stdio: 'ignore' });
+const key = readFileSync(join(certDir, 'key.pem'), 'utf8');
+const cert = readFileSync(join(certDir, 'cert.pem'), 'utf8');
+afterAll(() => rmSync(certDir, { recursive: true, force: true }));
 
-/** A server that answers every command as a real one would, and records the conversation. */
-async function fakeSmtp(options: { rejectRcpt?: boolean } = {}) {
-  const lines: string[] = [];
-  server = net.createServer((socket) => {
-    let inData = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) !== -1) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        lines.push(line);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            socket.write('250 queued\r\n');
-          }
-          continue;
-        }
-        const verb = line.split(' ')[0]!.toUpperCase();
-        if (verb === 'EHLO') socket.write('250-fake\r\n250-AUTH PLAIN\r\n250 SIZE 1000000\r\n');
-        else if (verb === 'AUTH') socket.write('235 ok\r\n');
-        else if (verb === 'MAIL') socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') socket.write(options.rejectRcpt ? '550 no such user\r\n' : '250 ok\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('502 unknown\r\n');
-      }
-    });
+type Seen = { auth: { user: string | undefined; secure: boolean }[]; messages: string[]; recipients: string[] };
+let server: SMTPServer | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** A real SMTP server that records who authenticated (and whether over TLS) and what arrived. */
+async function smtpServer(options: SMTPServerOptions = {}): Promise<{ port: number; seen: Seen }> {
+  const seen: Seen = { auth: [], messages: [], recipients: [] };
+  server = new SMTPServer({
+    key,
+    cert,
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
+    onAuth(auth, session, callback) {
+      seen.auth.push({ user: auth.username, secure: session.secure });
+      callback(null, { user: auth.username });
+    },
+    onRcptTo(address, _session, callback) {
+      seen.recipients.push(address.address);
+      callback(address.address.startsWith('nadie@') ? Object.assign(new Error('no such user'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        seen.messages.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+    logger: false,
+    ...options,
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  return { port, lines };
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  return { port: (server.server.address() as AddressInfo).port, seen };
 }
+
+const mailerFor = (url: string) => createSmtpMailer({ ...parseMailUrl(url), timeoutMs: 5000, ca: cert });
+const MAIL = { to: 'ana@casillero.test', subject: 'Tu código', text: 'Código: 123456 ñ\n.una línea con punto' };
 
 describe('parseMailUrl', () => {
   it('reads host, port, credentials and sender', () => {
@@ -62,31 +74,48 @@ describe('parseMailUrl', () => {
 });
 
 describe('createSmtpMailer', () => {
-  it('delivers a UTF-8 message with AUTH PLAIN', async () => {
-    const { port, lines } = await fakeSmtp();
-    const mailer = createSmtpMailer({ ...parseMailUrl(`smtp://u:p@127.0.0.1:${port}?from=no-reply@casillero.test`), timeoutMs: 5000 });
-    await mailer.send({ to: 'ana@casillero.test', subject: 'Tu código', text: 'Código: 123456 ñ' });
-    expect(lines).toContain(`AUTH PLAIN ${Buffer.from('\0u\0p').toString('base64')}`);
-    expect(lines).toContain('MAIL FROM:<no-reply@casillero.test>');
-    expect(lines).toContain('RCPT TO:<ana@casillero.test>');
-    const body = lines.slice(lines.indexOf('') + 1, lines.indexOf('.')).join('');
-    expect(Buffer.from(body, 'base64').toString('utf8')).toBe('Código: 123456 ñ');
-    expect(lines).toContain(`Subject: =?UTF-8?B?${Buffer.from('Tu código').toString('base64')}?=`);
+  it('upgrades smtp:// with STARTTLS before it authenticates, and delivers a UTF-8 message', async () => {
+    const { port, seen } = await smtpServer();
+    await mailerFor(`smtp://u:p@127.0.0.1:${port}?from=no-reply@casillero.test`).send(MAIL);
+    expect(seen.auth).toEqual([{ user: 'u', secure: true }]);
+    expect(seen.recipients).toEqual(['ana@casillero.test']);
+    const parsed = await simpleParser(seen.messages[0]!);
+    expect(parsed.from?.text).toBe('no-reply@casillero.test');
+    expect(parsed.subject).toBe(MAIL.subject);
+    expect(parsed.text?.trim()).toBe(MAIL.text);
+  });
+
+  it('sends nothing, not even the password, to a server that does not offer STARTTLS', async () => {
+    const { port, seen } = await smtpServer({ disabledCommands: ['STARTTLS'] });
+    await expect(mailerFor(`smtp://u:p@127.0.0.1:${port}`).send(MAIL)).rejects.toThrow();
+    expect(seen).toEqual({ auth: [], messages: [], recipients: [] });
+  });
+
+  it('speaks TLS from the first byte with smtps://', async () => {
+    const { port, seen } = await smtpServer({ secure: true });
+    await mailerFor(`smtps://u:p@127.0.0.1:${port}`).send(MAIL);
+    expect(seen.auth).toEqual([{ user: 'u', secure: true }]);
+    expect(seen.messages).toHaveLength(1);
+  });
+
+  it('refuses a server whose certificate it cannot verify', async () => {
+    const { port, seen } = await smtpServer();
+    const untrusting = createSmtpMailer({ ...parseMailUrl(`smtp://u:p@127.0.0.1:${port}`), timeoutMs: 5000 });
+    await expect(untrusting.send(MAIL)).rejects.toThrow(/self.signed|certificate/i);
+    expect(seen.auth).toEqual([]);
   });
 
   it('fails with the server’s answer when a recipient is refused', async () => {
-    const { port } = await fakeSmtp({ rejectRcpt: true });
-    const mailer = createSmtpMailer({ ...parseMailUrl(`smtp://127.0.0.1:${port}`), timeoutMs: 5000 });
-    await expect(mailer.send({ to: 'x@casillero.test', subject: 's', text: 't' })).rejects.toThrow(/RCPT failed: 550 no such user/);
+    const { port } = await smtpServer();
+    await expect(mailerFor(`smtp://u:p@127.0.0.1:${port}`).send({ ...MAIL, to: 'nadie@casillero.test' })).rejects.toThrow(/550/);
   });
 
-  it('refuses header injection in the recipient', async () => {
-    const mailer = createSmtpMailer({ ...parseMailUrl('smtp://127.0.0.1:1'), timeoutMs: 1000 });
-    await expect(mailer.send({ to: 'a@b.co\r\nBcc: evil@x.co', subject: 's', text: 't' })).rejects.toThrow(/Invalid recipient/);
-  });
-
-  it('builds a message whose lines never start with a dot', () => {
-    const message = buildMessage('a@b.co', { to: 'c@d.co', subject: 's', text: '.\n.leading dots\n'.repeat(50) }, new Date(0));
-    expect(message.split('\r\n').some((line) => line.startsWith('.'))).toBe(false);
-  });
+  it.each(['ana@casillero.test\r\nBcc: evil@x.co', 'ana@casillero.test, evil@x.co', 'Ana <evil@x.co>'])(
+    'sends nothing to a recipient that is more than one plain address: %j',
+    async (to) => {
+      const { port, seen } = await smtpServer();
+      await expect(mailerFor(`smtp://u:p@127.0.0.1:${port}`).send({ ...MAIL, to })).rejects.toThrow(/Invalid recipient/);
+      expect(seen).toEqual({ auth: [], messages: [], recipients: [] });
+    },
+  );
 });
