@@ -110,6 +110,10 @@ test.describe('invoices at 1280 px, in English', () => {
     await expect(page.getByRole('heading', { name: `Invoice ${unpaid.friendly_name}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: `Pay ${usd('en', unpaid.debt)}` })).toHaveAttribute('href', `/home/invoice/payment-method/${unpaid.id}`);
     await expect(page.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute('target', '_blank');
+    // The invoice's PDF comes as a download: Chrome will not show a PDF in the media's sandbox.
+    const pdf = await page.request.get((await page.getByRole('link', { name: /Download the invoice/ }).getAttribute('href'))!);
+    expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''.+\.pdf$/);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('table', { name: 'Items of the invoice' }).locator('tbody tr').first()).toBeVisible();
 

@@ -14,6 +14,12 @@ import { secondsLeft } from '../media/sign.ts';
 /** Kept as set: the app's security headers never overwrite what a route sets (server/http/security-headers.ts). */
 const MEDIA_CSP = "sandbox; default-src 'none'";
 
+/**
+ * Chrome refuses to run its PDF viewer in a sandboxed page ("This page has been blocked"), and no
+ * sandbox token lets it: a PDF is downloaded, for the device's own viewer, and the sandbox stays.
+ */
+export const dispositionOf = (mimeType: string) => (mimeType === 'application/pdf' ? 'attachment' : 'inline');
+
 export function mediaRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -37,7 +43,7 @@ export function mediaRoutes() {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cross-Origin-Resource-Policy', 'same-origin');
     c.header('Cache-Control', `private, max-age=${secondsLeft(exp, clock.now())}`);
-    c.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    c.header('Content-Disposition', `${dispositionOf(row.mime_type)}; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     if (c.req.method === 'HEAD') return c.body(null, 200);
     const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
     return c.body(stream, 200);

@@ -42,6 +42,16 @@ describe('GET api/media/{id}', () => {
     }
   });
 
+  it('sends a PDF as a download, sandbox kept (Chrome blocks its PDF viewer in a sandbox), and a picture inline', async () => {
+    const [pdf] = await t.db.select().from(media).where(eq(media.mime_type, 'application/pdf')).limit(1);
+    const [picture] = await t.db.select().from(media).where(eq(media.mime_type, 'image/png')).limit(1);
+    const asPdf = await t.request(t.signer.url(pdf!.id));
+    expect(asPdf.headers.get('Content-Disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(pdf!.name)}`);
+    expect(asPdf.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'");
+    const asPicture = await t.request(t.signer.url(picture!.id));
+    expect(asPicture.headers.get('Content-Disposition')).toBe(`inline; filename*=UTF-8''${encodeURIComponent(picture!.name)}`);
+  });
+
   it(`answers NOT_FOUND once the URL is ${MEDIA_LINK_SECONDS / 60} minutes old`, async () => {
     const row = await someMedia();
     const url = t.signer.url(row.id);
