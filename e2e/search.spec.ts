@@ -73,3 +73,20 @@ test.describe('the header search at 375 px', () => {
     await expect(page.getByRole('region', { name: 'Shipments', exact: true }).getByRole('link', { name: shipment.tracking })).toBeVisible();
   });
 });
+
+test.describe('the search results, in Spanish', () => {
+  test.use({ storageState: DEMO_STATE.es, viewport: { width: 1280, height: 900 } });
+
+  test('name a pre-alert’s status in Spanish, never the raw code', async ({ page, request }) => {
+    const preAlerts = await demoData<{ tracking: string; status: string }[]>(request, '/api/pre-alerts?page=1&page_size=50');
+    const labels: Record<string, string> = { PENDING: 'Pendiente', RECEIVED: 'Recibido', NEVER_ARRIVED: 'Nunca llegó', CANCELLED: 'Cancelado' };
+    for (const status of ['PENDING', 'RECEIVED']) {
+      const preAlert = preAlerts.find((candidate) => candidate.status === status);
+      if (!preAlert) throw new Error(`the demo customer has no ${status} pre-alert`);
+      await page.goto(`/home/search?q=${encodeURIComponent(preAlert.tracking)}`);
+      const hit = page.getByRole('region', { name: 'Prealertas', exact: true }).getByRole('listitem').filter({ hasText: preAlert.tracking });
+      await expect(hit).toContainText(labels[status]!);
+      await expect(hit).not.toContainText(status);
+    }
+  });
+});

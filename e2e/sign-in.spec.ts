@@ -13,7 +13,7 @@ test.describe('sign-in', () => {
     const password = page.getByLabel('Contraseña', { exact: true });
     await email.pressSequentially('maria@');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Por favor, ingresa un correo electrónico válido.');
+    await expect(email).toHaveAccessibleDescription('Ingresa un correo electrónico válido, por favor.');
     await email.pressSequentially('example.com');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -52,7 +52,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await portalReady(page);
     await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/password-recovery');
-    await expect(page.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/create-account');
+    await expect(page.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute('href', '/create-account');
     const mailbox = page.getByRole('link', { name: 'lee los correos que envía el portal' });
     await expect(mailbox).toHaveAttribute('href', '/dev/mailbox');
     await mailbox.click();

@@ -6,6 +6,8 @@
 //   - missing:  a message of the source has no entry in a catalog      -> run npm run i18n:extract
 //   - empty:    an entry has an empty msgstr (English, the source locale, may equal its msgid)
 //   - obsolete: a catalog entry no longer in the source                 -> run npm run i18n:extract
+//   - conflict: one message translated otherwise in another catalog of the locale: the catalogs
+//               share one i18n instance, so the text would change with the catalog loaded last
 // tests/i18n/catalogs.test.ts runs the same check inside Vitest.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +16,7 @@ import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 
 export type CatalogProblem = {
-  kind: 'missing' | 'empty' | 'obsolete';
+  kind: 'missing' | 'empty' | 'obsolete' | 'conflict';
   locale: string;
   file: string;
   id: string;
@@ -43,6 +45,8 @@ export async function checkCatalogs(options: CheckOptions = {}): Promise<Catalog
   const catalogs = await getCatalogs(config);
   const problems: CatalogProblem[] = [];
   let sourceMessages = 0;
+  /** Per locale and message id: the first translation met, and the file it came from. */
+  const seen = new Map<string, { translation: string; file: string }>();
 
   for (const catalog of catalogs) {
     const extracted = await catalog.collect();
@@ -61,6 +65,13 @@ export async function checkCatalogs(options: CheckOptions = {}): Promise<Catalog
         const base = { locale, file, id, message: source.message, context: source.context };
         if (!entry || entry.obsolete) problems.push({ kind: 'missing', ...base });
         else if (!entry.translation || entry.translation.trim() === '') problems.push({ kind: 'empty', ...base });
+        else {
+          const first = seen.get(`${locale}\u0000${id}`);
+          if (!first) seen.set(`${locale}\u0000${id}`, { translation: entry.translation, file });
+          else if (first.translation !== entry.translation) {
+            problems.push({ kind: 'conflict', ...base, message: `"${entry.translation}" here, "${first.translation}" in ${first.file}` });
+          }
+        }
       }
       for (const [id, entry] of Object.entries(entries)) {
         if (!(id in extracted)) {
@@ -76,6 +87,7 @@ const EXPLAIN: Record<CatalogProblem['kind'], string> = {
   missing: 'in the source but not in the catalog (run `npm run i18n:extract`, then translate)',
   empty: 'empty translation (msgstr "")',
   obsolete: 'in the catalog but no longer in the source (run `npm run i18n:extract`)',
+  conflict: 'translated otherwise in another catalog of the language: make them one',
 };
 
 export function formatProblems(problems: CatalogProblem[], cwd = process.cwd()): string {

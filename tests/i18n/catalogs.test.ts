@@ -73,6 +73,32 @@ describe('the catalog check itself', () => {
     ]);
   });
 
+  it('finds a message translated otherwise in another catalog of the same language', async () => {
+    const twoCatalogs = makeConfig(
+      {
+        rootDir: join(root, 'two'),
+        sourceLocale: 'en',
+        locales: ['es', 'en'],
+        fallbackLocales: { default: 'es' },
+        catalogs: [
+          { path: '<rootDir>/locale/{locale}/messages', include: ['<rootDir>/src/public'] },
+          { path: '<rootDir>/locale/{locale}/forms', include: ['<rootDir>/src/forms'] },
+        ],
+        format: 'po',
+      },
+      { skipValidation: true },
+    );
+    const source = "import { msg } from '@lingui/core/macro';\nexport const a = msg({ id: 'create', message: 'Create an account' });\n";
+    write('two/src/public/messages.ts', source);
+    write('two/src/forms/messages.ts', source);
+    write('two/locale/es/messages.po', po('es', [['create', 'Crear una cuenta']]));
+    write('two/locale/es/forms.po', po('es', [['create', 'Crea una cuenta']]));
+    write('two/locale/en/messages.po', po('en', [['create', 'Create an account']]));
+    write('two/locale/en/forms.po', po('en', [['create', 'Create an account']]));
+    const { problems } = await checkCatalogs({ config: twoCatalogs });
+    expect(problems.map((p) => `${p.locale} ${p.kind} ${p.id}`)).toEqual(['es conflict create']);
+  });
+
   it('passes complete catalogs, where English may repeat its source text', async () => {
     write('src/messages.ts', "import { msg } from '@lingui/core/macro';\nexport const a = msg({ id: 'greeting', message: 'Hello' });\n");
     write('locale/es/messages.po', po('es', [['greeting', 'Hola']]));

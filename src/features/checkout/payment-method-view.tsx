@@ -104,7 +104,7 @@ function SummaryDetails({ summary }: { summary: OrderSummary }) {
       <DetailRow label={t`Method`}>{summary.label}</DetailRow>
       <DetailRow label={t`Items`}>{summary.itemsCount}</DetailRow>
       <DetailRow label={t`Current debt`}>{money(summary.currentDebt, 'USD')}</DetailRow>
-      <DetailRow label={t`Recharge`}>{money(summary.recharge)}</DetailRow>
+      <DetailRow label={t`Surcharge`}>{money(summary.recharge)}</DetailRow>
       <DetailRow label={t`Total to pay`} valueClassName="checkout__total">
         {money(summary.totalInvoice)}
       </DetailRow>

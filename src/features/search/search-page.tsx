@@ -5,6 +5,7 @@ import { useHttp } from '../../api/http-context.ts';
 import { searchApi } from '../../api/search.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { packageStatusLabel } from '../../lib/package-status.ts';
+import { preAlertStatusLabel } from '../../lib/pre-alert-status.ts';
 import { paths } from '../../lib/paths.ts';
 import { shipmentStatusLabel } from '../../lib/shipment-status.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -46,7 +47,7 @@ export function SearchPage() {
         title: t`Pre-alerts`,
         hits: pre_alerts.map((p) => ({
           id: p.id, tracking: p.tracking, href: paths.preAlertDetail(p.id), meta: `${formatUtcDate(p.arriving_at)} · ${p.content}`,
-          status: p.status,
+          status: i18n._(preAlertStatusLabel(p.status)),
         })),
       },
       {
