@@ -14,6 +14,7 @@ const SIGNED_IN = [
   '<rootDir>/machines/pre-alert-create.ts',
   '<rootDir>/src/features/shipments',
   '<rootDir>/src/features/search',
+  '<rootDir>/src/features/services',
   '<rootDir>/src/features/invoices',
   '<rootDir>/src/features/checkout',
   '<rootDir>/machines/checkout.ts',

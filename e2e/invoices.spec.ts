@@ -3,6 +3,7 @@
 // state, a failed load, and the way in from the shipments list. In English: Spanish is checked by
 // the route matrix (e2e/a11y/routes.spec.ts) and the catalog check.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../src/lib/money.ts';
 import { createAccount } from './support/mailbox.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { openAsDemo, signInThroughApi } from './support/portal.ts';
@@ -39,7 +40,8 @@ async function demoPicks(request: APIRequestContext) {
   return { invoices, unpaid, paid, count };
 }
 
-const usd = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+// The portal's own format (its examples are pinned in tests/lib/money.test.ts).
+const usd = (locale: string, amount: number) => formatMoney(locale, amount);
 
 /** Answers an invoice's lines with `total` made-up ones, paged as the query asks (no demo invoice has more than 7). */
 async function fakeItems(page: Page, invoiceId: number, total: number) {

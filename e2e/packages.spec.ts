@@ -83,7 +83,7 @@ test.describe('packages at 1280 px', () => {
 
       await page.goto(`${PACKAGES}/${owing.id}`);
       await expect(page.getByRole('heading', { name: `Package ${owing.tracking}`, level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Pay \$/ })).toHaveAttribute('href', `/home/invoice/payment-method/${owing.shipment?.invoice?.id}`);
+      await expect(page.getByRole('link', { name: /^Pay US\$\s/ })).toHaveAttribute('href', `/home/invoice/payment-method/${owing.shipment?.invoice?.id}`);
       await expect(page.getByRole('link', { name: owing.shipment?.tracking })).toHaveAttribute('href', `/home/my-shipments/${owing.shipment?.id}`);
 
       await page.goto(`${PACKAGES}/${settled.id}`);

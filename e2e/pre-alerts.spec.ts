@@ -35,7 +35,7 @@ test.describe('pre-alerts at 1280 px', () => {
     await expect(table.getByRole('columnheader')).toHaveText(COLUMNS);
     await expect(table.locator('tbody tr')).toHaveCount(8);
     await expect(table.locator('tbody')).toContainText('Pending');
-    await expect(table.locator('tbody')).toContainText(/\$\d+\.\d{2}/);
+    await expect(table.locator('tbody')).toContainText(/US\$\s\d+\.\d{2}/);
     await expect(page.getByText('Total records: 8')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create pre-alert' })).toHaveAttribute('href', CREATE);
 
@@ -63,8 +63,8 @@ test.describe('pre-alerts at 1280 px', () => {
     await page.goto(PRE_ALERTS);
     const rows = page.getByRole('table', { name: 'Your pre-alerts' }).locator('tbody tr');
     await expect(rows).toHaveCount(8);
-    // The demo's $63.47 pre-alert (3D printer filament) has a PNG bill.
-    await rows.filter({ hasText: '$63.47' }).getByRole('link', { name: /^See pre-alert / }).click();
+    // The demo's US$ 63.47 pre-alert (3D printer filament) has a PNG bill.
+    await rows.filter({ hasText: /US\$\s63\.47/ }).getByRole('link', { name: /^See pre-alert / }).click();
     const preview = page.getByRole('region', { name: 'Bill' }).getByRole('img', { name: /^Bill / });
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -107,7 +107,7 @@ test.describe('pre-alerts at 1280 px', () => {
     const table = page.getByRole('table', { name: 'Your pre-alerts' });
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText(tracking);
-    await expect(table.locator('tbody tr').first()).toContainText('$49.99');
+    await expect(table.locator('tbody tr').first()).toContainText(/US\$\s49\.99/);
 
     // Its bill was sent renamed with the customer's id and a unique id.
     await table.getByRole('link', { name: `See pre-alert ${tracking}` }).click();

@@ -14,9 +14,9 @@ test.describe('the signed-in shell at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByText('Mi cuenta')).toBeVisible();
-    for (const name of ['Calculadora', 'Más servicios']) {
-      await expect(sidebar.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank');
-    }
+    // Calculator and more services are pages of the portal (decisions §1), not external sites.
+    await expect(sidebar.getByRole('link', { name: 'Calculadora' })).toHaveAttribute('href', '/home/calculator');
+    await expect(sidebar.getByRole('link', { name: 'Más servicios' })).toHaveAttribute('href', '/home/more-services');
     // Help is the help tab; the support chat is reached from there.
     await expect(sidebar.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/home/user-information/help');
     await expect(sidebar.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');

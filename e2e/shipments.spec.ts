@@ -153,3 +153,22 @@ test.describe('shipments at 375 px, in English', () => {
     await expect(page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 })).toBeVisible();
   });
 });
+
+test.describe('the maintenance notice opened straight from the shipments page, in Spanish at 360 px', () => {
+  test.use({ storageState: DEMO_STATE.es, viewport: { width: 360, height: 740 } });
+
+  test('is a dialog over the page, whatever was opened before', async ({ page }) => {
+    // The first page of the visit: no form page has loaded its styles.
+    await page.goto(SHIPMENTS);
+    await page.getByRole('button', { name: 'Crear envío' }).click();
+    const notice = page.getByRole('dialog', { name: 'Estamos mejorando la creación de envíos' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveCSS('position', 'fixed');
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await expect(notice.getByRole('button', { name: 'Cerrar', exact: true }).last()).toBeInViewport();
+    await notice.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+    await expect(notice).toBeHidden();
+  });
+});

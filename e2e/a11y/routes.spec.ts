@@ -151,6 +151,19 @@ test.describe('every signed-in route passes axe in both languages at both widths
     });
   }
 
+  for (const [path, es, en] of [
+    ['/home/calculator', 'Calculadora', 'Calculator'],
+    ['/home/more-services', 'Más servicios', 'More services'],
+  ] as const) {
+    test(`the service page at ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await checkEverywhere(page, async (language) => {
+        await expect(title(page, language, es, en)).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      });
+    });
+  }
+
   test('a package', async ({ page, request }) => {
     const pkg = await firstOf<Tracked>(request, '/api/packages?page=1&page_size=1');
     await page.goto(`/home/package/${pkg.id}`);

@@ -108,6 +108,14 @@ export const signedInRoutes: RouteObject[] = [
         ],
       },
       {
+        path: paths.calculator,
+        lazy: async () => ({ Component: (await import('../features/services/service-page.tsx')).CalculatorPage }),
+      },
+      {
+        path: paths.moreServices,
+        lazy: async () => ({ Component: (await import('../features/services/service-page.tsx')).MoreServicesPage }),
+      },
+      {
         path: paths.search,
         lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
       },

@@ -28,6 +28,8 @@ export const paths = {
   shipmentDetail: (id: number | string) => `/home/my-shipments/${id}`,
   /** The header search's results (`?q=` the tracking number). */
   search: '/home/search',
+  calculator: '/home/calculator',
+  moreServices: '/home/more-services',
   searchFor: (q: string) => `/home/search?${new URLSearchParams({ q }).toString()}`,
   invoices: '/home/invoice',
   invoiceDetail: (id: number | string) => `/home/invoice/${id}`,

@@ -1,3 +1,4 @@
+import '../styles/modal.css';
 import { useCallback, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';

@@ -10,10 +10,11 @@ const settings = {
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe('the shell navigation', () => {
-  it('lists the sidebar entries in order, with the external addresses from the app settings', () => {
+  it('lists the sidebar entries in order, every one a route of the portal (calculator and more services too)', () => {
     const sidebar = navItemsFor('sidebar', settings);
     expect(ids(sidebar)).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'invoices', 'calculator', 'more-services', 'help', 'logout']);
-    expect(sidebar.find((item) => item.id === 'calculator')).toMatchObject({ href: settings.calculatorUrl, external: true });
+    expect(sidebar.find((item) => item.id === 'calculator')).toMatchObject({ href: '/home/calculator', external: false });
+    expect(sidebar.find((item) => item.id === 'more-services')).toMatchObject({ href: '/home/more-services', external: false });
     expect(sidebar.find((item) => item.id === 'my-account')).toMatchObject({ href: '/home/my-account', external: false });
   });
 
@@ -44,14 +45,21 @@ describe('the shell navigation', () => {
   });
 
   it('leaves out external entries whose address is not configured (or not loaded yet)', () => {
-    expect(ids(navItemsFor('sidebar', undefined))).toEqual(['my-account', 'pre-alerts', 'packages', 'my-shipments', 'invoices', 'help', 'logout']);
-    expect(ids(navItemsFor('header', { ...settings, calculatorUrl: '  ' }))).toEqual(['pre-alerts', 'more-services', 'help']);
+    const items = [
+      ...NAV_ITEMS,
+      { id: 'outside', kind: 'external', setting: 'calculatorUrl', icon: 'calculator', label: NAV_ITEMS[0]!.label, placements: ['header'] },
+    ] as const;
+    expect(ids(navItemsFor('header', undefined, items))).toEqual(['pre-alerts', 'calculator', 'more-services', 'help']);
+    expect(ids(navItemsFor('header', { ...settings, calculatorUrl: '  ' }, items))).toEqual(['pre-alerts', 'calculator', 'more-services', 'help']);
+    expect(navItemsFor('header', settings, items).at(-1)).toMatchObject({ id: 'outside', href: settings.calculatorUrl, external: true });
   });
 
   it('only links to routes that exist', () => {
     const routes = new Set(NAV_ITEMS.flatMap((item) => (item.kind === 'route' ? [item.to] : [])));
     expect([...routes].sort()).toEqual([
+      '/home/calculator',
       '/home/invoice',
+      '/home/more-services',
       '/home/my-account',
       '/home/my-shipments',
       '/home/package',

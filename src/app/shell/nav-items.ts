@@ -35,22 +35,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'packages', kind: 'route', to: paths.packages, icon: 'package', label: msg`Packages`, placements: ['sidebar'] },
   { id: 'my-shipments', kind: 'route', to: paths.myShipments, icon: 'truck', label: msg`My shipments`, placements: ['sidebar'] },
   { id: 'invoices', kind: 'route', to: paths.invoices, icon: 'invoice', label: msg`Invoices`, placements: ['sidebar'] },
-  {
-    id: 'calculator',
-    kind: 'external',
-    setting: 'calculatorUrl',
-    icon: 'calculator',
-    label: msg`Calculator`,
-    placements: ['sidebar', 'header'],
-  },
-  {
-    id: 'more-services',
-    kind: 'external',
-    setting: 'moreServicesUrl',
-    icon: 'services',
-    label: msg`More services`,
-    placements: ['sidebar', 'header'],
-  },
+  // Pages of the portal that lead to the company's own (decisions §1: routes, not external sites).
+  { id: 'calculator', kind: 'route', to: paths.calculator, icon: 'calculator', label: msg`Calculator`, placements: ['sidebar', 'header'] },
+  { id: 'more-services', kind: 'route', to: paths.moreServices, icon: 'services', label: msg`More services`, placements: ['sidebar', 'header'] },
   { id: 'my-profile', kind: 'route', to: paths.myProfile, icon: 'user', label: msg`My profile`, placements: ['menu'] },
   // The agents card of the account page (features/account/agents-card.tsx).
   { id: 'agents', kind: 'route', to: paths.myAccount, hash: 'agents', icon: 'users', label: msg`Agents`, placements: ['menu'] },

@@ -1,0 +1,39 @@
+// /home/calculator and /home/more-services: pages of the portal (decisions §1) that lead to the
+// company's own pages, in both languages, on a phone and on a desktop.
+import { expect, test } from '@playwright/test';
+import { DEMO_STATE } from './support/demo-state.ts';
+import { demoData } from './support/session.ts';
+
+type Settings = { calculatorUrl: string; moreServicesUrl: string };
+
+const PAGES = [
+  { path: '/home/calculator', setting: 'calculatorUrl', es: ['Calculadora', 'Abrir la calculadora'], en: ['Calculator', 'Open the calculator'] },
+  { path: '/home/more-services', setting: 'moreServicesUrl', es: ['Más servicios', 'Ver nuestros servicios'], en: ['More services', 'See our services'] },
+] as const;
+
+for (const language of ['es', 'en'] as const) {
+  for (const width of [360, 1280]) {
+    test.describe(`the service pages in ${language} at ${width} px`, () => {
+      test.use({ storageState: DEMO_STATE[language], viewport: { width, height: 800 } });
+
+      test('open from the navigation and lead to the company’s page in a new tab', async ({ page, request }) => {
+        const settings = await demoData<Settings>(request, '/api/client-app-settings');
+        await page.goto('/home/my-account');
+        for (const { path, setting, ...texts } of PAGES) {
+          const [title, action] = texts[language];
+          // The sidebar: a drawer opened from the main menu on a phone, a column on a desktop.
+          if (width < 768) await page.getByRole('button', { name: language === 'es' ? 'Menú principal' : 'Main menu' }).click();
+          await page.getByRole('navigation', { name: language === 'es' ? 'Principal' : 'Main' }).getByRole('link', { name: title }).click();
+          await expect(page).toHaveURL(path);
+          await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+          await expect(page).toHaveTitle(new RegExp(`^${title}`));
+          const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${action}`) });
+          await expect(link).toHaveAttribute('href', settings[setting]);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toBeInViewport();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        }
+      });
+    });
+  }
+}
