@@ -77,13 +77,11 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Crea una cuenta', level: 1 })).toBeVisible();
   });
 
-  test('an unknown address shows the generic error page', async ({ page }) => {
-    for (const path of ['/no-such-page', '/home/no-such-section']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Algo salió mal', level: 1 })).toBeVisible();
-      await expect(page.getByText('No se pudo cargar esta sección.')).toBeVisible();
-      await expect(page.getByText('Si el problema continúa, comunícate con soporte.')).toBeVisible();
-    }
+  test('an unknown address shows "page not found", with no reload to offer', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
+    await expect(page.getByText('La dirección que abriste no existe.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recargar la página' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
     await expect(page).toHaveURL('/');
   });

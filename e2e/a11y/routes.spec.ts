@@ -39,7 +39,7 @@ test.describe('every public route passes axe in both languages at both widths', 
     });
     await page.goto('/esta-pagina-no-existe');
     await checkEverywhere(page, async (language) => {
-      await expect(title(page, language, 'Algo salió mal', 'Something went wrong')).toBeVisible();
+      await expect(title(page, language, 'Página no encontrada', 'Page not found')).toBeVisible();
     });
   });
 
@@ -289,7 +289,14 @@ test.describe('every signed-in route passes axe in both languages at both widths
   test('an unknown address inside the signed-in area', async ({ page }) => {
     await page.goto('/home/no-existe');
     await checkEverywhere(page, async (language) => {
-      await expect(title(page, language, 'Algo salió mal', 'Something went wrong')).toBeVisible();
+      await expect(title(page, language, 'Página no encontrada', 'Page not found')).toBeVisible();
+    });
+  });
+
+  test('a detail that does not exist', async ({ page }) => {
+    await page.goto('/home/package/999999999');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'No encontramos este paquete', 'We could not find this package')).toBeVisible();
     });
   });
 });

@@ -1,48 +1,84 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { paths } from '../lib/paths.ts';
+import { routeFailureOf, type RouteFailure } from './route-failure.ts';
 import { LogoLink } from '../ui/logo-link.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 
-/** The generic error page of every route (spec §2), also shown for an unknown address. */
-export function RouteErrorPage({ notFound: unknownAddress = false }: { notFound?: boolean }) {
+type RouteErrorPageProps = {
+  /** An address no route has (the table's catch-all). */
+  notFound?: boolean;
+  /** The screen's code could not be fetched (a lazy route that failed to load). */
+  unloaded?: boolean;
+  /** Shown inside the signed-in shell, which gives the page its header and main area. */
+  inShell?: boolean;
+};
+
+/**
+ * The error page of every route (spec §2; decisions §1): "page not found" for an unknown address,
+ * "this screen could not load" with a reload when its code could not be fetched (a lost connection),
+ * and the generic error otherwise. Part of the entry chunk: it must show when nothing else loads.
+ */
+export function RouteErrorPage({ notFound = false, unloaded = false, inShell = false }: RouteErrorPageProps) {
   const { t } = useLingui();
   const error = useRouteError();
-  const notFound = unknownAddress || (isRouteErrorResponse(error) && error.status === 404);
-  useDocumentTitle(t`Something went wrong`);
+  const failure = unloaded ? 'unloaded' : routeFailureOf(error, notFound);
   useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
-
+    if (failure === 'defect') console.error(error);
+  }, [error, failure]);
+  const home = inShell ? paths.myAccount : paths.signIn;
+  const card = <ErrorCard failure={failure} home={home} />;
+  if (inShell) return <div className="page">{card}</div>;
   return (
     <div className="error-page">
       <header className="error-page__header">
         <LogoLink to={paths.signIn} label={t`Casillero, home`} />
       </header>
       <main id="main" className="error-page__main">
-        <div className="error-page__card">
-          <h1>
-            <Trans>Something went wrong</Trans>
-          </h1>
+        {card}
+      </main>
+    </div>
+  );
+}
+
+function ErrorCard({ failure, home }: { failure: RouteFailure; home: string }) {
+  const { t } = useLingui();
+  const title = { notFound: t`Page not found`, unloaded: t`This screen could not load`, defect: t`Something went wrong` }[failure];
+  useDocumentTitle(title);
+  return (
+    <div className="error-page__card" role={failure === 'notFound' ? undefined : 'alert'}>
+      <h1>{title}</h1>
+      {failure === 'notFound' && (
+        <p>
+          <Trans>The address you opened does not exist. Check it, or start again from the start page.</Trans>
+        </p>
+      )}
+      {failure === 'unloaded' && (
+        <p>
+          <Trans>Part of the portal could not be downloaded. Check your connection, then reload the page.</Trans>
+        </p>
+      )}
+      {failure === 'defect' && (
+        <>
           <p>
             <Trans>This section could not be loaded.</Trans>
           </p>
           <p>
             <Trans>If the problem persists, please contact support.</Trans>
           </p>
-          <div className="error-page__actions">
-            <Link to={paths.signIn} className="button button--primary">
-              <Trans>Go to the start page</Trans>
-            </Link>
-            {!notFound && (
-              <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-                <Trans>Reload the page</Trans>
-              </button>
-            )}
-          </div>
-        </div>
-      </main>
+        </>
+      )}
+      <div className="error-page__actions">
+        {failure !== 'notFound' && (
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            <Trans>Reload the page</Trans>
+          </button>
+        )}
+        <Link to={home} className={failure === 'notFound' ? 'button button--primary' : 'button button--secondary'}>
+          <Trans>Go to the start page</Trans>
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { loadCatalogPart } from '../i18n/i18n.ts';
@@ -7,16 +6,13 @@ import { Spinner } from '../ui/spinner.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
 import { LogoutRoute } from './logout-route.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { isUnloaded } from './route-failure.ts';
 
 const HOME_ROUTE_ID = 'home';
 
-// Rarely seen, so loaded only when needed (it is not part of the first screen's budget).
-const RouteErrorPage = lazy(async () => ({ default: (await import('./route-error-page.tsx')).RouteErrorPage }));
-const errorPage = (notFound = false) => (
-  <Suspense fallback={<Spinner size="lg" />}>
-    <RouteErrorPage notFound={notFound} />
-  </Suspense>
-);
+// In the entry chunk: when a lazily loaded screen cannot be fetched, its error page must still show.
+const errorPage = (notFound = false, inShell = false) => <RouteErrorPage notFound={notFound} inShell={inShell} />;
 
 /**
  * The route table (spec §2). A route is added only when its screen is real. Pages other than
@@ -94,14 +90,33 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Every route shows the generic error page when it fails; the root's also serves unknown paths (404). */
-function withErrorPage(route: RouteObject): RouteObject {
-  const children = route.children?.map(withErrorPage);
-  return { ...route, errorElement: errorPage(), ...(children ? { children } : {}) } as RouteObject;
+/**
+ * Every route shows the error page when it fails; the root's also serves unknown paths (404). The
+ * signed-in area's pages show it inside the shell.
+ */
+function withErrorPage(route: RouteObject, inShell = false): RouteObject {
+  const children = route.children?.map((child) => withErrorPage(child, inShell));
+  const lazy = typeof route.lazy === 'function' ? orUnloaded(route.lazy, inShell) : route.lazy;
+  return { ...route, lazy, errorElement: errorPage(false, inShell), ...(children ? { children } : {}) } as RouteObject;
+}
+
+/**
+ * A lazy route whose code cannot be fetched shows "this screen could not load" with a reload
+ * (decisions §1), as its own screen: the router's error path left the page blank.
+ */
+function orUnloaded(load: () => Promise<object>, inShell: boolean) {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isUnloaded(error)) throw error;
+      return { Component: () => <RouteErrorPage unloaded inShell={inShell} /> };
+    }
+  };
 }
 
 /** The route table with its error pages; the build's prerender renders the same table. */
-export const appRoutes = (): RouteObject[] => routes.map(withErrorPage);
+export const appRoutes = (): RouteObject[] => routes.map((route) => withErrorPage(route));
 
 const isSignedInPath = (path: string) => path === paths.home || path.startsWith(`${paths.home}/`);
 
@@ -113,7 +128,7 @@ export function createAppRouter() {
   let signedIn: Promise<RouteObject[]> | undefined;
   const loadSignedIn = () =>
     (signedIn ??= import('./signed-in-routes.tsx').then(
-      (module) => module.signedInRoutes.map(withErrorPage),
+      (module) => module.signedInRoutes.map((route) => ({ ...withErrorPage(route), children: route.children?.map((child) => withErrorPage(child, true)) }) as RouteObject),
       (error: unknown) => {
         signedIn = undefined; // a later navigation tries again
         throw error;

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadCatalogPart } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
 
 /**
  * The signed-in area's routes (spec §2), below /home. The router discovers them on the first
@@ -127,6 +128,8 @@ export const signedInRoutes: RouteObject[] = [
         path: paths.invoiceDetail(':id'),
         lazy: async () => ({ Component: (await import('../features/invoices/invoice-page.tsx')).InvoicePage }),
       },
+      // Any other address below /home: "page not found", inside the shell (decisions §1).
+      { path: '*', element: <RouteErrorPage notFound inShell /> },
     ],
   },
 ];

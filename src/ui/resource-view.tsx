@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '../api/api-error.ts';
 import { ErrorState } from './error-state.tsx';
 import { Spinner } from './spinner.tsx';
 import type { Resource } from './use-resource.ts';
 
-/** What a detail shows of its resource: a spinner, the error with a retry, or the loaded data. */
-export function ResourceView<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
+type ResourceViewProps<T> = {
+  resource: Resource<T>;
+  children: (data: T) => ReactNode;
+  /** What a NOT_FOUND shows instead of the retry (a detail whose id does not exist). */
+  notFound?: ReactNode;
+};
+
+/** What a detail shows of its resource: a spinner, the error with a retry (or "not found"), or the loaded data. */
+export function ResourceView<T>({ resource, children, notFound }: ResourceViewProps<T>) {
   const { t } = useLingui();
   if (resource.status === 'loading') return <Spinner size="sm" label={t`Loading…`} />;
-  if (resource.status === 'failed') return <ErrorState error={resource.error} onRetry={resource.retry} />;
+  if (resource.status === 'failed') {
+    if (notFound && isApiError(resource.error) && resource.error.code === 'NOT_FOUND') return <>{notFound}</>;
+    return <ErrorState error={resource.error} onRetry={resource.retry} />;
+  }
   return <>{children(resource.data)}</>;
 }

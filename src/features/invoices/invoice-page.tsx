@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '../../api/contract/invoices.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
@@ -10,7 +10,8 @@ import { NewTabIconLink } from '../../ui/new-tab-link.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { InvoiceItems } from './invoice-items.tsx';
 import { InvoicePayments } from './invoice-payments.tsx';
 import { usdFormat } from '../../lib/money.ts';
@@ -41,15 +42,19 @@ function useTabInAddress(): [InvoiceTab, (tab: InvoiceTab) => void] {
 export function InvoicePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Invoice`);
-  const { id = '' } = useParams();
   const api = useInvoicesApi();
-  const invoice = useResource(() => api.get(Number(id)), [id]);
+  const invoice = useDetailResource((id) => api.get(id));
   return (
     <div className="page">
       <BackLink to={paths.invoices}>
         <Trans>← Invoices</Trans>
       </BackLink>
-      <ResourceView resource={invoice}>{(data) => <InvoiceDetails invoice={data} />}</ResourceView>
+      <ResourceView
+        resource={invoice}
+        notFound={<NotFoundState title={<Trans>We could not find this invoice</Trans>} backTo={paths.invoices} backLabel={<Trans>See your invoices</Trans>} />}
+      >
+        {(data) => <InvoiceDetails invoice={data} />}
+      </ResourceView>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
 import { useHttp } from '../../api/http-context.ts';
@@ -11,7 +11,8 @@ import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
@@ -22,16 +23,20 @@ import { literal } from '../../ui/literal.tsx';
 export function PackagePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Package`);
-  const { id = '' } = useParams();
   const http = useHttp();
   const api = useMemo(() => packagesApi(http), [http]);
-  const item = useResource(() => api.get(Number(id)), [id]);
+  const item = useDetailResource((id) => api.get(id));
   return (
     <div className="page">
       <BackLink to={paths.packages}>
         <Trans>← Packages</Trans>
       </BackLink>
-      <ResourceView resource={item}>{(data) => <PackageDetails item={data} />}</ResourceView>
+      <ResourceView
+        resource={item}
+        notFound={<NotFoundState title={<Trans>We could not find this package</Trans>} backTo={paths.packages} backLabel={<Trans>See your packages</Trans>} />}
+      >
+        {(data) => <PackageDetails item={data} />}
+      </ResourceView>
     </div>
   );
 }

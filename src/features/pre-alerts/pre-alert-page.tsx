@@ -1,14 +1,15 @@
 import '../../styles/pre-alerts.css';
-import { useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreAlert } from '../../api/contract/pre-alerts.ts';
 import type { Media } from '../../api/contract/media.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
+import { paths } from '../../lib/paths.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
 import { usdFormat } from '../../lib/money.ts';
@@ -23,13 +24,17 @@ const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
 export function PreAlertPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Pre-alert`);
-  const { id = '' } = useParams();
   const api = usePreAlertsApi();
-  const item = useResource(() => api.get(Number(id)), [id]);
+  const item = useDetailResource((id) => api.get(id));
   return (
     <div className="page">
       <BackToPreAlerts />
-      <ResourceView resource={item}>{(data) => <PreAlertDetails item={data} />}</ResourceView>
+      <ResourceView
+        resource={item}
+        notFound={<NotFoundState title={<Trans>We could not find this pre-alert</Trans>} backTo={paths.preAlerts} backLabel={<Trans>See your pre-alerts</Trans>} />}
+      >
+        {(data) => <PreAlertDetails item={data} />}
+      </ResourceView>
     </div>
   );
 }

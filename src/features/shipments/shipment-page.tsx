@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentDetail } from '../../api/contract/shipments.ts';
 import { paths } from '../../lib/paths.ts';
 import { GalleryButton } from '../../ui/gallery.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 import { ShipmentPaymentCard } from './shipment-payment-card.tsx';
 import { ShipmentPieces } from './shipment-pieces.tsx';
@@ -23,15 +23,19 @@ import { literal } from '../../ui/literal.tsx';
 export function ShipmentPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Shipment`);
-  const { id = '' } = useParams();
   const api = useShipmentsApi();
-  const shipment = useResource(() => api.get(Number(id)), [id]);
+  const shipment = useDetailResource((id) => api.get(id));
   return (
     <div className="page">
       <BackLink to={paths.myShipments}>
         <Trans>← My shipments</Trans>
       </BackLink>
-      <ResourceView resource={shipment}>{(data) => <ShipmentDetails shipment={data} />}</ResourceView>
+      <ResourceView
+        resource={shipment}
+        notFound={<NotFoundState title={<Trans>We could not find this shipment</Trans>} backTo={paths.myShipments} backLabel={<Trans>See your shipments</Trans>} />}
+      >
+        {(data) => <ShipmentDetails shipment={data} />}
+      </ResourceView>
     </div>
   );
 }
