@@ -30,6 +30,7 @@ const SIGNED_IN = [
   '<rootDir>/src/ui/timeline.tsx',
   '<rootDir>/src/ui/gallery.tsx',
   '<rootDir>/src/ui/data-table.tsx',
+  '<rootDir>/src/ui/row-links.tsx',
   '<rootDir>/src/ui/pagination.tsx',
 ];
 const FORMS = [

@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: ['clock/**', 'content/**', 'paths/**'],
+      testIgnore: ['clock/**', 'content/**', 'paths/**', 'screens/**'],
       dependencies: ['setup'],
       use: chromium,
     },
@@ -90,6 +90,10 @@ export default defineConfig({
       testMatch: 'clock/**/*.spec.ts',
       use: { ...chromium, baseURL: E2E_SERVERS.clock.baseURL },
     },
+    // The README's screenshots, taken only when asked for (`npm run screens`), never in a test run.
+    ...(process.env.SCREENS
+      ? [{ name: 'screens', testMatch: 'screens/**/*.spec.ts', dependencies: ['setup'], use: chromium }]
+      : []),
     {
       // Hostile company content (the XSS spec), on a server of its own.
       name: 'content',

@@ -3,6 +3,7 @@
 // it is a path of the checkout's UI model), the file rules, a refused payment that keeps the form,
 // and a reload of every checkout address.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatAmountInput } from '../src/lib/money.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { toast } from './support/portal.ts';
@@ -27,6 +28,7 @@ async function unpaidInvoice(request: APIRequestContext): Promise<{ invoice: Api
 const methodPage = (id: number) => `/home/invoice/payment-method/${id}`;
 
 type Texts = {
+  language: 'en' | 'es';
   methods: string;
   summary: string;
   total: RegExp;
@@ -43,6 +45,7 @@ type Texts = {
 
 const TEXTS: Record<'es' | 'en', Texts> = {
   en: {
+    language: 'en',
     methods: 'Payment methods',
     summary: 'Order summary',
     total: /Total to pay/,
@@ -57,6 +60,7 @@ const TEXTS: Record<'es' | 'en', Texts> = {
     paymentsTab: 'Payments',
   },
   es: {
+    language: 'es',
     methods: 'Métodos de pago',
     summary: 'Resumen de la orden',
     total: /Total a pagar/,
@@ -95,7 +99,7 @@ async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) 
   await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveValue(new RegExp(`^${invoice.friendly_name}`));
   await expect(page.getByLabel(texts.method, { exact: true })).toHaveValue(first.name);
   await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel(texts.amount)).toHaveValue(String(invoice.debt));
+  await expect(page.getByLabel(texts.amount)).toHaveValue(formatAmountInput(texts.language, invoice.debt));
 
   const reference = `e2e ${Date.now()}`;
   await page.getByLabel(texts.amount).fill('1.25');
@@ -134,7 +138,7 @@ test.describe('checkout at 1280 px', () => {
 
     // More than the debt: the server refuses it (FAILED_VALIDATION); the toast, the amount's
     // message, and every value (the file too) is still there.
-    const tooMuch = (invoice.debt + 1000).toFixed(2);
+    const tooMuch = formatAmountInput('en', invoice.debt + 1000);
     await page.getByLabel('Amount paid (USD)').fill(tooMuch);
     await proof.setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('Comments').fill('Transfer 0042');
@@ -153,6 +157,10 @@ test.describe('checkout at 1280 px', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByLabel('Comments')).toHaveValue('Transfer 0042');
     expect(await proof.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('proof.pdf');
+    // The kept file put back in the input is shown as chosen, with its size.
+    const field = page.locator('.field').filter({ has: proof });
+    await expect(field.getByText('proof.pdf')).toBeVisible();
+    await expect(field.getByText('Change file')).toBeVisible();
   });
 
   test('a reload of each checkout address reopens it', async ({ page, request }) => {
@@ -175,6 +183,41 @@ test.describe('checkout at 1280 px', () => {
     // Another customer's invoice, or none: not found, with a retry, never revealed.
     await page.goto(methodPage(999999));
     await expect(page.getByRole('alert')).toBeVisible();
+  });
+});
+
+test.describe('checkout at 1280 px, in Spanish', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: DEMO_STATE.es });
+
+  test('a proof that is not really a picture is refused at its field, in the server’s words', async ({ page, request }) => {
+    const { invoice, methods } = await unpaidInvoice(request);
+    await page.goto(`/home/invoice/payment?invoice=${invoice.id}&method=${methods[0]?.id}`);
+    const proof = page.getByLabel(TEXTS.es.proof);
+    const field = page.locator('.field').filter({ has: proof });
+    // The picker speaks Spanish (the browser's own control would say "Choose file" in its language).
+    await expect(field.getByText('Elegir archivo')).toBeVisible();
+
+    // Named and typed as a PNG, so the form lets it go; the server reads its bytes and refuses it.
+    await proof.setInputFiles({ name: 'captura.png', mimeType: 'image/png', buffer: Buffer.from('no es una imagen') });
+    await expect(field.getByText('captura.png')).toBeVisible();
+    await expect(field.getByText('16 bytes')).toBeVisible();
+    await expect(field.getByText('Cambiar archivo')).toBeVisible();
+    await page.getByRole('button', { name: TEXTS.es.submit }).click();
+
+    await expect(toast(page, 'No pudimos registrar tu pago. Revisa los campos marcados e inténtalo de nuevo.')).toBeVisible();
+    // The proof is the marked field, with the server's message under it; the amount is not marked.
+    await expect(proof).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.getByText('Formato de archivo no soportado (JPEG, PNG o PDF).')).toBeVisible();
+    await expect(proof).toHaveAccessibleDescription(/Formato de archivo no soportado \(JPEG, PNG o PDF\)\./);
+    await expect(page.getByLabel(TEXTS.es.amount)).not.toHaveAttribute('aria-invalid', 'true');
+    // Nothing is lost: the file is still chosen and shown.
+    expect(await proof.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('captura.png');
+    await expect(field.getByText('captura.png')).toBeVisible();
+
+    // A real PDF clears the mark (the form checks it again as it changes).
+    await proof.setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(field.getByText('comprobante.pdf')).toBeVisible();
+    await expect(field.getByText('Formato de archivo no soportado (JPEG, PNG o PDF).')).toBeHidden();
   });
 });
 

@@ -215,8 +215,8 @@ test.describe('invoices at 1280 px, in English', () => {
   });
 });
 
-test.describe('invoices at 375 px, in English', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('invoices at 700 px (under 768, over a phone), in English', () => {
+  test.use({ viewport: { width: 700, height: 812 } });
 
   test('the list keeps the invoice, debt, status and actions; the detail fits', async ({ page, request }) => {
     const { paid } = await demoPicks(request);

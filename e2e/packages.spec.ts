@@ -112,8 +112,8 @@ test.describe('packages at 1280 px', () => {
   });
 });
 
-test.describe('packages at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('packages at 700 px (under 768, over a phone)', () => {
+  test.use({ viewport: { width: 700, height: 812 } });
 
   test('the list keeps tracking, status and the action', async ({ page }) => {
     await page.goto(PACKAGES);

@@ -170,8 +170,8 @@ test.describe('pre-alerts at 1280 px', () => {
   });
 });
 
-test.describe('pre-alerts at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('pre-alerts at 700 px (under 768, over a phone)', () => {
+  test.use({ viewport: { width: 700, height: 812 } });
 
   test('the list drops provider and value', async ({ page }) => {
     await page.goto(PRE_ALERTS);

@@ -1,6 +1,7 @@
 // My profile, in Spanish and English: the contact information saved and still there after a
-// reload, the fields that never change, the picture's rules and a good picture, and the password
-// card (a wrong current password, then a change and a sign-in with the new password).
+// reload, the fields that never change (the address shown as text), the picture's rules and a good
+// picture (in the header's avatar at once), and the password card (a wrong current password, then
+// a change and a sign-in with the new password).
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { createAccount } from './support/mailbox.ts';
@@ -39,7 +40,11 @@ test.describe('my profile at 1280 px', () => {
     for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Número de documento de identidad']) {
       await expect(contact.getByLabel(label, { exact: true })).toBeDisabled();
     }
-    await expect(contact.getByRole('textbox', { name: 'Dirección', exact: true })).toHaveAttribute('readonly', '');
+    // The address never changes here (spec §5): it reads as text under its label, not as a box
+    // that takes the focus and ignores what is typed; the form still sends it back when saving.
+    await expect(contact.getByRole('term').filter({ hasText: 'Dirección' })).toBeVisible();
+    await expect(contact.getByRole('definition').filter({ hasText: 'Av. Principal 1' })).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: /Dirección/ })).toHaveCount(0);
 
     // A postal code with letters is refused at the field; digits are saved.
     const zip = contact.getByLabel('Código postal (opcional)');
@@ -52,6 +57,34 @@ test.describe('my profile at 1280 px', () => {
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Información de contacto' }).getByLabel('Código postal (opcional)')).toHaveValue('1060');
+    await expect(page.getByRole('region', { name: 'Información de contacto' }).getByText('Av. Principal 1')).toBeVisible();
+  });
+
+  test('in Spanish: a new picture shows at once in the header’s avatar, in place of the initials', async ({ page, request }) => {
+    const account = await createAccount(request, { withClient: true });
+    await openProfile(page, account, 'es');
+    // Carla Rivas: her initials until she has a picture.
+    const avatar = page.getByRole('banner').locator('.account-menu__avatar');
+    await expect(avatar).toHaveText('CR');
+    await expect(avatar.locator('img')).toHaveCount(0);
+    // The picker reads in Spanish (the browser's own would say "Choose file" in its language).
+    const card = page.getByRole('region', { name: /./ }).filter({ has: page.getByText('Cambiar foto') });
+    await expect(card.getByText('Cambiar foto')).toBeVisible();
+
+    await page.getByLabel('Cambiar foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Tu foto de perfil fue actualizada.')).toBeVisible();
+    // No reload: the session took the client with its new picture.
+    const photo = avatar.locator('img');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(avatar).not.toContainText('CR');
+    expect(await photo.getAttribute('src')).toBe(await card.getByRole('img', { name: 'Foto de perfil' }).getAttribute('src'));
+
+    // Still there on another page and after a reload.
+    await page.goto(MY_ACCOUNT);
+    await expect(page.getByRole('banner').locator('.account-menu__avatar img')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').locator('.account-menu__avatar img')).toBeVisible();
   });
 
   test('in English: a picture too large or of the wrong type is refused; a good one shows', async ({ page, request }) => {

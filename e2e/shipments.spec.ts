@@ -16,10 +16,18 @@ type ApiShipment = {
 };
 
 /** The demo customer's shipments, by the API (English labels). */
-async function demoShipments(request: APIRequestContext): Promise<{ shipments: ApiShipment[]; logs: (id: number) => Promise<unknown[]> }> {
+async function demoShipments(request: APIRequestContext): Promise<{ shipments: ApiShipment[]; logs: (id: number) => Promise<{ key: string }[]> }> {
   const shipments = await demoData<ApiShipment[]>(request, '/api/shipments?page=1&page_size=100');
-  const logs = (id: number) => demoData<unknown[]>(request, `/api/shipments/${id}/logs`);
+  const logs = (id: number) => demoData<{ key: string }[]>(request, `/api/shipments/${id}/logs`);
   return { shipments, logs };
+}
+
+/** The journey's statuses (in English) after the last one the events reached; none once it ended. */
+function stepsAhead(keys: string[]): string[] {
+  const journey = ['PENDING', 'RECEIVED', 'IN_TRANSIT', 'IN_CUSTOMS', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+  const labels = ['Pending', 'Received', 'In transit', 'In customs', 'Out for delivery', 'Delivered'];
+  if (keys.some((key) => key === 'CANCELLED' || key === 'NEVER_ARRIVED')) return [];
+  return labels.slice(Math.max(-1, ...keys.map((key) => journey.indexOf(key))) + 1);
 }
 
 /** A shipment with more than a page of pieces (4), photos and an invoice document. */
@@ -67,9 +75,15 @@ test.describe('shipments at 1280 px, in English', () => {
     await expect(title).toBeVisible();
     await expect(page.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute('target', '_blank');
 
+    // Every event with its time, then every status still ahead, greyed; the last one reached is current.
     const timeline = page.getByRole('region', { name: 'Status history' });
-    await expect(timeline.getByRole('listitem')).toHaveCount(events.length);
+    const ahead = stepsAhead(events.map((event) => event.key));
+    await expect(timeline.getByRole('listitem')).toHaveCount(events.length + ahead.length);
     await expect(timeline.getByRole('listitem').first()).toContainText(/^Pending\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC$/);
+    await expect(timeline.locator('time')).toHaveCount(events.length);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Not reached yet' })).toHaveText(ahead.map((label) => `${label}Not reached yet`));
+    await expect(timeline.locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(timeline.getByRole('listitem').nth(events.length - 1)).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('region', { name: 'Recipient' })).toContainText(shipment.recipient.display_name);
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Boxes${shipment.stats.boxesCount}`);
 
@@ -81,7 +95,7 @@ test.describe('shipments at 1280 px, in English', () => {
 
     await page.reload();
     await expect(title).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem')).toHaveCount(events.length);
+    await expect(page.getByRole('region', { name: 'Status history' }).locator('time')).toHaveCount(events.length);
 
     // Another customer's shipment, or none: not found, never revealed.
     await page.goto(`${SHIPMENTS}/999999`);
@@ -140,8 +154,8 @@ test.describe('shipments at 1280 px, in English', () => {
   });
 });
 
-test.describe('shipments at 375 px, in English', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('shipments at 700 px (under 768, over a phone), in English', () => {
+  test.use({ viewport: { width: 700, height: 812 } });
 
   test('the list keeps tracking, recipient, city, status and the action; the detail fits', async ({ page, request }) => {
     const { shipment } = await richShipment(request);

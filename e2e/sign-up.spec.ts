@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createAccount } from './support/mailbox.ts';
 import { DATA_STEP, signInThroughApi } from './support/portal.ts';
 import { choose, fillPersonalData, typePhone, underAgeBirthDate } from './support/sign-up.ts';
 
 // The sign-up journey itself (the code, the password, each step, a recipient, the end) is walked
 // by the UI path tests (e2e/paths/sign-up.spec.ts); these are the data step's own rules, on an
-// account made through the API and left without personal data.
+// account made through the API and left without personal data, and the sign-up picture.
 async function openDataStep(page: Page, request: APIRequestContext) {
   await signInThroughApi(page, await createAccount(request));
   await page.goto(DATA_STEP);
@@ -48,5 +48,48 @@ test.describe('sign-up', () => {
     await expect(city).toHaveValue('');
     await expect(state.locator('option', { hasText: 'Antioquia' })).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: /^Teléfono celular/ })).toHaveValue(/^\+57\s*$/);
+  });
+});
+
+test.describe('the sign-up picture', () => {
+  /**
+   * The e-mail step at a width, and the sign-up picture of the app settings (sign-in has its own),
+   * once it is on the page (shown or not).
+   */
+  async function openEmailStep(page: Page, request: APIRequestContext, width: number) {
+    await page.setViewportSize({ width, height: 900 });
+    const answer = await request.get('/api/client-app-settings');
+    const { signUpImageUrlWeb } = ((await answer.json()) as { data: { signUpImageUrlWeb: string } }).data;
+    expect(signUpImageUrlWeb).not.toBe('');
+    await page.goto('/create-account');
+    await expect(page.getByRole('heading', { name: 'Crea una cuenta', level: 1 })).toBeVisible();
+    const picture = page.getByRole('main').locator(`img[src="${signUpImageUrlWeb}"]`);
+    await expect(picture).toBeAttached();
+    return picture;
+  }
+  const drawn = (picture: Locator) => expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  test('beside the e-mail step and the wizard on a wide screen, as sign-in has its own', async ({ page, request }) => {
+    const picture = await openEmailStep(page, request, 1280);
+    await expect(picture).toBeVisible();
+    await drawn(picture);
+    // Decorative, as sign-in's: nothing for a screen reader to announce.
+    await expect(picture).toHaveAttribute('alt', '');
+
+    // The wide wizard has it beside it too.
+    await openDataStep(page, request);
+    await expect(picture).toBeVisible();
+    await drawn(picture);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+  });
+
+  test('not on a phone, where the form takes the whole width (as on sign-in)', async ({ page, request }) => {
+    const picture = await openEmailStep(page, request, 375);
+    await expect(picture).toBeHidden();
+    await openDataStep(page, request);
+    await expect(picture).toBeAttached();
+    await expect(picture).toBeHidden();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
   });
 });

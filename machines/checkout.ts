@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, fieldErrorsOf } from './failures.ts';
+import { fieldErrorsOf, notifyServerMessage } from './failures.ts';
 import { uploadPercent, type UploadReport } from './upload.ts';
 
 /** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
@@ -99,6 +99,7 @@ export const checkoutMachine = setup({
     notifySelectMethod: emit({ type: 'notify', kind: 'error', message: checkoutMessages.selectMethod } as const),
     notifyPaymentError: emit({ type: 'notify', kind: 'error', message: checkoutMessages.paymentError } as const),
     notifyPaymentSuccess: emit({ type: 'notify', kind: 'success', message: checkoutMessages.paymentSuccess } as const),
+    notifyServerMessage: emit((_, params: { error: unknown }) => notifyServerMessage(params.error)),
   },
   guards: {
     hasNoDebt: (_, params: CheckoutLoaded) => params.invoice.debt <= 0,
@@ -106,7 +107,8 @@ export const checkoutMachine = setup({
       context.step === 'payment' && params.methods.some((m) => m.id === context.methodId),
     hasSelectedMethod: ({ context }) => context.selectedMethodId !== null,
     isOfferedMethod: ({ context }, params: { methodId: number }) => context.methods.some((m) => m.id === params.methodId),
-    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    // FAILED_VALIDATION, and the proof's UNSUPPORTED_MEDIA or PAYLOAD_TOO_LARGE, name their field.
+    hasFieldErrors: (_, params: { error: unknown }) => Object.keys(fieldErrorsOf(params.error)).length > 0,
   },
 }).createMachine({
   id: 'checkout',
@@ -223,15 +225,16 @@ export const checkoutMachine = setup({
             UPLOAD_DONE: { target: '#checkout.paid', actions: ['completeProgress', 'notifyPaymentSuccess'] },
             UPLOAD_FAILED: [
               {
-                description: 'FAILED_VALIDATION: the payment error toast and the server’s field errors.',
-                guard: { type: 'isFailedValidation', params: errorParams },
+                description:
+                  'The server marked fields (FAILED_VALIDATION; the proof’s content or size): their messages under them, and the payment error toast.',
+                guard: { type: 'hasFieldErrors', params: errorParams },
                 target: 'editing',
                 actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyPaymentError'],
               },
               {
-                description: 'Any other error: the payment error toast; the form keeps every value.',
+                description: 'An error of no field: the server’s message as the toast (or no network, too many tries); the form keeps every value.',
                 target: 'editing',
-                actions: ['resetProgress', 'notifyPaymentError'],
+                actions: ['resetProgress', { type: 'notifyServerMessage', params: errorParams }],
               },
             ],
           },

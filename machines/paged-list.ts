@@ -39,6 +39,8 @@ export const pagedListMachine = setup({
   },
   guards: {
     isEmpty: (_, params: { result: Page }) => params.result.meta.total === 0,
+    /** A page asked for by the address (`?page=9`) after the list shrank: the last one is shown instead. */
+    isPastTheLastPage: ({ context }, params: { result: Page }) => context.page > params.result.meta.last_page,
     isOtherPage: ({ context }, params: { page: number }) =>
       Number.isInteger(params.page) &&
       params.page >= 1 &&
@@ -60,6 +62,12 @@ export const pagedListMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ page: context.page, pageSize: context.pageSize }),
         onDone: [
+          {
+            guard: { type: 'isPastTheLastPage', params: ({ event }) => ({ result: event.output }) },
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output.meta.last_page }) },
+          },
           {
             guard: { type: 'isEmpty', params: ({ event }) => ({ result: event.output }) },
             target: 'loaded.empty',

@@ -22,8 +22,8 @@ type Invoice = { id: number; friendly_name: string; debt: number };
 const title = (page: Page, language: Language, es: string | RegExp, en: string | RegExp) =>
   page.getByRole('heading', { level: 1, name: language === 'es' ? es : en });
 
-/** The first row of the page's (only) table. */
-const firstRow = (page: Page) => page.getByRole('table').first().locator('tbody tr').first();
+/** The first row of the page's (only) list: a table's row, or a card on a phone. */
+const firstRow = (page: Page) => page.locator('.data-table tbody tr, .data-card').first();
 
 async function firstOf<T>(request: APIRequestContext, path: string, pick: (item: T) => boolean = () => true): Promise<T> {
   const item = (await demoData<T[]>(request, path)).find(pick);
@@ -57,6 +57,11 @@ test.describe('every public route passes axe in both languages at both widths', 
     await expect(page.getByText('It is valid for 10 minutes.')).toBeVisible();
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('textbox', { name: inLanguage(language, 'Dígito 1 de 6', 'Digit 1 of 6') })).toBeVisible();
+      // The six boxes share one line, on a phone too.
+      const lines = await page
+        .getByRole('textbox', { name: /^(Dígito \d de 6|Digit \d of 6)$/ })
+        .evaluateAll((boxes) => new Set(boxes.map((box) => Math.round(box.getBoundingClientRect().top))).size);
+      expect(lines).toBe(1);
     });
     await typeCode(page, await latestCode(request, email));
     await page.getByRole('button', { name: 'Verify the code' }).click();

@@ -1,6 +1,7 @@
 // The checkout's UI model, path by path, as the seeded demo customer: an unpaid invoice (pending
 // payments do not lower a debt, so every path finds it unpaid) and a paid one.
 import { expect as baseExpect, test } from '@playwright/test';
+import { formatAmountInput } from '../../src/lib/money.ts';
 import { checkoutUiModel } from './models/checkout.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { toast } from '../support/portal.ts';
@@ -16,6 +17,8 @@ type ApiMethod = { id: number; name: string };
 type T = UiContext<{ invoice: ApiInvoice; paid: ApiInvoice; methods: ApiMethod[]; method: ApiMethod; amount: string }>;
 
 const COMMENT = 'Transferencia 0042';
+/** More than the debt, in the Spanish format the field takes and shows. */
+const tooMuch = (t: T) => formatAmountInput('es', t.data.invoice.debt + 1000);
 
 const methodsRegion = ({ page }: T) => page.getByRole('region', { name: 'Métodos de pago' });
 const summary = ({ page }: T) => page.getByRole('region', { name: 'Resumen de la orden' });
@@ -54,8 +57,8 @@ testUiModel({
     const methods = await demoData<ApiMethod[]>(request, '/api/payment-methods');
     if (!invoice || !paid || !methods[1]) throw new Error('the demo data needs an unpaid and a paid invoice, and two methods');
     await page.goto(`/home/invoice/${invoice.id}`);
-    // A unique amount, to find this path's payment in the list.
-    const amount = `1.${String(10 + Math.floor(Math.random() * 90))}`;
+    // A unique amount, to find this path's payment in the list; typed in Spanish.
+    const amount = `1,${String(10 + Math.floor(Math.random() * 90))}`;
     return { invoice, paid, methods, method: methods[1], amount };
   },
   states: {
@@ -88,12 +91,12 @@ testUiModel({
       await expect(t.page).toHaveURL(`/home/invoice/payment?invoice=${t.data.invoice.id}&method=${t.data.method.id}`);
       await expect(t.page.getByLabel('Factura', { exact: true })).toHaveValue(new RegExp(`^${t.data.invoice.friendly_name}`));
       await expect(t.page.getByLabel('Método de pago', { exact: true })).toHaveValue(t.data.method.name);
-      await expect(amountField(t)).toHaveValue(String(t.data.invoice.debt));
+      await expect(amountField(t)).toHaveValue(formatAmountInput('es', t.data.invoice.debt));
     },
     paymentRefused: async (t) => {
       await expect(toast(t.page, 'No pudimos registrar tu pago. Revisa los campos marcados e inténtalo de nuevo.')).toBeVisible();
       await expect(amountField(t)).toHaveAttribute('aria-invalid', 'true');
-      await expect(amountField(t)).toHaveValue((t.data.invoice.debt + 1000).toFixed(2));
+      await expect(amountField(t)).toHaveValue(tooMuch(t));
       await expect(t.page.getByLabel('Comentarios')).toHaveValue(COMMENT);
       expect(await attachedProof(t)).toBe('comprobante.pdf');
     },
@@ -101,7 +104,7 @@ testUiModel({
       await expect(toast(t.page, 'Pago registrado. Revisaremos tu comprobante y actualizaremos la factura.')).toBeVisible();
       await expect(t.page).toHaveURL(`/home/invoice/${t.data.invoice.id}?tab=payments`);
       const row = t.page.getByRole('tabpanel', { name: 'Pagos' }).getByRole('row').filter({ hasText: t.data.method.name });
-      await expect(row.filter({ hasText: t.data.amount.replace('.', ',') }).first()).toBeVisible();
+      await expect(row.filter({ hasText: t.data.amount }).first()).toBeVisible();
     },
   },
   events: {
@@ -125,7 +128,7 @@ testUiModel({
     CHANGE_METHOD: async ({ page }) => {
       await page.getByRole('button', { name: '← Cambiar el método de pago' }).click();
     },
-    SUBMIT_TOO_MUCH: (t) => fillPayment(t, (t.data.invoice.debt + 1000).toFixed(2)),
+    SUBMIT_TOO_MUCH: (t) => fillPayment(t, tooMuch(t)),
     SUBMIT_PAYMENT: (t) => fillPayment(t, t.data.amount),
   },
 });

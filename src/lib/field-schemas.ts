@@ -23,7 +23,7 @@ export const FIELD_MESSAGES = {
   underAge: msg`You must be at least 18 years old.`,
   terms: msg`You must accept the terms and conditions.`,
   tooLong: msg`This text is too long.`,
-  amount: msg`Enter an amount in USD greater than 0, with at most 2 decimals.`,
+  amount: msg`Enter an amount in USD greater than 0, with at most 2 decimals (e.g. 1,217.50).`,
   fileRequired: msg`Attach the file (JPEG, PNG or PDF).`,
   fileTooLarge: msg`The file must be at most ${UPLOAD_MAX_BYTES / 1_000_000} MB.`,
   fileType: msg`Unsupported file format: use JPEG, PNG or PDF.`,

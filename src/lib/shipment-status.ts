@@ -32,3 +32,24 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, MessageDescriptor> =
 export function shipmentStatusLabel(status: string): MessageDescriptor | null {
   return SHIPMENT_STATUS_LABELS[status as ShipmentStatus] ?? null;
 }
+
+/** The journey every shipment makes, in order; the timeline shows the steps still ahead greyed. */
+export const SHIPMENT_JOURNEY: readonly ShipmentStatus[] = ['PENDING', 'RECEIVED', 'IN_TRANSIT', 'IN_CUSTOMS', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+
+/** Statuses that end a journey before delivery: nothing is ahead of them. */
+const JOURNEY_ENDS: readonly string[] = ['NEVER_ARRIVED', 'CANCELLED'] satisfies ShipmentStatus[];
+
+/** A timeline step: a status with the event that reached it, or null for one still ahead. */
+export type JourneyStep<E extends { key: string }> = { key: string; event: E | null };
+
+/**
+ * The timeline's steps (spec §2, decisions §1): the events in the server's order, then every
+ * status of the journey after the last one reached, unless the shipment ended (cancelled, never
+ * arrived).
+ */
+export function journeySteps<E extends { key: string }>(events: readonly E[]): JourneyStep<E>[] {
+  const reached = events.map((event) => ({ key: event.key, event }));
+  if (events.some((event) => JOURNEY_ENDS.includes(event.key))) return reached;
+  const last = Math.max(-1, ...events.map((event) => SHIPMENT_JOURNEY.indexOf(event.key as ShipmentStatus)));
+  return [...reached, ...SHIPMENT_JOURNEY.slice(last + 1).map((key) => ({ key, event: null }))];
+}

@@ -10,6 +10,7 @@ import {
 import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
 import { PreAlertCreateFieldsSchema, type PreAlertCreateFields } from '../api/contract/pre-alerts.ts';
 import { boundedText, idField, requiredText, type FieldMessage } from './field-schemas.ts';
+import { parseAmount } from './money.ts';
 import { parseTypedDate } from './typed-date.ts';
 
 /** The rules of uploaded files (decisions §1), and of the pre-alert and payment forms (spec §5) built on them. */
@@ -44,21 +45,26 @@ const typedDateField = () =>
     return z.NEVER;
   });
 
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
-/** An amount in USD as typed (step 0.01), within the contract's limits for it (`schema`). */
-const amountField = (schema: z.ZodType) =>
-  requiredText()
-    .refine((typed) => AMOUNT.test(typed) && schema.safeParse(typed).success, problem('amount'))
-    .transform(Number);
+/**
+ * An amount in USD as typed in the language's format (`1.217,50` in Spanish), sent as a number
+ * within the contract's limits for it (`schema`).
+ */
+const amountField = (locale: string, schema: z.ZodType) =>
+  requiredText().transform((typed, ctx) => {
+    const amount = parseAmount(locale, typed);
+    if (amount !== null && schema.safeParse(amount).success) return amount;
+    ctx.addIssue({ code: 'custom', message: 'amount' });
+    return z.NEVER;
+  });
 
-/** The pre-alert form (spec §5): the contract's fields, with the typed date and the bill. */
-export const preAlertFormSchema = () =>
+/** The pre-alert form (spec §5): the contract's fields, with the typed date, the value in `locale`'s format and the bill. */
+export const preAlertFormSchema = (locale: string) =>
   z.object({
     us_courier_id: idField(),
     tracking: boundedText(PRE_ALERT_TRACKING_MAX),
     arriving_at: typedDateField(),
     provider: boundedText(TEXT_MAX),
-    cost: amountField(PreAlertCreateFieldsSchema.shape.cost),
+    cost: amountField(locale, PreAlertCreateFieldsSchema.shape.cost),
     invoice: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
     content: boundedText(PRE_ALERT_CONTENT_MAX),
     recipient: boundedText(TEXT_MAX),
@@ -66,10 +72,10 @@ export const preAlertFormSchema = () =>
 
 export type PreAlertFormValues = PreAlertCreateFields & { invoice: File };
 
-/** The payment form (spec §5, decisions §1): the amount, the proof of payment, optional comments. */
-export const paymentFormSchema = () =>
+/** The payment form (spec §5, decisions §1): the amount in `locale`'s format, the proof of payment, optional comments. */
+export const paymentFormSchema = (locale: string) =>
   z.object({
-    amount: amountField(PaymentCreateFieldsSchema.shape.amount),
+    amount: amountField(locale, PaymentCreateFieldsSchema.shape.amount),
     multimedia: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
     reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, problem('tooLong')).optional(),
   });

@@ -1,36 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DataCards } from './data-cards.tsx';
 import { ErrorState } from './error-state.tsx';
+import type { Column, RowDetail } from './list-columns.ts';
 import { Pagination } from './pagination.tsx';
+import { useListState } from './list-return.ts';
+import { RowLinks } from './row-links.tsx';
+import { useRowOpener } from './row-opener.ts';
 import { Spinner } from './spinner.tsx';
+import { useMediaQuery } from './use-media-query.ts';
 import type { PagedList } from './use-paged-list.ts';
 
-export type Column<T> = {
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** Shown only from 768 px up (spec §2's reduced column sets). */
-  wideOnly?: boolean;
-  numeric?: boolean;
-};
-
-/** The last column of a list: a "See" link to the row's detail, named for the row (`label`). */
-export function detailLinkColumn<T>(href: (row: T) => string, label: (row: T) => string): Column<T> {
-  return {
-    key: 'action',
-    header: (
-      <span className="visually-hidden">
-        <Trans>Actions</Trans>
-      </span>
-    ),
-    cell: (row) => (
-      <Link to={href(row)} aria-label={label(row)}>
-        <Trans>See</Trans>
-      </Link>
-    ),
-  };
-}
+/** Under this width a list is cards, never a table to scroll sideways (decisions §1). */
+const PHONE_QUERY = '(max-width: 599.98px)';
 
 type DataTableProps<T> = {
   /** The table's accessible name. */
@@ -40,47 +23,78 @@ type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
   /** Shown when the list has nothing (a new customer). */
   empty: ReactNode;
+  /** Where a row leads: its title column links there, and the last column says "See". */
+  detail?: RowDetail<T>;
 };
 
-/** A paged list as a table: a spinner first, the error with a retry, the empty state, the pages. */
-export function DataTable<T>({ caption, columns, list, rowKey, empty }: DataTableProps<T>) {
+const cellClass = <T,>(column: Column<T>) =>
+  [
+    'data-table__cell',
+    column.wideOnly && 'data-table__cell--wide',
+    column.numeric && 'data-table__cell--numeric',
+    (column.nowrap || column.numeric) && 'data-table__cell--nowrap',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** A paged list: a spinner first, the error with a retry, the empty state, then a table (cards on a phone) and its pages. */
+export function DataTable<T>({ caption, columns, list, rowKey, empty, detail }: DataTableProps<T>) {
   const { t } = useLingui();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const open = useRowOpener();
+  const state = useListState();
   if (list.status === 'failed') return <ErrorState error={list.error} onRetry={list.retry} />;
   if (!list.page) return <Spinner size="sm" label={t`Loading…`} />;
   if (list.status === 'empty') return <div className="empty-state">{empty}</div>;
   const { data, meta } = list.page;
-  const cellClass = (column: Column<T>) =>
-    ['data-table__cell', column.wideOnly ? 'data-table__cell--wide' : '', column.numeric ? 'data-table__cell--numeric' : '']
-      .filter(Boolean)
-      .join(' ');
+  const cell = (column: Column<T>, row: T) =>
+    detail && column.card === 'title' ? <Link to={detail.href(row)} state={state}>
+        {column.cell(row)}
+      </Link> : column.cell(row);
   return (
     <div className="data-table" aria-busy={list.status === 'loading'}>
-      {/* Reachable with the keyboard, so a table wider than a narrow screen can be scrolled. */}
-      <div className="data-table__scroll" role="group" aria-label={caption} tabIndex={0}>
-        <table>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={cellClass(column)}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={rowKey(row)}>
+      {phone ? (
+        <DataCards caption={caption} columns={columns} rows={data} rowKey={rowKey} detail={detail} />
+      ) : (
+        /* Reachable with the keyboard, so a table wider than its box can still be scrolled. */
+        <div className="data-table__scroll" role="group" aria-label={caption} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
                 {columns.map((column) => (
-                  <td key={column.key} className={cellClass(column)}>
-                    {column.cell(row)}
-                  </td>
+                  <th key={column.key} scope="col" className={cellClass(column)}>
+                    {column.header}
+                  </th>
                 ))}
+                {detail && (
+                  <th scope="col" className="data-table__cell">
+                    <span className="visually-hidden">
+                      <Trans>Actions</Trans>
+                    </span>
+                  </th>
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={rowKey(row)} className={detail && 'data-table__row--opens'} onClick={detail && open(detail.href(row))}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={cellClass(column)}>
+                      {cell(column, row)}
+                    </td>
+                  ))}
+                  {detail && (
+                    <td className="data-table__cell data-table__cell--nowrap">
+                      <RowLinks row={row} detail={detail} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <Pagination
         current={meta.current_page}
         last={meta.last_page}

@@ -33,6 +33,8 @@ const paths = {
   settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
   users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M15.5 4.3a3.5 3.5 0 0 1 0 6.4M18 13.8a6.5 6.5 0 0 1 3.5 6.2',
   plus: 'M12 5v14M5 12h14',
+  file: 'M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6',
+  upload: 'M12 15V4M7 9l5-5 5 5M4 20h16',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -4,10 +4,10 @@ import { Icon } from './icons.tsx';
 export type TimelineStep = {
   key: string;
   label: string;
-  /** The instant, for `<time dateTime>`. */
-  at: string;
+  /** The instant, for `<time dateTime>`; none for a step not reached yet. */
+  at?: string;
   /** The instant as the customer reads it (date and time). */
-  when: string;
+  when?: string | null;
   /** Reached steps have a filled marker. */
   reached: boolean;
   /** The final step (delivered): its marker carries a check mark. */
@@ -15,8 +15,8 @@ export type TimelineStep = {
 };
 
 /**
- * A horizontal timeline (it scrolls sideways on a narrow screen): one marker per step, filled
- * when reached, the step's label and when it happened, in the given order.
+ * A timeline, horizontal on wide screens and vertical on phones: one marker per step, filled when
+ * reached, the current one highlighted, the step's label and when it happened, in the given order.
  */
 export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; label: string }) {
   const { t } = useLingui();
@@ -36,10 +36,13 @@ export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; lab
               {step.done && <Icon name="check" size={14} strokeWidth={3} />}
             </span>
             <span className="timeline__label">{step.label}</span>
-            <time className="timeline__when" dateTime={step.at}>
-              {step.when}
-            </time>
-            {!step.reached && <span className="visually-hidden">{t`Not reached yet`}</span>}
+            {step.at && step.when ? (
+              <time className="timeline__when" dateTime={step.at}>
+                {step.when}
+              </time>
+            ) : (
+              <span className="timeline__when">{t`Not reached yet`}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
+import { PRE_ALERT_COST_MAX } from '../../src/api/contract/pre-alerts.ts';
 import { preAlertFormData } from '../../src/api/pre-alerts.ts';
 import { preAlertFormSchema, renamedUpload } from '../../src/lib/upload-rules.ts';
 
@@ -13,9 +14,9 @@ const typed = {
   content: 'Zapatos',
   recipient: 'Ana Pérez',
 };
-const check = (values: Record<string, unknown>) => preAlertFormSchema().safeParse(values);
-const messagesOf = (values: Record<string, unknown>, field: string) =>
-  (check(values).error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+const check = (values: Record<string, unknown>, locale = 'en') => preAlertFormSchema(locale).safeParse(values);
+const messagesOf = (values: Record<string, unknown>, field: string, locale = 'en') =>
+  (check(values, locale).error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 
 describe('the pre-alert form rules', () => {
   it('turns what was typed into the contract’s fields, with the bill', () => {
@@ -53,7 +54,19 @@ describe('the pre-alert form rules', () => {
     expect(messagesOf({ ...typed, cost: '19.999' }, 'cost')).toEqual(['amount']);
     expect(messagesOf({ ...typed, cost: '0' }, 'cost')).toEqual(['amount']);
     expect(messagesOf({ ...typed, cost: '-3' }, 'cost')).toEqual(['amount']);
+    expect(messagesOf({ ...typed, cost: '1,000,000.01' }, 'cost')).toEqual(['amount']);
+    expect(check({ ...typed, cost: String(PRE_ALERT_COST_MAX), invoice: pdf() }).success).toBe(true);
     expect(messagesOf({ ...typed, tracking: 'x'.repeat(101) }, 'tracking')).toEqual(['tooLong']);
+  });
+
+  it('reads the value in the language’s format (decisions §1)', () => {
+    const costIn = (cost: string, locale: string) => check({ ...typed, cost, invoice: pdf() }, locale).data?.cost;
+    expect(costIn('1.217,50', 'es')).toBe(1217.5);
+    expect(costIn('1217,5', 'es')).toBe(1217.5);
+    expect(costIn('1,217.50', 'en')).toBe(1217.5);
+    expect(messagesOf({ ...typed, cost: '19.99' }, 'cost', 'es')).toEqual(['amount']);
+    expect(messagesOf({ ...typed, cost: '19,99' }, 'cost', 'en')).toEqual(['amount']);
+    expect(messagesOf({ ...typed, cost: '0,00' }, 'cost', 'es')).toEqual(['amount']);
   });
 
   it('renames the bill `${userId}-${uniqueId}.${ext}` and sends it as `invoice` with the text fields', async () => {

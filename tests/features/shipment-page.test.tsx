@@ -36,6 +36,7 @@ describe('the shipment detail', () => {
 
     const timeline = await screen.findByRole('region', { name: 'Status history' });
     const steps = within(timeline).getAllByRole('listitem');
+    // Delivered: nothing is ahead.
     expect(steps.map((step) => step.querySelector('.timeline__label')?.textContent)).toEqual(['Pending', 'In transit', 'Delivered']);
     expect(steps.map((step) => step.querySelector('time')?.textContent)).toEqual([
       '03/01/2025 14:05 UTC',

@@ -54,7 +54,7 @@ describe('the sign-up shipment step', () => {
     renderShipments({ 'api/warehouses': { data: [WAREHOUSE] }, 'api/recipients': { data: [RECIPIENT] } });
     await screen.findByText('Luis Rojas');
     expect(screen.getByText('Caracas (EN), Venezuela')).toBeVisible();
-    expect(screen.getByText('Phone: +584127654321')).toBeVisible();
+    expect(screen.getByText('Phone: +58 412-7654321')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

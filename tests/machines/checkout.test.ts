@@ -10,6 +10,9 @@ const paidOff = { invoice: { id: 7, debt: 0 }, methods: [{ id: 1 }, { id: 2 }] }
 const summary = { label: 'Zelle', totalInvoice: 120.5 };
 const values = { amount: 120.5, reference: 'Zelle #123', multimedia: { name: 'proof.pdf' } };
 const amountErrors = { amount: ['The amount is more than the debt.'] };
+// A proof named and typed as a PNG whose bytes are not one: the server refuses it on its field.
+const proofErrors = { multimedia: ['Unsupported file format (JPEG, PNG or PDF).'] };
+const gone = 'The requested resource does not exist.';
 
 const inputs: CheckoutInput[] = [
   { invoiceId: 7, methodId: null, step: 'method' },
@@ -35,8 +38,18 @@ const events = [
   { type: 'UPLOAD_PROGRESS', loaded: 30, total: 120 },
   { type: 'UPLOAD_DONE', saved: { id: 40 } },
   { type: 'UPLOAD_FAILED', error: failure('FAILED_VALIDATION', { fieldErrors: amountErrors }) },
-  { type: 'UPLOAD_FAILED', error: failure('PAYLOAD_TOO_LARGE') },
+  { type: 'UPLOAD_FAILED', error: failure('UNSUPPORTED_MEDIA', { message: 'The file type is not allowed.', fieldErrors: proofErrors }) },
+  { type: 'UPLOAD_FAILED', error: failure('NOT_FOUND', { message: gone }) },
+  { type: 'UPLOAD_FAILED', error: failure('NETWORK_ERROR', { message: 'The upload failed' }) },
 ];
+
+/** What a refused payment marks on the form, and its toast: fields marked, or the server's word. */
+const refusals: Record<string, { fieldErrors: Record<string, string[]>; toast: string }> = {
+  FAILED_VALIDATION: { fieldErrors: amountErrors, toast: 'payment-alert-error' },
+  UNSUPPORTED_MEDIA: { fieldErrors: proofErrors, toast: 'payment-alert-error' },
+  NOT_FOUND: { fieldErrors: {}, toast: 'alert-server-message' },
+  NETWORK_ERROR: { fieldErrors: {}, toast: 'alert-network-error' },
+};
 
 type Step = { type: string; methodId?: number; output?: typeof owing; error?: { code: string }; loaded?: number; total?: number };
 const ids = (methods: { id: number }[]) => methods.map((m) => m.id);
@@ -104,10 +117,13 @@ describe('the checkout machine', () => {
           expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
           expect(snapshot.context.progress).toBe(0);
           if (step.type === 'UPLOAD_FAILED') {
-            // Any failure: the payment error toast; the form keeps what was sent, the file included.
-            expect(toastIds(emitted)).toEqual(['payment-alert-error']);
+            // A failure keeps what was sent, the file included. Errors on fields show under them
+            // (the proof's too) with the payment error toast; an error of no field is its own toast.
+            const refusal = refusals[step.error?.code ?? ''];
+            expect(toastIds(emitted)).toEqual([refusal?.toast]);
             expect(snapshot.context.draft).toEqual(values);
-            expect(snapshot.context.fieldErrors).toEqual(step.error?.code === 'FAILED_VALIDATION' ? amountErrors : {});
+            expect(snapshot.context.fieldErrors).toEqual(refusal?.fieldErrors);
+            if (step.error?.code === 'NOT_FOUND') expect(JSON.stringify(emitted)).toContain(gone);
           } else {
             expect(toastIds(emitted)).toEqual([]);
             // Back on the form after changing the method, an earlier try's values are still there.

@@ -11,6 +11,8 @@ const pageOf = (current: number, total: number): Page => ({
 const events = [
   { type: 'xstate.done.actor.loadPage', output: pageOf(1, 25) },
   { type: 'xstate.done.actor.loadPage', output: pageOf(1, 0) },
+  // Page 9 of a list of 25 (3 pages): asked for by an old address.
+  { type: 'xstate.done.actor.loadPage', output: { data: [], meta: { total: 25, last_page: 3, current_page: 9, page_size: 10 } } },
   { type: 'xstate.error.actor.loadPage', error: failure('NETWORK_ERROR') },
   { type: 'GO_TO_PAGE', page: 2 },
   { type: 'GO_TO_PAGE', page: 1 },
@@ -23,7 +25,7 @@ describe('the paged list machine', () => {
   it('walks its transition cover: loading → a page | empty | failed, page changes, retry, reload', () => {
     const result = walkMachine({
       machine: pagedListMachine,
-      inputs: [{ pageSize: 10 }],
+      inputs: [{ pageSize: 10 }, { pageSize: 10, page: 9 }],
       events: events as never,
       checks: {
         loading: ({ snapshot, event }) => {
@@ -33,6 +35,11 @@ describe('the paged list machine', () => {
             // Only another page that exists is asked for; the current page stays on screen.
             expect(snapshot.context.page).toBe((event as { page?: number }).page);
             expect(snapshot.context.result).not.toBeNull();
+          }
+          if (event.type === 'xstate.done.actor.loadPage') {
+            // Past the last page: the last one is asked for instead.
+            const { meta } = (event as unknown as { output: Page }).output;
+            expect(snapshot.context.page).toBe(meta.last_page);
           }
         },
         'loaded.withItems': ({ snapshot, event }) => {

@@ -20,6 +20,10 @@ export function AccountMenu({ user, settings }: { user: User; settings: AppSetti
   const initials = user.client
     ? `${user.client.name.charAt(0)}${user.client.last_name.charAt(0)}`.toUpperCase()
     : user.email.charAt(0).toUpperCase();
+  // The session's client carries the picture (a new one as soon as it is uploaded); a link that
+  // no longer loads (they expire) falls back to the initials.
+  const photo = user.client?.profile_image ?? null;
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +61,7 @@ export function AccountMenu({ user, settings }: { user: User; settings: AppSetti
         onClick={() => setOpen((value) => !value)}
       >
         <span className="account-menu__avatar" aria-hidden="true">
-          {initials}
+          {photo && photo !== brokenPhoto ? <img src={photo} alt="" width={34} height={34} onError={() => setBrokenPhoto(photo)} /> : initials}
         </span>
         <span className="account-menu__name">{fullName}</span>
         <span className="visually-hidden">{t`Account menu`}</span>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
+import { formatPhone, telHref } from '../../lib/phone.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -30,7 +31,7 @@ export function AgentsCard({ countryId }: { countryId: number }) {
               <span className="compact-list__meta">
                 {agent.city} · {agent.address}
               </span>
-              <a href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}>{agent.phone}</a>
+              <a href={telHref(agent.phone)}>{formatPhone(agent.phone)}</a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { User } from '../../api/contract/auth.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 
 /** The customer's own data, as the session knows it (api/users/me). */
@@ -20,7 +21,7 @@ export function CustomerCard({ user }: { user: User }) {
         <DetailRow label={<Trans>Locker</Trans>}>
           <span className="badge badge--orange">{client.locker}</span>
         </DetailRow>
-        <DetailRow label={<Trans>Phone</Trans>}>{client.phone}</DetailRow>
+        <DetailRow label={<Trans>Phone</Trans>}>{formatPhone(client.phone)}</DetailRow>
         <DetailRow label={<Trans>Country</Trans>}>{client.country.name}</DetailRow>
       </dl>
     </section>

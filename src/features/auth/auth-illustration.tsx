@@ -1,20 +1,6 @@
-import { useSiteApi } from '../../api/lazy-api.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { SidePicture } from '../../ui/side-picture.tsx';
 
-/** The picture beside the sign-in form, from the app settings (web and mobile); decorative. */
+/** The picture beside the sign-in form (loaded lazily, after the form is on screen); decorative. */
 export default function AuthIllustration() {
-  const site = useSiteApi();
-  const settings = useResource(async () => (await site()).appSettings());
-  const web = settings.status === 'loaded' ? settings.data.authImageUrlWeb : '';
-  const mobile = settings.status === 'loaded' ? settings.data.authImageUrlMobile : '';
-  return (
-    <div className="auth-page__art" aria-hidden="true">
-      {web && (
-        <picture>
-          {mobile && <source media="(max-width: 767px)" srcSet={mobile} />}
-          <img src={web} alt="" width="480" height="640" />
-        </picture>
-      )}
-    </div>
-  );
+  return <SidePicture of="auth" />;
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_REFERENCE_MAX } from '../../api/contract/limits.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatAmountInput, formatMoney } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { paymentFormSchema } from '../../lib/upload-rules.ts';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
@@ -25,14 +25,16 @@ export function PaymentFormView() {
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
   const progress = useActorSelector(actor, (s) => s.context.progress);
+  // What was sent before (back from a refusal or another method), else the whole debt.
+  const amount = draft?.amount ?? invoice?.debt;
   const { form, fields, problems } = useValidatedForm({
     id: 'payment',
     defaultValue: {
-      amount: String(draft?.amount ?? invoice?.debt ?? ''),
+      amount: amount === undefined ? '' : formatAmountInput(i18n.locale, amount),
       reference: draft?.reference ?? '',
     },
     fieldErrors,
-    schema: paymentFormSchema,
+    schema: () => paymentFormSchema(i18n.locale),
     submitting: uploading,
     onValid: (values) => actor.send({ type: 'SUBMIT', values }),
   });

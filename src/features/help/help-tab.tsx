@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
+import { formatPhone, telHref } from '../../lib/phone.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { TermsModal } from '../../ui/forms/terms-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -40,7 +41,7 @@ function SupportCard() {
   const [termsOpen, setTermsOpen] = useState(false);
   const supportUrl = settings.status === 'loaded' ? settings.data.supportUrl.trim() : '';
   const phoneNumber = settings.status === 'loaded' ? settings.data.supportPhone.trim() : '';
-  const phone = literal(phoneNumber);
+  const phone = literal(formatPhone(phoneNumber));
   return (
     <section className="card" aria-labelledby="support-title">
       <h2 id="support-title" className="card__title">
@@ -62,7 +63,7 @@ function SupportCard() {
           {phoneNumber && (
             <p className="help-contact__phone">
               <Trans>
-                Support number: <a href={`tel:${phoneNumber.replace(/[^+\d]/g, '')}`}>{phone}</a>
+                Support number: <a href={telHref(phoneNumber)}>{phone}</a>
               </Trans>
             </p>
           )}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceItem } from '../../api/contract/invoices.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { usdFormat } from '../../lib/money.ts';
 import { useInvoicesApi } from './use-invoices-api.ts';
@@ -10,14 +11,14 @@ import { useInvoicesApi } from './use-invoices-api.ts';
 export function InvoiceItems({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useLingui();
   const api = useInvoicesApi();
-  const list = usePagedList((page, size) => api.items(invoiceId, page, size), PAGE_SIZES.invoiceDetail, [invoiceId]);
+  const list = usePagedList((page, size) => api.items(invoiceId, page, size), PAGE_SIZES.invoiceDetail, { deps: [invoiceId] });
   const usd = usdFormat(i18n.locale);
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const columns: Column<InvoiceItem>[] = [
-    { key: 'description', header: t`Description`, cell: (item) => item.description },
-    { key: 'quantity', header: t`Quantity`, cell: (item) => number.format(item.quantity), numeric: true },
-    { key: 'unit-price', header: t`Unit price`, cell: (item) => usd.format(item.unit_price), numeric: true, wideOnly: true },
-    { key: 'total-price', header: t`Total price`, cell: (item) => usd.format(item.total_price), numeric: true },
+    { key: 'description', header: t`Description`, cell: (item) => item.description, card: 'title' },
+    { key: 'quantity', header: t`Quantity`, cell: (item) => number.format(item.quantity), numeric: true, card: 'field' },
+    { key: 'unit-price', header: t`Unit price`, cell: (item) => usd.format(item.unit_price), numeric: true, wideOnly: true, card: 'field' },
+    { key: 'total-price', header: t`Total price`, cell: (item) => usd.format(item.total_price), numeric: true, card: 'field' },
   ];
   return (
     <DataTable

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '../../api/contract/invoices.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { usdFormat } from '../../lib/money.ts';
 import { useInvoicesApi } from './use-invoices-api.ts';
@@ -11,14 +12,14 @@ import { useInvoicesApi } from './use-invoices-api.ts';
 export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useLingui();
   const api = useInvoicesApi();
-  const list = usePagedList((page, size) => api.payments(invoiceId, page, size), PAGE_SIZES.invoiceDetail, [invoiceId]);
+  const list = usePagedList((page, size) => api.payments(invoiceId, page, size), PAGE_SIZES.invoiceDetail, { deps: [invoiceId] });
   const usd = usdFormat(i18n.locale);
   const columns: Column<Payment>[] = [
-    { key: 'method', header: t`Payment method`, cell: (payment) => payment.paymentMethod.name },
-    { key: 'amount', header: t`Amount`, cell: (payment) => usd.format(payment.amount), numeric: true },
-    { key: 'status', header: t`Status`, cell: (payment) => <span className="status">{payment.payment_status}</span> },
-    { key: 'paid', header: t`Payment date`, cell: (payment) => (payment.paid_at ? formatUtcDate(payment.paid_at) : '—'), wideOnly: true },
-    { key: 'created', header: t`Created`, cell: (payment) => formatUtcDate(payment.created_at), wideOnly: true },
+    { key: 'method', header: t`Payment method`, cell: (payment) => payment.paymentMethod.name, card: 'title' },
+    { key: 'amount', header: t`Amount`, cell: (payment) => usd.format(payment.amount), numeric: true, card: 'field' },
+    { key: 'status', header: t`Status`, cell: (payment) => <span className="status">{payment.payment_status}</span>, card: 'status' },
+    { key: 'paid', header: t`Payment date`, cell: (payment) => (payment.paid_at ? formatUtcDate(payment.paid_at) : '—'), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'created', header: t`Created`, cell: (payment) => formatUtcDate(payment.created_at), wideOnly: true, nowrap: true, card: 'field' },
   ];
   return (
     <DataTable

@@ -4,7 +4,8 @@ import type { Invoice } from '../../api/contract/invoices.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
-import { DataTable, detailLinkColumn, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column, RowDetail } from '../../ui/list-columns.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -17,33 +18,32 @@ export function InvoicesPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Invoices`);
   const api = useInvoicesApi();
-  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.invoiceList);
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.invoiceList, { inAddress: true });
   const usd = usdFormat(i18n.locale);
-  const see = detailLinkColumn<Invoice>((invoice) => paths.invoiceDetail(invoice.id), ({ friendly_name }) => t`See invoice ${friendly_name}`);
   const columns: Column<Invoice>[] = [
-    { key: 'name', header: t`Invoice`, cell: (invoice) => <span className="invoice-name">{invoice.friendly_name}</span> },
+    { key: 'name', header: t`Invoice`, cell: (invoice) => invoice.friendly_name, nowrap: true, card: 'title' },
     { key: 'bill-to', header: t`Bill to`, cell: (invoice) => invoice.bill_to_name, wideOnly: true },
     { key: 'total', header: t`Total`, cell: (invoice) => usd.format(invoice.total), numeric: true, wideOnly: true },
-    { key: 'debt', header: t`Debt`, cell: (invoice) => usd.format(invoice.debt), numeric: true },
-    { key: 'status', header: t`Status`, cell: (invoice) => <span className="status">{invoice.statusLabel}</span> },
-    { key: 'paid', header: t`Payment date`, cell: (invoice) => (invoice.paid_at ? formatUtcDate(invoice.paid_at) : '—'), wideOnly: true },
+    { key: 'debt', header: t`Debt`, cell: (invoice) => usd.format(invoice.debt), numeric: true, card: 'field' },
+    { key: 'status', header: t`Status`, cell: (invoice) => <span className="status">{invoice.statusLabel}</span>, card: 'status' },
     {
-      ...see,
-      cell: (invoice) => {
-        const { id, friendly_name, debt } = invoice;
-        return (
-          <span className="row-actions">
-            {debt > 0 && (
-              <Link to={paths.paymentMethod(id)} className="button button--primary button--small" aria-label={t`Pay ${friendly_name}`}>
-                <Trans>Pay</Trans>
-              </Link>
-            )}
-            {see.cell(invoice)}
-          </span>
-        );
-      },
+      key: 'paid',
+      header: t`Payment date`,
+      cell: (invoice) => (invoice.paid_at ? formatUtcDate(invoice.paid_at) : '—'),
+      wideOnly: true,
+      nowrap: true,
     },
   ];
+  const detail: RowDetail<Invoice> = {
+    href: (invoice) => paths.invoiceDetail(invoice.id),
+    label: ({ friendly_name }) => t`See invoice ${friendly_name}`,
+    action: ({ id, friendly_name, debt }) =>
+      debt > 0 && (
+        <Link to={paths.paymentMethod(id)} className="button button--primary button--small" aria-label={t`Pay ${friendly_name}`}>
+          <Trans>Pay</Trans>
+        </Link>
+      ),
+  };
   return (
     <div className="page">
       <PageHeader title={<Trans>Invoices</Trans>} lead={<Trans>What each shipment costs, what you have paid and what you still owe.</Trans>} />
@@ -52,6 +52,7 @@ export function InvoicesPage() {
         columns={columns}
         list={list}
         rowKey={(invoice) => invoice.id}
+        detail={detail}
         empty={<Trans>You have no invoices yet. When we bill a shipment, its invoice shows here.</Trans>}
       />
     </div>

@@ -7,7 +7,8 @@ import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
@@ -19,11 +20,23 @@ export function PackageLogsPage() {
   useDocumentTitle(t`Status history`);
   const http = useHttp();
   const api = useMemo(() => packagesApi(http), [http]);
-  const list = usePagedList((page, size) => api.logs(page, size), PAGE_SIZES.packageLogs);
+  const list = usePagedList((page, size) => api.logs(page, size), PAGE_SIZES.packageLogs, { inAddress: true });
   const columns: Column<PackageLog>[] = [
-    { key: 'date', header: t`Date`, cell: (log) => `${formatUtcDate(log.created_at)} ${formatUtcTime(log.created_at)} UTC` },
-    { key: 'tracking', header: t`Tracking`, cell: (log) => <Link to={paths.packageDetail(log.package_id)}>{log.tracking}</Link> },
-    { key: 'status', header: t`Status`, cell: (log) => <PackageStatusBadge status={log.key} /> },
+    {
+      key: 'date',
+      header: t`Date`,
+      cell: (log) => `${formatUtcDate(log.created_at)} ${formatUtcTime(log.created_at)} UTC`,
+      nowrap: true,
+      card: 'field',
+    },
+    {
+      key: 'tracking',
+      header: t`Tracking`,
+      cell: (log) => <Link to={paths.packageDetail(log.package_id)}>{log.tracking}</Link>,
+      nowrap: true,
+      card: 'title',
+    },
+    { key: 'status', header: t`Status`, cell: (log) => <PackageStatusBadge status={log.key} />, card: 'status' },
   ];
   return (
     <div className="page">

@@ -7,7 +7,8 @@ import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
-import { DataTable, detailLinkColumn, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -19,16 +20,15 @@ export function PackagesPage() {
   useDocumentTitle(t`Packages`);
   const http = useHttp();
   const api = useMemo(() => packagesApi(http), [http]);
-  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.packageList);
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.packageList, { inAddress: true });
   const kg = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const columns: Column<Package>[] = [
-    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.date), wideOnly: true },
-    { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking },
+    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.date), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking, nowrap: true, card: 'title' },
     { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name, wideOnly: true },
     { key: 'content', header: t`Content`, cell: (p) => p.content, wideOnly: true },
-    { key: 'weight', header: t`Weight (kg)`, cell: (p) => kg.format(p.weight_kg), numeric: true, wideOnly: true },
-    { key: 'status', header: t`Status`, cell: (p) => <PackageStatusBadge status={p.status} /> },
-    detailLinkColumn((p) => paths.packageDetail(p.id), ({ tracking }) => t`See package ${tracking}`),
+    { key: 'weight', header: t`Weight (kg)`, cell: (p) => kg.format(p.weight_kg), numeric: true, wideOnly: true, card: 'field' },
+    { key: 'status', header: t`Status`, cell: (p) => <PackageStatusBadge status={p.status} />, card: 'status' },
   ];
   return (
     <div className="page">
@@ -42,6 +42,7 @@ export function PackagesPage() {
         columns={columns}
         list={list}
         rowKey={(p) => p.id}
+        detail={{ href: (p) => paths.packageDetail(p.id), label: ({ tracking }) => t`See package ${tracking}` }}
         empty={<Trans>You have no packages yet. When a purchase arrives at your locker, it shows here.</Trans>}
       />
     </div>

@@ -20,12 +20,12 @@ type PreAlertFormProps = {
 
 /** The pre-alert form (spec §5): what is coming, from whom, when, its value and the store's bill. */
 export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: PreAlertFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { form, fields, problems } = useValidatedForm({
     id: 'pre-alert',
     defaultValue: {},
     fieldErrors,
-    schema: preAlertFormSchema,
+    schema: () => preAlertFormSchema(i18n.locale),
     submitting,
     onValid,
   });

@@ -4,7 +4,8 @@ import type { PreAlert } from '../../api/contract/pre-alerts.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
@@ -16,24 +17,15 @@ export function PreAlertsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Pre-alerts`);
   const api = usePreAlertsApi();
-  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.preAlertList);
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.preAlertList, { inAddress: true });
   const usd = usdFormat(i18n.locale);
   const columns: Column<PreAlert>[] = [
-    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.arriving_at) },
+    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.arriving_at), nowrap: true, card: 'field' },
     { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name },
-    { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking },
+    { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking, nowrap: true, card: 'title' },
     { key: 'provider', header: t`Provider`, cell: (p) => p.provider, wideOnly: true },
-    { key: 'value', header: t`Value (USD)`, cell: (p) => usd.format(p.cost), numeric: true, wideOnly: true },
-    { key: 'status', header: t`Status`, cell: (p) => <PreAlertStatusBadge status={p.status} /> },
-    {
-      key: 'action',
-      header: <span className="visually-hidden">{t`Actions`}</span>,
-      cell: ({ id, tracking }) => (
-        <Link to={paths.preAlertDetail(id)} aria-label={t`See pre-alert ${tracking}`}>
-          <Trans>See</Trans>
-        </Link>
-      ),
-    },
+    { key: 'value', header: t`Value (USD)`, cell: (p) => usd.format(p.cost), numeric: true, wideOnly: true, card: 'field' },
+    { key: 'status', header: t`Status`, cell: (p) => <PreAlertStatusBadge status={p.status} />, card: 'status' },
   ];
   return (
     <div className="page">
@@ -55,6 +47,7 @@ export function PreAlertsPage() {
         columns={columns}
         list={list}
         rowKey={(p) => p.id}
+        detail={{ href: (p) => paths.preAlertDetail(p.id), label: ({ tracking }) => t`See pre-alert ${tracking}` }}
         empty={<Trans>You have no pre-alerts yet. Create one when you buy something that ships to your locker.</Trans>}
       />
     </div>

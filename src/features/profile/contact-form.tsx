@@ -9,7 +9,8 @@ import { useSession } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { AddressFields, useContactFields } from '../../ui/forms/address-fields.tsx';
 import { BirthDateField } from '../../ui/forms/birth-date-field.tsx';
-import { FieldLabel, FormProblems, PhoneFormField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { FieldError } from '../../ui/forms/field-error.tsx';
+import { FieldLabel, FormProblems, PhoneFormField, SubmitButton, type FieldMeta } from '../../ui/forms/form-field.tsx';
 import { PostalCodeField } from '../../ui/forms/postal-code-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { asClientUpdate, contactFormDefaults, contactFormSchema } from './contact-form-schema.ts';
@@ -22,6 +23,23 @@ function FixedValue({ id, label, value }: { id: string; label: string; value: st
     <div className="field">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input id={id} className="field__input" value={value} disabled />
+    </div>
+  );
+}
+
+/**
+ * The address: read-only in the profile (spec §5), so it reads as text under its label, not as a
+ * box to type in; the form still sends it back as it is (the update requires it).
+ */
+function ReadOnlyText({ meta, label }: { meta: FieldMeta; label: string }) {
+  return (
+    <div className="field form-grid__wide">
+      <dl className="read-only-text">
+        <dt className="field__label">{label}</dt>
+        <dd className="read-only-text__value">{meta.defaultValue}</dd>
+      </dl>
+      <input type="hidden" name={meta.name} form={meta.formId} defaultValue={meta.defaultValue} />
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
@@ -59,7 +77,7 @@ export function ContactForm({ client }: { client: Client }) {
         <FixedValue id="profile-last-name" label={t`Last name`} value={client.last_name} />
         <FixedValue id="profile-email" label={t`E-mail`} value={client.email} />
         <FixedValue id="profile-document" label={t`ID document number`} value={client.document_id} />
-        <TextField meta={fields.address} label={t`Address`} required readOnly autoComplete="street-address" className="form-grid__wide" />
+        <ReadOnlyText meta={fields.address} label={t`Address`} />
         <PhoneFormField meta={fields.phone} control={phone} label={t`Mobile phone`} required country={phoneCountry} />
         <PhoneFormField meta={fields.landline_phone} control={landline} label={t`Landline (optional)`} country={phoneCountry} />
         <AddressFields address={address} />

@@ -7,6 +7,7 @@ import { profileApi } from '../../api/profile.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { FilePicker } from '../../ui/forms/file-picker.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { providePhotoUpload } from './profile-implementations.ts';
@@ -48,18 +49,15 @@ export function PhotoCard({ client }: { client: Client }) {
         <p className="photo-card__detail">
           <Trans>Locker {client.locker}</Trans>
         </p>
-        <input
+        <FilePicker
           id="profile-photo"
-          type="file"
-          className="visually-hidden photo-card__input"
           accept={PROFILE_PICTURE_TYPES.join(',')}
           aria-describedby="profile-photo-hint"
           disabled={uploading}
           onChange={choose}
+          chooseLabel={<Trans>Change picture</Trans>}
+          showChosen={false}
         />
-        <label htmlFor="profile-photo" className="photo-card__change">
-          <Trans>Change picture</Trans>
-        </label>
         <p id="profile-photo-hint" className="field__hint">
           <Trans>JPEG or PNG, under 10 MB.</Trans>
         </p>

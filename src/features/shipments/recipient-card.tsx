@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Recipient } from '../../api/contract/recipients.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
 import { localized } from './localized.ts';
@@ -14,7 +15,7 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
       <DetailRow label={t`Country`}>{localized(recipient.country.name, i18n.locale)}</DetailRow>
       <DetailRow label={t`State`}>{localized(recipient.state.name, i18n.locale)}</DetailRow>
       <DetailRow label={t`City`}>{localized(recipient.city.name, i18n.locale)}</DetailRow>
-      <DetailRow label={t`Phone`}>{recipient.phone}</DetailRow>
+      <DetailRow label={t`Phone`}>{formatPhone(recipient.phone)}</DetailRow>
       <DetailRow label={t`Address`} valueClassName="details__break">
         {address}
       </DetailRow>

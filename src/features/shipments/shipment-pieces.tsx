@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentItem } from '../../api/contract/shipments.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { dimensionsText } from '../../lib/units.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { usePagedList } from '../../ui/use-paged-list.ts';
 import { useShipmentsApi } from './use-shipments-api.ts';
 
@@ -10,19 +11,21 @@ import { useShipmentsApi } from './use-shipments-api.ts';
 export function ShipmentPieces({ shipmentId }: { shipmentId: number }) {
   const { t, i18n } = useLingui();
   const api = useShipmentsApi();
-  const list = usePagedList((page, size) => api.items(shipmentId, page, size), PAGE_SIZES.shipmentPieces, [shipmentId]);
+  const list = usePagedList((page, size) => api.items(shipmentId, page, size), PAGE_SIZES.shipmentPieces, { deps: [shipmentId] });
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const columns: Column<ShipmentItem>[] = [
-    { key: 'number', header: t`Package number`, cell: (item) => item.package_number },
-    { key: 'content', header: t`Content`, cell: (item) => item.content },
+    { key: 'number', header: t`Package number`, cell: (item) => item.package_number, nowrap: true, card: 'title' },
+    { key: 'content', header: t`Content`, cell: (item) => item.content, card: 'field' },
     {
       key: 'dimensions',
       header: t`Dimensions (cm)`,
       cell: ({ dimension: d }) => dimensionsText(d.length, d.width, d.height),
+      nowrap: true,
+      card: 'field',
     },
-    { key: 'type', header: t`Type`, cell: (item) => item.shipment_item_type.name },
-    { key: 'dimensional', header: t`Dimensional weight (lb)`, cell: (item) => number.format(item.dimension.dimensional_weight), numeric: true },
-    { key: 'cubic', header: t`Cubic feet`, cell: (item) => number.format(item.dimension.cubic_feet), numeric: true },
+    { key: 'type', header: t`Type`, cell: (item) => item.shipment_item_type.name, card: 'field' },
+    { key: 'dimensional', header: t`Dimensional weight (lb)`, cell: (item) => number.format(item.dimension.dimensional_weight), numeric: true, card: 'field' },
+    { key: 'cubic', header: t`Cubic feet`, cell: (item) => number.format(item.dimension.cubic_feet), numeric: true, card: 'field' },
   ];
   return (
     <section className="card" aria-labelledby="shipment-pieces-title">

@@ -5,7 +5,8 @@ import type { Shipment } from '../../api/contract/shipments.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
-import { DataTable, detailLinkColumn, type Column } from '../../ui/data-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/list-columns.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePagedList } from '../../ui/use-paged-list.ts';
@@ -21,7 +22,7 @@ export function ShipmentsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`My shipments`);
   const api = useShipmentsApi();
-  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.shipmentList);
+  const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.shipmentList, { inAddress: true });
   const [noticeOpen, setNoticeOpen] = useState(false);
   const columns: Column<Shipment>[] = [
     {
@@ -35,20 +36,26 @@ export function ShipmentsPage() {
       ),
       wideOnly: true,
     },
-    { key: 'date', header: t`Date`, cell: (s) => formatUtcDate(s.created_at), wideOnly: true },
-    { key: 'tracking', header: t`Tracking`, cell: (s) => s.tracking },
-    { key: 'recipient', header: t`Recipient`, cell: (s) => s.recipient.display_name },
-    { key: 'city', header: t`City`, cell: (s) => localized(s.recipient.city.name, i18n.locale) },
-    { key: 'status', header: t`Status`, cell: (s) => <ShipmentStatusBadge status={s.status} /> },
+    { key: 'date', header: t`Date`, cell: (s) => formatUtcDate(s.created_at), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'tracking', header: t`Tracking`, cell: (s) => s.tracking, nowrap: true, card: 'title' },
+    { key: 'recipient', header: t`Recipient`, cell: (s) => s.recipient.display_name, card: 'field' },
+    { key: 'city', header: t`City`, cell: (s) => localized(s.recipient.city.name, i18n.locale), card: 'field' },
+    { key: 'status', header: t`Status`, cell: (s) => <ShipmentStatusBadge status={s.status} />, card: 'status' },
     {
       key: 'invoice',
       header: t`Invoice`,
       cell: (s) => (s.invoice ? <Link to={paths.invoiceDetail(s.invoice.id)}>{s.invoice.friendly_name}</Link> : '—'),
       wideOnly: true,
+      nowrap: true,
     },
     { key: 'payment', header: t`Payment status`, cell: (s) => s.invoice_status_label ?? '—', wideOnly: true },
-    { key: 'departure', header: t`Departure`, cell: (s) => (s.departure_at ? formatUtcDate(s.departure_at) : '—'), wideOnly: true },
-    detailLinkColumn((s) => paths.shipmentDetail(s.id), ({ tracking }) => t`See shipment ${tracking}`),
+    {
+      key: 'departure',
+      header: t`Departure`,
+      cell: (s) => (s.departure_at ? formatUtcDate(s.departure_at) : '—'),
+      wideOnly: true,
+      nowrap: true,
+    },
   ];
   return (
     <div className="page">
@@ -65,6 +72,7 @@ export function ShipmentsPage() {
         columns={columns}
         list={list}
         rowKey={(s) => s.id}
+        detail={{ href: (s) => paths.shipmentDetail(s.id), label: ({ tracking }) => t`See shipment ${tracking}` }}
         empty={<Trans>You have no shipments yet. When we send your packages, the shipment shows here.</Trans>}
       />
       <MaintenanceNotice open={noticeOpen} onOpenChange={setNoticeOpen} />

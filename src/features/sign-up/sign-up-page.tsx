@@ -1,6 +1,9 @@
+import '../../styles/sign-up.css';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
+import { SidePicture } from '../../ui/side-picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddRecipientPage } from './add-recipient-page.tsx';
 import { CodeSuccess } from './code-success.tsx';
@@ -13,12 +16,27 @@ import type { SignUpStep } from './sign-up-steps.ts';
 import { SuccessPage } from './success-page.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
-/** The page of the flow's current step. */
+/** The steps whose card is the wide wizard: the picture beside it needs a wider screen. */
+const WIDE_STEPS: readonly SignUpStep[] = ['password', 'data', 'shipments', 'addRecipient'];
+
+/** The page of the flow's current step, beside the sign-up picture of the app settings. */
 export function SignUpPage({ step }: { step: SignUpStep }) {
   const { t } = useLingui();
   const actor = useSignUp();
   // The pin machine the flow invoked (its id is 'pin').
   const pin = useActorSelector(actor, (s) => s.children.pin as PinActor | undefined);
+  const page = stepPage(step, pin);
+  // Leaving the flow: the address is changing.
+  if (!page) return <Spinner size="lg" label={t`Loading…`} />;
+  return (
+    <div className={`auth-page sign-up-page${WIDE_STEPS.includes(step) ? ' sign-up-page--wide' : ''}`}>
+      <SidePicture of="signUp" />
+      {page}
+    </div>
+  );
+}
+
+function stepPage(step: SignUpStep, pin: PinActor | undefined): ReactNode {
   switch (step) {
     case 'email':
       return <EmailStep />;
@@ -49,7 +67,6 @@ export function SignUpPage({ step }: { step: SignUpStep }) {
     case 'success':
       return <SuccessPage />;
     default:
-      // Leaving the flow: the address is changing.
-      return <Spinner size="lg" label={t`Loading…`} />;
+      return null;
   }
 }

@@ -1,20 +1,51 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { currencyFirst, formatAmountInput, parseAmount } from '../../lib/money.ts';
 import { controlProps, FieldFrame, type FieldMeta } from './form-field.tsx';
+import '../../styles/amount-field.css';
 
-/** A required amount in USD, in cents (step 0.01); the form's schema checks it as typed. */
+/**
+ * A required amount in USD, typed in the language's format (`1.217,50` in Spanish, `1,217.50` in
+ * English; decisions §1), with US$ where the language writes it; the form's schema reads it with
+ * parseAmount. A text input: a number input would take only the browser's own format.
+ */
 export function AmountField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const input = useRef<HTMLInputElement>(null);
+  const shownIn = useRef(locale);
+
+  // A new language rewrites what was typed in its format, so the amount still reads the same.
+  useEffect(() => {
+    const previous = shownIn.current;
+    shownIn.current = locale;
+    if (previous === locale || !input.current) return;
+    const amount = parseAmount(previous, input.current.value);
+    if (amount !== null) input.current.value = formatAmountInput(locale, amount);
+  }, [locale]);
+
   return (
     <FieldFrame meta={meta} label={label} required>
-      <input
-        key={meta.key}
-        {...controlProps(meta, true)}
-        type="number"
-        step="0.01"
-        min="0.01"
-        inputMode="decimal"
-        className="field__input"
-        defaultValue={meta.defaultValue}
-      />
+      <div className={`amount-field amount-field--${currencyFirst(locale) ? 'before' : 'after'}`}>
+        <input
+          key={meta.key}
+          ref={input}
+          {...controlProps(meta, true)}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className="field__input"
+          defaultValue={meta.defaultValue}
+          // Runs before Conform's own blur check, which then reads the rewritten text.
+          onBlur={(event) => {
+            const amount = parseAmount(locale, event.currentTarget.value);
+            if (amount !== null) event.currentTarget.value = formatAmountInput(locale, amount);
+          }}
+        />
+        <span className="amount-field__currency" aria-hidden="true">
+          US$
+        </span>
+      </div>
     </FieldFrame>
   );
 }

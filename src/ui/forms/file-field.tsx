@@ -1,5 +1,6 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { UPLOAD_TYPES } from '../../api/contract/limits.ts';
+import { FilePicker } from './file-picker.tsx';
 import { controlProps, FieldFrame, type FieldMeta } from './form-field.tsx';
 
 type FileFieldProps = {
@@ -15,19 +16,18 @@ type FileFieldProps = {
  * failure, so the chosen file is kept; the form reads it by name.
  */
 export function FileField({ meta, label, hint, kept }: FileFieldProps) {
-  const restore = useCallback(
-    (input: HTMLInputElement | null) => {
-      if (!input || !kept || input.files?.length || typeof DataTransfer === 'undefined') return;
-      const files = new DataTransfer();
-      files.items.add(kept);
-      input.files = files.files;
-    },
-    [kept],
-  );
+  const hintId = `${meta.id}-hint`;
   return (
     <FieldFrame meta={meta} label={label} required className="form-grid__wide">
-      <input ref={restore} {...controlProps(meta, true)} type="file" accept={UPLOAD_TYPES.join(',')} className="field__input field__file" />
-      <p className="field__hint">{hint}</p>
+      <FilePicker
+        {...controlProps(meta, true)}
+        aria-describedby={`${meta.errorId} ${hintId}`}
+        accept={UPLOAD_TYPES.join(',')}
+        kept={kept}
+      />
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
     </FieldFrame>
   );
 }

@@ -69,14 +69,12 @@ type TextFieldProps = {
   autoComplete: string;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   className?: string;
-  /** Shown and sent, but not editable here (the profile's address). */
-  readOnly?: boolean;
   /** The contract's limit for the field: typing stops there. */
   maxLength?: number;
 };
 
 /** A text input that keeps what is typed (uncontrolled; Conform reads it by name). */
-export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className, readOnly, maxLength }: TextFieldProps) {
+export function TextField({ meta, label, required, type = 'text', autoComplete, inputMode, className, maxLength }: TextFieldProps) {
   return (
     <FieldFrame meta={meta} label={label} required={required} className={className}>
       <input
@@ -87,7 +85,6 @@ export function TextField({ meta, label, required, type = 'text', autoComplete, 
         defaultValue={meta.defaultValue}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        readOnly={readOnly}
         maxLength={maxLength}
         spellCheck={type === 'email' ? false : undefined}
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Localized } from '../../api/contract/envelope.ts';
 import type { Recipient } from '../../api/contract/recipients.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { Icon } from '../icons.tsx';
 
 /** A name the server keeps in each language, in the current one (Spanish otherwise). */
@@ -19,7 +20,7 @@ export function RecipientList({ recipients, actions }: RecipientListProps) {
   return (
     <ul className="recipient-list">
       {recipients.map((recipient) => {
-        const { phone } = recipient;
+        const phone = formatPhone(recipient.phone);
         return (
           <li key={recipient.id} className="recipient-list__item">
             <p className="recipient-list__name">{recipient.display_name}</p>
