@@ -38,6 +38,3 @@ export function formatPhone(value: string): string {
   const grouped = phone.ext ? undefined : groupedNationalNumber(phone);
   return grouped ? `+${phone.countryCallingCode} ${grouped}` : phone.formatInternational();
 }
-
-/** A `tel:` link's address: the number's digits and its +, nothing else. */
-export const telHref = (value: string): string => `tel:${value.replace(/[^+\d]/g, '')}`;

@@ -5,8 +5,9 @@ import { useResource } from './use-resource.ts';
  * The decorative picture beside a public page's card, from the app settings: sign-in's (`auth`)
  * or sign-up's, the web one and the mobile one. Its box is there before the picture arrives, so
  * nothing moves when it does; the page's stylesheet hides it where the card needs the width.
+ * Loaded lazily by both pages (default export), after their form.
  */
-export function SidePicture({ of }: { of: 'auth' | 'signUp' }) {
+export default function SidePicture({ of }: { of: 'auth' | 'signUp' }) {
   const site = useSiteApi();
   const settings = useResource(async () => (await site()).appSettings());
   const web = settings.status === 'loaded' ? settings.data[`${of}ImageUrlWeb`] : '';

@@ -1,6 +1,7 @@
 // Phones as decisions §1 shows them: international, `+58 412-1234567`; anything else as it was.
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref } from '../../src/lib/phone.ts';
+import { formatPhone } from '../../src/lib/phone.ts';
+import { telHref } from '../../src/lib/tel-href.ts';
 
 describe('formatPhone', () => {
   it('shows a number in international format, whichever way it was stored', () => {

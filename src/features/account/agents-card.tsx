@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
-import { formatPhone, telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel-href.ts';
+import { usePhoneFormat } from '../../ui/use-phone-format.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -8,6 +9,7 @@ import { useResource } from '../../ui/use-resource.ts';
 /** The company's local agents in the customer's country (decisions §1), from the site content. */
 export function AgentsCard({ countryId }: { countryId: number }) {
   const { t, i18n } = useLingui();
+  const formatPhone = usePhoneFormat();
   const site = useSiteApi();
   const content = useResource(async () => (await site()).siteContent(), [i18n.locale]);
   const agents = content.status === 'loaded' ? content.data.agents.filter((agent) => agent.country_id === countryId) : [];

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { User } from '../../api/contract/auth.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { usePhoneFormat } from '../../ui/use-phone-format.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 
 /** The customer's own data, as the session knows it (api/users/me). */
 export function CustomerCard({ user }: { user: User }) {
+  const formatPhone = usePhoneFormat();
   const client = user.client;
   if (!client) return null;
   return (

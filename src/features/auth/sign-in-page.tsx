@@ -12,7 +12,7 @@ import { useIdle } from '../../ui/use-idle.ts';
 import { checkSignIn, normalizeSignIn, SIGN_IN_MESSAGES, type SignInField, type SignInProblems } from './sign-in-form.ts';
 
 // Decorative and fetched from the app settings: loaded after the form is on screen.
-const AuthIllustration = lazy(() => import('./auth-illustration.tsx'));
+const SidePicture = lazy(() => import('../../ui/side-picture.tsx'));
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
 
@@ -72,7 +72,7 @@ export function SignInPage() {
       {/* The picture's box is there from the start; the picture itself waits for an idle moment. */}
       {idle ? (
         <Suspense fallback={<div className="auth-page__art" aria-hidden="true" />}>
-          <AuthIllustration />
+          <SidePicture of="auth" />
         </Suspense>
       ) : (
         <div className="auth-page__art" aria-hidden="true" />

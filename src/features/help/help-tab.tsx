@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
-import { formatPhone, telHref } from '../../lib/phone.ts';
+import { telHref } from '../../lib/tel-href.ts';
+import { usePhoneFormat } from '../../ui/use-phone-format.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { TermsModal } from '../../ui/forms/terms-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -36,6 +37,7 @@ export function HelpTab() {
 /** The support chat (the app settings' supportUrl, in a new tab), the support number, and the terms. */
 function SupportCard() {
   const { t } = useLingui();
+  const formatPhone = usePhoneFormat();
   const site = useSiteApi();
   const settings = useResource(async () => (await site()).appSettings());
   const [termsOpen, setTermsOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Recipient } from '../../api/contract/recipients.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { usePhoneFormat } from '../../ui/use-phone-format.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
 import { localized } from './localized.ts';
@@ -8,6 +8,7 @@ import { localized } from './localized.ts';
 /** Who receives the shipment: name, country, state, city (in the current language), phone, address. */
 export function RecipientCard({ recipient }: { recipient: Recipient }) {
   const { t, i18n } = useLingui();
+  const formatPhone = usePhoneFormat();
   const address = [recipient.address, recipient.address_2].filter(Boolean).join(', ');
   return (
     <DetailsCard id="shipment-recipient-title" title={<Trans>Recipient</Trans>}>

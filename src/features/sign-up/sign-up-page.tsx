@@ -1,9 +1,8 @@
 import '../../styles/sign-up.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
-import { SidePicture } from '../../ui/side-picture.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { AddRecipientPage } from './add-recipient-page.tsx';
 import { CodeSuccess } from './code-success.tsx';
@@ -15,6 +14,9 @@ import { useSignUp } from './sign-up-actor.ts';
 import type { SignUpStep } from './sign-up-steps.ts';
 import { SuccessPage } from './success-page.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
+
+// Decorative: it comes after the step's form, in a box kept for it.
+const SidePicture = lazy(() => import('../../ui/side-picture.tsx'));
 
 /** The steps whose card is the wide wizard: the picture beside it needs a wider screen. */
 const WIDE_STEPS: readonly SignUpStep[] = ['password', 'data', 'shipments', 'addRecipient'];
@@ -30,7 +32,9 @@ export function SignUpPage({ step }: { step: SignUpStep }) {
   if (!page) return <Spinner size="lg" label={t`Loading…`} />;
   return (
     <div className={`auth-page sign-up-page${WIDE_STEPS.includes(step) ? ' sign-up-page--wide' : ''}`}>
-      <SidePicture of="signUp" />
+      <Suspense fallback={<div className="auth-page__art" aria-hidden="true" />}>
+        <SidePicture of="signUp" />
+      </Suspense>
       {page}
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Localized } from '../../api/contract/envelope.ts';
 import type { Recipient } from '../../api/contract/recipients.ts';
-import { formatPhone } from '../../lib/phone.ts';
+import { usePhoneFormat } from '../use-phone-format.ts';
 import { Icon } from '../icons.tsx';
 
 /** A name the server keeps in each language, in the current one (Spanish otherwise). */
@@ -17,6 +17,7 @@ type RecipientListProps = {
 /** The customer's recipients: name, city and country (in the current language), phone. */
 export function RecipientList({ recipients, actions }: RecipientListProps) {
   const { i18n } = useLingui();
+  const formatPhone = usePhoneFormat();
   return (
     <ul className="recipient-list">
       {recipients.map((recipient) => {

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+type PhoneFormat = (value: string) => string;
+
+let format: PhoneFormat | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+// libphonenumber's metadata is about 28 KB gzip: it follows the page instead of delaying it, and a
+// phone reads as stored (E.164) for the moment it takes.
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  loading ??= import('../lib/phone.ts').then(
+    ({ formatPhone }) => {
+      format = formatPhone;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = null; // offline: the next screen with a phone tries again
+    },
+  );
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+const asStored: PhoneFormat = (value) => value.trim();
+
+/** Shows a stored phone in international format (decisions §1: `+58 412-1234567`). */
+export function usePhoneFormat(): PhoneFormat {
+  return (
+    useSyncExternalStore(
+      subscribe,
+      () => format,
+      () => null,
+    ) ?? asStored
+  );
+}
