@@ -3,6 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { DeparturesQuerySchema, type Departure } from '../../src/api/contract/site.ts';
 import { countries, departures } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
+import { publicData } from '../http/public-data.ts';
 import { fitsInt4, readQuery } from '../http/validate.ts';
 import { serializeCountry } from '../serializers/geo.ts';
 
@@ -11,7 +12,8 @@ const UPCOMING_LIMIT = 20;
 export function departureRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/departures/available', async (c) => {
+  // Which departures are still ahead changes with the clock: revalidated each time.
+  routes.get('/departures/available', publicData({ reuse: false }), async (c) => {
     const { db, clock } = c.get('deps');
     const { country_id } = readQuery(c, DeparturesQuerySchema);
     if (!fitsInt4(country_id)) return c.json({ data: [] });

@@ -4,6 +4,7 @@ import { AppSettingsSchema, type AppSettings } from '../../src/api/contract/site
 import { agents, appSettings, clients, faqs, siteTexts } from '../db/schema.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
+import { publicData } from '../http/public-data.ts';
 
 export const TERMS_KEY = 'terms';
 
@@ -22,14 +23,15 @@ const EMPTY_SETTINGS: AppSettings = {
 export function siteRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/client-app-settings', async (c) => {
+  routes.get('/client-app-settings', publicData({ reuse: true }), async (c) => {
     const [row] = await c.get('deps').db.select().from(appSettings).where(eq(appSettings.id, 1));
     // Missing keys fall back to empty strings, so the answer always has the contract's shape.
     const stored = AppSettingsSchema.partial().safeParse(row?.data ?? {});
     return c.json({ data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}) } });
   });
 
-  routes.get('/site-content', optionalAuth, async (c) => {
+  // The agents follow the customer's country: revalidated each time.
+  routes.get('/site-content', publicData({ reuse: false }), optionalAuth, async (c) => {
     const { db } = c.get('deps');
     const lang = c.get('lang');
     const user = c.get('maybeUser');

@@ -3,11 +3,12 @@ import { asc } from 'drizzle-orm';
 import type { Warehouse } from '../../src/api/contract/site.ts';
 import { warehouses } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
+import { publicData } from '../http/public-data.ts';
 
 export function warehouseRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/warehouses', async (c) => {
+  routes.get('/warehouses', publicData({ reuse: true }), async (c) => {
     const lang = c.get('lang');
     const rows = await c.get('deps').db.select().from(warehouses).orderBy(asc(warehouses.id));
     const data: Warehouse[] = rows.map((w) => ({

@@ -5,6 +5,9 @@ import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** How long a shared answer (the company's data) is reused before it is asked for again. */
+export const SHARED_ANSWER_MS = 10 * 60_000;
+
 export type HttpConfig = {
   baseURL: string;
   getToken: () => string | null;
@@ -13,11 +16,19 @@ export type HttpConfig = {
   onUnauthorized?: () => void;
   /** Tests inject a fetch; the browser's is used otherwise. */
   fetch?: typeof globalThis.fetch;
+  /** Tests move the clock of the shared answers. */
+  now?: () => number;
 };
 
 export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'body' | 'query' | 'signal'> & {
   /** A token to use instead of the stored one (start-up validation, sign-up). */
   token?: string | null;
+  /**
+   * The company's data, the same for every customer: one answer per language, path and query,
+   * parsed once and shared by every component that asks for it within SHARED_ANSWER_MS. A failed
+   * answer is not kept.
+   */
+  shared?: boolean;
 };
 
 export type Http = {
@@ -41,8 +52,11 @@ export function createHttp(config: HttpConfig): Http {
     config.fetch ? { fetch: config.fetch } : {},
   );
 
+  const sharedAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const now = config.now ?? Date.now;
+
   async function call(path: string, options: RequestOptions = {}) {
-    const { token: explicitToken, ...rest } = options;
+    const { token: explicitToken, shared: _shared, ...rest } = options;
     const token = explicitToken === undefined ? config.getToken() : explicitToken;
     const headers: Record<string, string> = { 'Accept-Language': config.getLanguage(), Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -58,12 +72,25 @@ export function createHttp(config: HttpConfig): Http {
 
   return {
     async request(schema, path, options) {
-      const response = await call(path, options);
-      const parsed = schema.safeParse(response._data);
-      if (!parsed.success) {
-        throw new ApiError('INVALID_RESPONSE', response.status, `Unexpected answer from ${path}`);
-      }
-      return parsed.data;
+      const load = async () => {
+        const response = await call(path, options);
+        const parsed = schema.safeParse(response._data);
+        if (!parsed.success) {
+          throw new ApiError('INVALID_RESPONSE', response.status, `Unexpected answer from ${path}`);
+        }
+        return parsed.data;
+      };
+      if (!options?.shared) return load();
+      const key = JSON.stringify([config.getLanguage(), path, options.query ?? null]);
+      const kept = sharedAnswers.get(key);
+      // One path, one schema: the kept answer is this call's type.
+      if (kept && now() - kept.at < SHARED_ANSWER_MS) return kept.answer as ReturnType<typeof load>;
+      const answer = load();
+      sharedAnswers.set(key, { at: now(), answer });
+      answer.catch(() => {
+        if (sharedAnswers.get(key)?.answer === answer) sharedAnswers.delete(key);
+      });
+      return answer;
     },
     async send(path, options) {
       await call(path, options);

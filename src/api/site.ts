@@ -9,12 +9,14 @@ import {
 } from './contract/site.ts';
 
 export const siteApi = (http: Http) => ({
-  appSettings: async () => (await http.request(AppSettingsResponseSchema, 'api/client-app-settings')).data,
-  siteContent: async () => (await http.request(SiteContentResponseSchema, 'api/site-content')).data,
-  warehouses: async () => (await http.request(WarehousesResponseSchema, 'api/warehouses')).data,
+  // The company's data: one answer per language, shared by every component (src/api/http.ts).
+  appSettings: async () => (await http.request(AppSettingsResponseSchema, 'api/client-app-settings', { shared: true })).data,
+  siteContent: async () => (await http.request(SiteContentResponseSchema, 'api/site-content', { shared: true })).data,
+  warehouses: async () => (await http.request(WarehousesResponseSchema, 'api/warehouses', { shared: true })).data,
   /** Upcoming departures to a country, soonest first. */
   departures: async (countryId: number) =>
-    (await http.request(DeparturesResponseSchema, 'api/departures/available', { query: { country_id: countryId } })).data,
+    (await http.request(DeparturesResponseSchema, 'api/departures/available', { query: { country_id: countryId }, shared: true }))
+      .data,
   /** Whether the server keeps its mail in a readable outbox (demo mode); the route exists only then. */
   isDemo: async () => {
     try {

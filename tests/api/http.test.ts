@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createHttp, REQUEST_TIMEOUT_MS, type HttpConfig } from '../../src/api/http.ts';
+import { createHttp, REQUEST_TIMEOUT_MS, SHARED_ANSWER_MS, type HttpConfig } from '../../src/api/http.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createDeferredHttp } from '../../src/api/deferred-http.ts';
 
@@ -182,6 +182,62 @@ describe('the HTTP client', () => {
       code: 'AUTHENTICATION_EXCEPTION',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe("the company's data, shared (issue 16: client-app-settings was asked for twice per page)", () => {
+  const answers = () => fakeFetch((call) => json(200, { data: { ok: call.headers.get('Accept-Language') === 'es' } }));
+
+  it('asks once for the same path, query and language, however many components ask at once or later', async () => {
+    const { fetch, calls } = answers();
+    const http = client(fetch);
+    const first = await Promise.all([
+      http.request(Ok, 'api/client-app-settings', { shared: true }),
+      http.request(Ok, 'api/client-app-settings', { shared: true }),
+    ]);
+    const later = await http.request(Ok, 'api/client-app-settings', { shared: true });
+    expect(first).toEqual([{ data: { ok: true } }, { data: { ok: true } }]);
+    expect(later).toEqual({ data: { ok: true } });
+    expect(calls).toHaveLength(1);
+    // Another query is another answer; an unshared call always goes out.
+    await http.request(Ok, 'api/departures/available', { query: { country_id: 1 }, shared: true });
+    await http.request(Ok, 'api/departures/available', { query: { country_id: 2 }, shared: true });
+    await http.request(Ok, 'api/client-app-settings');
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.example.test/api/client-app-settings',
+      'https://api.example.test/api/departures/available?country_id=1',
+      'https://api.example.test/api/departures/available?country_id=2',
+      'https://api.example.test/api/client-app-settings',
+    ]);
+  });
+
+  it('keeps one answer per language', async () => {
+    const { fetch, calls } = answers();
+    let language = 'es';
+    const http = client(fetch, { getLanguage: () => language });
+    await expect(http.request(Ok, 'api/site-content', { shared: true })).resolves.toEqual({ data: { ok: true } });
+    language = 'en';
+    await expect(http.request(Ok, 'api/site-content', { shared: true })).resolves.toEqual({ data: { ok: false } });
+    language = 'es';
+    await expect(http.request(Ok, 'api/site-content', { shared: true })).resolves.toEqual({ data: { ok: true } });
+    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['es', 'en']);
+  });
+
+  it('does not keep a failure, and asks again once the answer is old', async () => {
+    let time = 0;
+    const { fetch, calls } = fakeFetch(
+      () => json(503, { code: 'SERVER_ERROR', message: 'down' }),
+      () => json(503, { code: 'SERVER_ERROR', message: 'down' }),
+      () => json(200, { data: { ok: true } }),
+    );
+    const http = client(fetch, { now: () => time });
+    await expect(http.request(Ok, 'api/warehouses', { shared: true })).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    await expect(http.request(Ok, 'api/warehouses', { shared: true })).resolves.toEqual({ data: { ok: true } });
+    await http.request(Ok, 'api/warehouses', { shared: true });
+    expect(calls).toHaveLength(3); // the failure and its one retry, then the answer kept
+    time = SHARED_ANSWER_MS;
+    await http.request(Ok, 'api/warehouses', { shared: true });
+    expect(calls).toHaveLength(4);
   });
 });
 
