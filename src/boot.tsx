@@ -53,7 +53,7 @@ const session = createActor(
 // Any 401 on a call that carried a token: the session is over (a no-op unless signed in).
 onUnauthorized = () => session.send({ type: 'SESSION_EXPIRED' });
 // The one listener that turns the machines' `notify` events into toasts.
-const notifier = createNotifier(i18n);
+const notifier = createNotifier();
 session.on('notify', notifier.notify);
 session.start();
 

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { tokens, users } from '../db/schema.ts';
+import { clients, tokens, users } from '../db/schema.ts';
 import type { AuthUser } from '../http/env.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,14 +24,18 @@ export async function issueToken(db: Db, userId: number, now: Date): Promise<str
   return token;
 }
 
-/** The user of a live token (not revoked, used within TOKEN_IDLE_DAYS, younger than TOKEN_MAX_AGE_DAYS); the use is recorded. */
+/**
+ * The user of a live token (not revoked, used within TOKEN_IDLE_DAYS, younger than TOKEN_MAX_AGE_DAYS)
+ * and their client record, in one query; the use is recorded.
+ */
 export async function findTokenUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at })
+    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at, clientId: clients.id })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.user_id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
     .where(
       and(
         eq(tokens.token_hash, hashToken(token)),
@@ -45,7 +49,7 @@ export async function findTokenUser(db: Db, token: string, now: Date): Promise<A
   if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
     await db.update(tokens).set({ last_used_at: now }).where(eq(tokens.id, row.tokenId));
   }
-  return { id: row.id, email: row.email, tokenId: row.tokenId };
+  return { id: row.id, email: row.email, tokenId: row.tokenId, clientId: row.clientId };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

@@ -23,15 +23,18 @@ export type OpenOptions = {
   databaseUrl?: string;
   /** A PGlite data folder dump (`dumpDataDir()`) to start from; tests load a prepared database this way. */
   loadDataDir?: Blob;
+  /** Told every query sent (tests count a request's round trips). */
+  onQuery?: (query: string) => void;
 };
 
-export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery }: OpenOptions): Promise<Database> {
+  const logger = onQuery && { logQuery: (query: string) => onQuery(query) };
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzle(sql, { schema });
+    const db = drizzle(sql, { schema, logger });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => sql.end(), kind: 'postgres' };
   }
@@ -41,7 +44,7 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   const folder = dataDir.startsWith('memory://') ? null : join(dataDir, 'pg');
   if (folder) ensurePrivateDir(dataDir);
   const client = new PGlite(folder ?? dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
   // PGlite unpacks a new database world-writable (0666) and later files follow the umask: its folder
   // is tightened once open and again once closed, and the 0700 folders keep others out in between.

@@ -7,7 +7,6 @@ import { PageQuerySchema, type Page } from '../../src/api/contract/envelope.ts';
 import type { AppEnv } from '../http/env.ts';
 import { emptyPage, loadPage } from '../http/paging.ts';
 import { readQuery } from '../http/validate.ts';
-import { findClientId } from './current-client.ts';
 import type { OwnedTable } from './own-record.ts';
 
 export type OwnList<T> = {
@@ -19,7 +18,7 @@ export type OwnList<T> = {
 
 export async function ownPage<T>(c: Context<AppEnv>, { count, load }: OwnList<T>): Promise<Page<T>> {
   const query = readQuery(c, PageQuerySchema);
-  const clientId = await findClientId(c.get('deps').db, c.get('user').id);
+  const { clientId } = c.get('user');
   if (clientId === null) return emptyPage(query);
   return loadPage(await count(clientId), query, (limit, offset) => load(clientId, limit, offset));
 }

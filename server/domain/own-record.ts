@@ -15,7 +15,7 @@ export type OwnedTable = PgTable & { id: PgColumn; client_id: PgColumn };
 export async function ownRecord(c: Context<AppEnv>, table: OwnedTable): Promise<{ id: number; clientId: number }> {
   const { db } = c.get('deps');
   const id = idParam(c);
-  const clientId = await ownerClientId(db, c.get('user').id);
+  const clientId = ownerClientId(c.get('user'));
   const [row] = await db
     .select({ id: table.id })
     .from(table)

@@ -4,7 +4,8 @@ import type { Deps } from '../deps.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { MediaSigner } from '../media/sign.ts';
 
-export type AuthUser = { id: number; email: string; tokenId: number };
+/** A signed-in caller, with their client record's id (null until the sign-up data step is saved), read with the token. */
+export type AuthUser = { id: number; email: string; tokenId: number; clientId: number | null };
 
 /** What every request carries: the app's dependencies, its language and, once checked, its user. */
 export type AppEnv = {

@@ -100,7 +100,7 @@ export function clientRoutes() {
   routes.patch('/clients/me/profile-picture', requireAuth, async (c) => {
     const { db, clock, uploadsDir } = c.get('deps');
     const user = c.get('user');
-    const clientId = await creatorClientId(db, c.get('t'), user.id);
+    const clientId = creatorClientId(c.get('t'), user);
     const { file } = await readUploadForm(c, NO_FIELDS, { field: PROFILE_PICTURE_FIELD, ...IMAGE_UPLOAD });
     const replaced = await keepUpload(file, () =>
       db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PageQuerySchema } from '../../src/api/contract/envelope.ts';
 import { packageEvents, packages } from '../db/schema.ts';
-import { findClientId, ownerClientId } from '../domain/current-client.ts';
+import { ownerClientId } from '../domain/current-client.ts';
 import { ownPage } from '../domain/own-page.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -26,7 +26,7 @@ export function packageRoutes() {
   routes.get('/packages', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const query = readQuery(c, PageQuerySchema);
-    const clientId = await findClientId(db, c.get('user').id);
+    const { clientId } = c.get('user');
     if (clientId === null) return c.json({ data: [], meta: { ...pageMeta(0, query), in_warehouse: 0 } });
 
     const [counts] = await db
@@ -77,7 +77,7 @@ export function packageRoutes() {
   routes.get('/packages/:id{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const id = idParam(c);
-    const clientId = await ownerClientId(db, c.get('user').id);
+    const clientId = ownerClientId(c.get('user'));
     const rows = await selectPackages(db).where(and(eq(packages.id, id), eq(packages.client_id, clientId))).limit(1);
     if (rows.length === 0) throw new ApiError('NOT_FOUND');
     const [data] = await serializePackages(db, c.get('signer'), rows);

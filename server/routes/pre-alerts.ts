@@ -32,7 +32,7 @@ export function preAlertRoutes() {
   routes.get('/pre-alerts/:id{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const id = idParam(c);
-    const clientId = await ownerClientId(db, c.get('user').id);
+    const clientId = ownerClientId(c.get('user'));
     const rows = await selectPreAlerts(db).where(and(eq(preAlerts.id, id), eq(preAlerts.client_id, clientId))).limit(1);
     const [data] = await serializePreAlerts(db, c.get('signer'), rows);
     if (!data) throw new ApiError('NOT_FOUND');
@@ -43,7 +43,7 @@ export function preAlertRoutes() {
   routes.post('/pre-alerts', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
-    const clientId = await creatorClientId(db, t, c.get('user').id);
+    const clientId = creatorClientId(t, c.get('user'));
     const { fields, file } = await readUploadForm(c, PreAlertCreateFieldsSchema, { field: PRE_ALERT_FILE_FIELD, ...DOCUMENT_UPLOAD });
     const id = await keepUpload(file, async () => {
       const now = clock.now();

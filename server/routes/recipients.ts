@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { RECIPIENTS_MAX } from '../../src/api/contract/limits.ts';
 import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
 import { clients, recipients } from '../db/schema.ts';
-import { creatorClientId, findClientId } from '../domain/current-client.ts';
+import { creatorClientId } from '../domain/current-client.ts';
 import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -19,7 +19,7 @@ export function recipientRoutes() {
 
   routes.get('/recipients', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const clientId = await findClientId(db, c.get('user').id);
+    const { clientId } = c.get('user');
     return c.json({ data: clientId === null ? [] : await loadRecipients(db, clientId) });
   });
 
@@ -27,7 +27,7 @@ export function recipientRoutes() {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const body = await readStoredJson(c, RecipientCreateSchema);
-    const clientId = await creatorClientId(db, t, c.get('user').id);
+    const clientId = creatorClientId(t, c.get('user'));
     refuseErrors(await placeErrors(db, body, t));
     const created = await db.transaction(async (tx) => {
       // One new recipient of a client at a time: parallel requests cannot all pass the count.
@@ -51,7 +51,7 @@ export function recipientRoutes() {
   routes.delete('/recipients/:id{[0-9]+}', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     const id = idParam(c);
-    const clientId = await findClientId(db, c.get('user').id);
+    const { clientId } = c.get('user');
     if (clientId === null) throw new ApiError('NOT_FOUND');
     const [deleted] = await db
       .update(recipients)

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import { SEARCH_RESULTS_MAX, SearchQuerySchema } from '../../src/api/contract/search.ts';
 import { packages, preAlerts, shipments } from '../db/schema.ts';
-import { findClientId } from '../domain/current-client.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readQuery } from '../http/validate.ts';
@@ -21,7 +20,7 @@ export function searchRoutes() {
     const { db } = c.get('deps');
     const signer = c.get('signer');
     const { q } = readQuery(c, SearchQuerySchema);
-    const clientId = await findClientId(db, c.get('user').id);
+    const { clientId } = c.get('user');
     if (clientId === null) return c.json({ data: { packages: [], pre_alerts: [], shipments: [] } });
     const pattern = containing(q);
 

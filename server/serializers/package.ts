@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Package } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
 import { clients, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
@@ -14,9 +14,16 @@ export const packageColumns = {
   courier: usCouriers.name,
   warehouse: warehouses.name,
   locker: clients.locker,
+  shipmentTracking: shipments.tracking,
 };
 
-export type PackageRow = { pkg: typeof packages.$inferSelect; courier: string; warehouse: string; locker: string };
+export type PackageRow = {
+  pkg: typeof packages.$inferSelect;
+  courier: string;
+  warehouse: string;
+  locker: string;
+  shipmentTracking: string | null;
+};
 
 /** A select of packages with what their serialization needs; callers add where, order and paging. */
 export const selectPackages = (db: Db) =>
@@ -25,26 +32,22 @@ export const selectPackages = (db: Db) =>
     .from(packages)
     .innerJoin(usCouriers, eq(usCouriers.id, packages.us_courier_id))
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouse_id))
-    .innerJoin(clients, eq(clients.id, packages.client_id));
+    .innerJoin(clients, eq(clients.id, packages.client_id))
+    .leftJoin(shipments, eq(shipments.id, packages.shipment_id));
 
 export async function serializePackages(db: Db, signer: MediaSigner, rows: readonly PackageRow[]): Promise<Package[]> {
   const shipmentIds = [...new Set(rows.map((r) => r.pkg.shipment_id).filter((id): id is number => id !== null))];
-  const [shipmentRows, invoiceOfShipment, mediaOf] = await Promise.all([
-    shipmentIds.length
-      ? db.select({ id: shipments.id, tracking: shipments.tracking }).from(shipments).where(inArray(shipments.id, shipmentIds))
-      : [],
+  const [invoiceOfShipment, mediaOf] = await Promise.all([
     loadShipmentInvoices(db, shipmentIds),
     loadMedia(db, signer, 'package', rows.map((r) => r.pkg.id)),
   ]);
   const totals = await invoiceTotals(db, [...invoiceOfShipment.values()].map((i) => i.id));
-  const shipmentOf = new Map(shipmentRows.map((s) => [s.id, s]));
   const invoiceOf = (shipmentId: number) => {
     const invoice = invoiceOfShipment.get(shipmentId);
     return invoice ? { id: invoice.id, debt: totals.get(invoice.id)?.debt ?? 0 } : null;
   };
-  return rows.map(({ pkg, courier, warehouse, locker }) => {
+  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking }) => {
     const m = measures(pkg);
-    const shipment = pkg.shipment_id === null ? undefined : shipmentOf.get(pkg.shipment_id);
     return {
       id: pkg.id,
       content: pkg.content,
@@ -68,9 +71,10 @@ export async function serializePackages(db: Db, signer: MediaSigner, rows: reado
       date: pkg.received_on,
       weight_kg: m.weight_kg,
       volume_kg: m.volume_kg,
-      shipment: shipment
-        ? { id: shipment.id, tracking: shipment.tracking, invoice: invoiceOf(shipment.id) }
-        : null,
+      shipment:
+        pkg.shipment_id !== null && shipmentTracking !== null
+          ? { id: pkg.shipment_id, tracking: shipmentTracking, invoice: invoiceOf(pkg.shipment_id) }
+          : null,
       media: mediaOf.get(pkg.id) ?? [],
       created_at: pkg.created_at.toISOString(),
     };

@@ -32,7 +32,7 @@ export async function renderSignIn(language: Language): Promise<{ html: string; 
     // A full prerender waits for the lazy parts, so the browser hydrates them instead of
     // starting those boundaries over.
     const { prelude } = await prerenderToNodeStream(
-      <App http={noHttp} session={session} notifier={createNotifier(i18n)} router={router} />,
+      <App http={noHttp} session={session} notifier={createNotifier()} router={router} />,
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);

@@ -39,6 +39,8 @@ export type TestApp = {
   login(email: string, password?: string): Promise<string>;
   /** A token per account, signed in once per file (scrypt is slow on purpose). */
   tokenFor(email: string): Promise<string>;
+  /** Every query the database has been sent, in order (empty it to count one request's). */
+  queries: string[];
 };
 
 type Options = { mail?: (db: Db, clock: Clock) => Mailer; staticDir?: string; cspConnectSrc?: string[]; trustedProxies?: string[] };
@@ -51,14 +53,14 @@ function providedDb(): PreparedDb | undefined {
   }
 }
 
-async function openCopy(uploadsDir: string): Promise<{ database: Database; drop?: () => Promise<void> }> {
+async function openCopy(uploadsDir: string, onQuery: (query: string) => void): Promise<{ database: Database; drop?: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   const prepared = providedDb() ?? (adminUrl ? undefined : await preparePglite());
   if (adminUrl) {
     const name = `casillero_test_${randomBytes(6).toString('hex')}`;
     const template = prepared?.kind === 'postgres' ? ` TEMPLATE "${prepared.template}"` : '';
     await withAdmin(adminUrl, (sql) => sql.unsafe(`CREATE DATABASE "${name}"${template}`));
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) });
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), onQuery });
     // Without the global setup there is no template: this file seeds its own database.
     if (prepared?.kind === 'postgres') cpSync(prepared.uploadsDir, uploadsDir, { recursive: true });
     else await seedDatabase(database.db, uploadsDir);
@@ -67,12 +69,12 @@ async function openCopy(uploadsDir: string): Promise<{ database: Database; drop?
   if (prepared?.kind !== 'pglite') throw new Error('The server tests were prepared for PostgreSQL but DATABASE_URL is not set');
   cpSync(prepared.uploadsDir, uploadsDir, { recursive: true });
   const loadDataDir = new Blob([readFileSync(prepared.dumpFile)]);
-  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }) };
+  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir, onQuery }) };
 }
 
 /** Registers beforeAll/afterAll; the returned object is filled in before the first test runs. */
 export function useTestApp(options: Options = {}): TestApp {
-  const ctx = {} as TestApp;
+  const ctx = { queries: [] as string[] } as TestApp;
   let database: Database | undefined;
   let drop: (() => Promise<void>) | undefined;
   let uploadsDir: string | undefined;
@@ -80,7 +82,7 @@ export function useTestApp(options: Options = {}): TestApp {
 
   beforeAll(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'casillero-test-uploads-'));
-    const opened = await openCopy(uploadsDir);
+    const opened = await openCopy(uploadsDir, (query) => ctx.queries.push(query));
     database = opened.database;
     drop = opened.drop;
     const clock = createClock();
@@ -128,7 +130,7 @@ export function useTestApp(options: Options = {}): TestApp {
         if (!tokens.has(email)) tokens.set(email, ctx.login(email));
         return tokens.get(email)!;
       },
-    } satisfies TestApp);
+    } satisfies Omit<TestApp, 'queries'>);
   });
 
   afterAll(async () => {
