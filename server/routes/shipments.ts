@@ -1,13 +1,15 @@
 // The customer's shipments: list, detail with its pieces, the pieces paged, and the status history.
 import { Hono, type Context } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { shipmentEvents, shipmentItems, shipments } from '../db/schema.ts';
 import { ownNewestFirst } from '../domain/own-page.ts';
+import { ownerClientId } from '../domain/current-client.ts';
 import { ownRecord } from '../domain/own-record.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { pageOfRows } from '../http/paging.ts';
+import { idParam } from '../http/validate.ts';
 import { labelOf } from '../i18n/format.ts';
 import { loadItems, selectShipments, serializeItem, serializeShipments } from '../serializers/shipment.ts';
 
@@ -31,11 +33,12 @@ export function shipmentRoutes() {
   routes.get('/shipments/:id{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const t = c.get('t');
-    const id = await ownShipmentId(c);
-    const [[shipment], items] = await Promise.all([
-      serializeShipments(db, c.get('signer'), t, await selectShipments(db).where(eq(shipments.id, id))),
-      loadItems(db, [id]),
-    ]);
+    const id = idParam(c);
+    // The caller's or none: the same NOT_FOUND as a missing id, checked in the same query.
+    const own = and(eq(shipments.id, id), eq(shipments.client_id, ownerClientId(c.get('user'))));
+    const [rows, items] = await Promise.all([selectShipments(db).where(own), loadItems(db, [id])]);
+    if (rows.length === 0) throw new ApiError('NOT_FOUND');
+    const [shipment] = await serializeShipments(db, c.get('signer'), t, rows, items);
     if (!shipment) throw new ApiError('NOT_FOUND');
     return c.json({ data: { ...shipment, items: (items.get(id) ?? []).map((item) => serializeItem(item, t)) } });
   });

@@ -10,15 +10,17 @@ import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
 import { tellPasswordChanged } from '../mail/password-changed.ts';
+import { loadClientOfUser } from '../serializers/client.ts';
 import { loadUser } from '../serializers/user.ts';
 
 export function userRoutes() {
   const routes = new Hono<AppEnv>();
 
+  // The token's query has read the user and whether they have a client already.
   routes.get('/users/me', requireAuth, async (c) => {
-    const user = await loadUser(c.get('deps').db, c.get('user').id, c.get('lang'), c.get('signer'));
-    if (!user) throw new ApiError('AUTHENTICATION_EXCEPTION');
-    return c.json({ data: user });
+    const { id, email, clientId } = c.get('user');
+    const client = clientId === null ? null : await loadClientOfUser(c.get('deps').db, id, c.get('lang'), c.get('signer'));
+    return c.json({ data: { id, email, client } });
   });
 
   // Sign-up: needs the granted sign-up code and its digits; a taken address keeps its code (the

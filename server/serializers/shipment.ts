@@ -70,13 +70,22 @@ export async function loadItems(db: Db, shipmentIds: readonly number[]): Promise
   return grouped;
 }
 
-/** Shipments as the contract shows them: recipient, invoice, sums of the pieces, signed photo and invoice URLs. */
-export async function serializeShipments(db: Db, signer: MediaSigner, t: Messages, rows: readonly ShipmentRow[]): Promise<Shipment[]> {
+/**
+ * Shipments as the contract shows them: recipient, invoice, sums of the pieces, signed photo and
+ * invoice URLs. A caller that has the pieces already (a detail shows them) passes them.
+ */
+export async function serializeShipments(
+  db: Db,
+  signer: MediaSigner,
+  t: Messages,
+  rows: readonly ShipmentRow[],
+  items?: Map<number, ShipmentItemRow[]>,
+): Promise<Shipment[]> {
   const ids = rows.map((r) => r.shipment.id);
   const recipientIds = [...new Set(rows.map((r) => r.shipment.recipient_id))];
   const [recipientList, itemsOf, invoiceOf, photosOf] = await Promise.all([
     recipientIds.length ? selectRecipients(db, inArray(recipients.id, recipientIds)) : [],
-    loadItems(db, ids),
+    items ?? loadItems(db, ids),
     loadShipmentInvoices(db, ids),
     loadMedia(db, signer, 'shipment', ids),
   ]);
