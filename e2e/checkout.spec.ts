@@ -221,14 +221,22 @@ test.describe('checkout at 1280 px, in Spanish', () => {
   });
 });
 
-test.describe('checkout at 375 px, in Spanish', () => {
-  test.use({ viewport: { width: 375, height: 812 }, storageState: DEMO_STATE.es });
+test.describe('checkout at 360 px, in Spanish', () => {
+  test.use({ viewport: { width: 360, height: 740 }, storageState: DEMO_STATE.es });
 
-  test('the methods, the summary and the form fit a phone', async ({ page, request }) => {
+  test('the methods, the summary and the form fit a phone, a long file name included', async ({ page, request }) => {
     const { invoice, methods } = await unpaidInvoice(request);
     await page.goto(methodPage(invoice.id));
     await expect(page.getByRole('region', { name: 'Resumen de la orden' })).toContainText(/Total a pagar/);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page.getByLabel('Método de pago', { exact: true })).toHaveValue(methods[1]?.name ?? '');
+
+    const name = `comprobante-de-pago-transferencia-${'1234567890'.repeat(8)}.pdf`;
+    await page.getByLabel(TEXTS.es.proof).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+    const shown = page.getByText(name);
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -24,9 +24,9 @@ export type RequestOptions = Pick<FetchOptions<'json'>, 'method' | 'body' | 'que
   /** A token to use instead of the stored one (start-up validation, sign-up). */
   token?: string | null;
   /**
-   * The company's data, the same for every customer: one answer per language, path and query,
-   * parsed once and shared by every component that asks for it within SHARED_ANSWER_MS. A failed
-   * answer is not kept.
+   * The company's data: one answer per language, path, query and session (the site content's
+   * agents follow the customer's country, so a new sign-in asks again), parsed once and shared by
+   * every component that asks for it within SHARED_ANSWER_MS. A failed answer is not kept.
    */
   shared?: boolean;
 };
@@ -81,7 +81,8 @@ export function createHttp(config: HttpConfig): Http {
         return parsed.data;
       };
       if (!options?.shared) return load();
-      const key = JSON.stringify([config.getLanguage(), path, options.query ?? null]);
+      const token = options.token === undefined ? config.getToken() : options.token;
+      const key = JSON.stringify([config.getLanguage(), token, path, options.query ?? null]);
       const kept = sharedAnswers.get(key);
       // One path, one schema: the kept answer is this call's type.
       if (kept && now() - kept.at < SHARED_ANSWER_MS) return kept.answer as ReturnType<typeof load>;

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
 import { cardColumns, type Column, type RowDetail } from './list-columns.ts';
-import { useListState } from './list-return.ts';
-import { RowLinks } from './row-links.tsx';
+import { RowCell, RowLinks } from './row-links.tsx';
 import { useRowOpener } from './row-opener.ts';
 import '../styles/data-cards.css';
 
@@ -16,7 +14,6 @@ type DataCardsProps<T> = {
 /** A list on a phone (decisions §1): a card per row, with its title, status, key figures and actions. */
 export function DataCards<T>({ caption, columns, rows, rowKey, detail }: DataCardsProps<T>) {
   const open = useRowOpener();
-  const state = useListState();
   const [title] = cardColumns(columns, 'title');
   const statuses = cardColumns(columns, 'status');
   const fields = cardColumns(columns, 'field');
@@ -26,9 +23,9 @@ export function DataCards<T>({ caption, columns, rows, rowKey, detail }: DataCar
         <li key={rowKey(row)} className={detail ? 'data-card data-card--opens' : 'data-card'} onClick={detail && open(detail.href(row))}>
           <div className="data-card__head">
             {title && (
-              <span className="data-card__title">{detail ? <Link to={detail.href(row)} state={state}>
-                    {title.cell(row)}
-                  </Link> : title.cell(row)}</span>
+              <span className="data-card__title">
+                <RowCell row={row} column={title} detail={detail} />
+              </span>
             )}
             {statuses.map((column) => (
               <span key={column.key}>{column.cell(row)}</span>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DataCards } from './data-cards.tsx';
 import { ErrorState } from './error-state.tsx';
 import type { Column, RowDetail } from './list-columns.ts';
 import { Pagination } from './pagination.tsx';
-import { useListState } from './list-return.ts';
-import { RowLinks } from './row-links.tsx';
+import { RowCell, RowLinks } from './row-links.tsx';
 import { useRowOpener } from './row-opener.ts';
 import { Spinner } from './spinner.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -42,15 +40,10 @@ export function DataTable<T>({ caption, columns, list, rowKey, empty, detail }: 
   const { t } = useLingui();
   const phone = useMediaQuery(PHONE_QUERY);
   const open = useRowOpener();
-  const state = useListState();
   if (list.status === 'failed') return <ErrorState error={list.error} onRetry={list.retry} />;
   if (!list.page) return <Spinner size="sm" label={t`Loading…`} />;
   if (list.status === 'empty') return <div className="empty-state">{empty}</div>;
   const { data, meta } = list.page;
-  const cell = (column: Column<T>, row: T) =>
-    detail && column.card === 'title' ? <Link to={detail.href(row)} state={state}>
-        {column.cell(row)}
-      </Link> : column.cell(row);
   return (
     <div className="data-table" aria-busy={list.status === 'loading'}>
       {phone ? (
@@ -81,7 +74,7 @@ export function DataTable<T>({ caption, columns, list, rowKey, empty, detail }: 
                 <tr key={rowKey(row)} className={detail && 'data-table__row--opens'} onClick={detail && open(detail.href(row))}>
                   {columns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
-                      {cell(column, row)}
+                      <RowCell row={row} column={column} detail={detail} />
                     </td>
                   ))}
                   {detail && (

@@ -223,6 +223,19 @@ describe("the company's data, shared (issue 16: client-app-settings was asked fo
     expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['es', 'en']);
   });
 
+  it('keeps one answer per session: another customer signed in on the same page asks again', async () => {
+    const { fetch, calls } = answers();
+    let token: string | null = 'first-customer';
+    const http = client(fetch, { getToken: () => token });
+    await http.request(Ok, 'api/site-content', { shared: true });
+    await http.request(Ok, 'api/site-content', { shared: true });
+    token = 'second-customer';
+    await http.request(Ok, 'api/site-content', { shared: true });
+    token = null;
+    await http.request(Ok, 'api/site-content', { shared: true });
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer first-customer', 'Bearer second-customer', null]);
+  });
+
   it('does not keep a failure, and asks again once the answer is old', async () => {
     let time = 0;
     const { fetch, calls } = fakeFetch(
