@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGNED_IN_CODE_META } from '../src/api/contract/page.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { openAsDemo } from './support/portal.ts';
 
@@ -6,6 +7,29 @@ test.use({ storageState: DEMO_STATE.es });
 
 test.describe('my account', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a signed-in load checks the session once and fetches the code its page names, all of it used', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(url.pathname + url.search);
+    });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await openAsDemo(page);
+    await expect(page.getByRole('region', { name: 'Mi dirección en Estados Unidos' }).locator('address')).toBeVisible();
+    const named = ((await page.locator(`meta[name="${SIGNED_IN_CODE_META}"]`).getAttribute('content')) ?? '').split(' ');
+    // The boot, the client, the shell, its stylesheet and both catalogs of the language.
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    expect(named).toContain(named.find((file) => /\/signed-in-[\w-]+\.js$/.test(file)));
+    for (const file of named) expect(requested, file).toContain(file);
+    expect(requested.filter((path) => path === '/api/users/me')).toHaveLength(1);
+    // Nothing named twice in a load, nothing refused.
+    expect(requested.filter((path, index) => requested.indexOf(path) !== index)).toEqual([]);
+    expect(failed).toEqual([]);
+  });
 
   test('copies the locker address on one line and says so', async ({ page }) => {
     await openAsDemo(page);

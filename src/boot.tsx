@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser } from '../machines/session.ts';
+import { apiBaseUrl } from './api/base-url.ts';
 import { createDeferredHttp } from './api/deferred-http.ts';
 import { loadAuthApi } from './api/lazy-api.ts';
 import { tokenStore } from './api/token-store.ts';
@@ -26,8 +27,7 @@ const languageReady = activateLanguage(detectLanguage(readBrowserLanguageSources
 
 let onUnauthorized = () => {};
 const http = createDeferredHttp({
-  // Absolute, so paths like 'api/users/me' never resolve against the current page (/home/…).
-  baseURL: new URL(import.meta.env.VITE_API_URL || '/', window.location.origin).href,
+  baseURL: apiBaseUrl(),
   getToken: tokenStore.read,
   getLanguage: currentLanguage,
   onUnauthorized: () => onUnauthorized(),

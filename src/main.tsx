@@ -3,5 +3,10 @@
 import 'react';
 import 'react-dom/client';
 import './styles/index.css';
+import { startSessionCheck } from './api/early-session.ts';
+import { preloadSignedInArea } from './app/preload-signed-in.ts';
+
+// A stored session is checked at once, then the signed-in area's code is fetched beside the boot.
+if (startSessionCheck()) preloadSignedInArea();
 
 void import('./boot.tsx');

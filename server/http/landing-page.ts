@@ -15,8 +15,13 @@ const known = (value: string | undefined): Language | null => {
  * so the sign-in form never flashes before the account.
  */
 export function landingPage(c: Context): string | null {
-  if (c.req.path !== '/' || getCookie(c, SESSION_HINT_COOKIE)) return null;
-  const language =
-    known(c.req.query(LANGUAGE_QUERY)) ?? known(getCookie(c, LANGUAGE_COOKIE)) ?? pickLanguage(c.req.header('Accept-Language'));
-  return `/prerendered/sign-in.${language}.html`;
+  if (c.req.path !== '/' || signedIn(c)) return null;
+  return `/prerendered/sign-in.${requestLanguage(c)}.html`;
 }
+
+/** The visitor's language as far as the server can tell (the portal's own order without local storage). */
+export const requestLanguage = (c: Context): Language =>
+  known(c.req.query(LANGUAGE_QUERY)) ?? known(getCookie(c, LANGUAGE_COOKIE)) ?? pickLanguage(c.req.header('Accept-Language'));
+
+/** The session hint cookie: the visitor has (or had) a session. */
+export const signedIn = (c: Context): boolean => Boolean(getCookie(c, SESSION_HINT_COOKIE));

@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { landingPage } from './landing-page.ts';
+import { landingPage, requestLanguage, signedIn } from './landing-page.ts';
+import { signedInPreload } from './signed-in-preload.ts';
 
 const gzip = promisify(gzipCb);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,9 +40,17 @@ async function findFile(root: string, urlPath: string): Promise<Found | null> {
 const acceptsHtml = (c: Context) => (c.req.header('Accept') ?? '').includes('text/html');
 const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
 
+function sendBytes(c: Context, body: Buffer): Response {
+  c.header('Content-Length', String(body.length));
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(new Uint8Array(body), 200);
+}
+
 export function staticSite(staticDir: string): MiddlewareHandler {
   const root = resolve(staticDir);
   const gzipped = new Map<string, { etag: string; body: Buffer }>();
+  const preload = signedInPreload(root);
+  const indexPath = join(root, 'index.html');
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -57,24 +66,36 @@ export function staticSite(staticDir: string): MiddlewareHandler {
     }
 
     const type = getMimeType(file.path) ?? 'application/octet-stream';
-    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     const isAsset = urlPath.startsWith('/assets/');
+    const isPage = file.path === indexPath;
+    // A signed-in visitor's page (the account, or / which leads there) names the signed-in area's
+    // code, in the visitor's language.
+    const toAccount = urlPath === '/' || urlPath === '/home' || urlPath.startsWith('/home/');
+    const variant = isPage && toAccount && signedIn(c) ? requestLanguage(c) : null;
+    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${variant ? `-${variant}` : ''}"`;
     c.header('Content-Type', type);
     c.header('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
     c.header('ETag', etag);
-    c.header('Vary', landing ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
+    c.header('Vary', landing || isPage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
 
-    if (COMPRESSIBLE.test(type) && file.size >= GZIP_MIN_BYTES && acceptsGzip(c)) {
-      let cached = gzipped.get(file.path);
+    if (variant || (COMPRESSIBLE.test(type) && file.size >= GZIP_MIN_BYTES)) {
+      const path = file.path;
+      const read = variant
+        ? async () => {
+            const page = await readFile(path, 'utf8');
+            return Buffer.from(page.replace('</head>', `${preload(variant, page)}</head>`));
+          }
+        : () => readFile(path);
+      if (!acceptsGzip(c)) return sendBytes(c, await read());
+      const key = `${path}#${variant ?? ''}`;
+      let cached = gzipped.get(key);
       if (cached?.etag !== etag) {
-        cached = { etag, body: await gzip(await readFile(file.path)) };
-        gzipped.set(file.path, cached);
+        cached = { etag, body: await gzip(await read()) };
+        gzipped.set(key, cached);
       }
       c.header('Content-Encoding', 'gzip');
-      c.header('Content-Length', String(cached.body.length));
-      if (c.req.method === 'HEAD') return c.body(null, 200);
-      return c.body(new Uint8Array(cached.body), 200);
+      return sendBytes(c, cached.body);
     }
     c.header('Content-Length', String(file.size));
     if (c.req.method === 'HEAD') return c.body(null, 200);

@@ -1,6 +1,7 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { withEarlyAnswer } from './early-answer.ts';
 import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -48,8 +49,9 @@ export function createHttp(config: HttpConfig): Http {
       retry: 1,
       retryDelay: 300,
     },
-    // The fetch implementation is a global option of ofetch (its second argument), not a request default.
-    config.fetch ? { fetch: config.fetch } : {},
+    // The fetch implementation is a global option of ofetch (its second argument), not a request
+    // default. The session check the entry started is answered from there (early-session.ts).
+    { fetch: withEarlyAnswer(config.fetch ?? ((input, init) => fetch(input, init))) },
   );
 
   const sharedAnswers = new Map<string, { at: number; answer: Promise<unknown> }>();

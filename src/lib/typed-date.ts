@@ -1,4 +1,5 @@
-import { isExists } from 'date-fns';
+// The function's own module, not the package's index (see countdown.ts).
+import { isExists } from 'date-fns/isExists';
 
 /**
  * Dates the customer types, MM-DD-YYYY (spec §9, decisions §1), and the calendar dates the API

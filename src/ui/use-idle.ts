@@ -8,13 +8,16 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 1);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => onIdle(() => setIdle(true)), []);
   return idle;
+}
+
+/** Calls `run` at the browser's next idle moment (at the latest after 2 s); returns a cancel. */
+export function onIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 1);
+  return () => clearTimeout(handle);
 }

@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { createClock } from '../../server/clock.ts';
-import type { Db } from '../../server/db/open.ts';
+import { staticApp } from './support/static-app.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'casillero-static-'));
 mkdirSync(join(dir, 'assets'));
@@ -22,18 +20,7 @@ writeFileSync(join(dir, 'prerendered', 'sign-in.es.html'), SIGN_IN.es);
 writeFileSync(join(dir, 'prerendered', 'sign-in.en.html'), SIGN_IN.en);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Static hosting never touches the database.
-const noDb = new Proxy({}, { get: () => () => { throw new Error('no database in this test'); } }) as unknown as Db;
-const app = createApp({
-  db: noDb,
-  uploadsDir: dir,
-  clock: createClock(),
-  mail: { kind: 'smtp', send: async () => {} },
-  staticDir: dir,
-  mediaSecret: 'x',
-  cspConnectSrc: ['https://api.casillero.example', 'https://ipapi.co'],
-  logError: () => {},
-});
+const app = staticApp(dir, ['https://api.casillero.example', 'https://ipapi.co']);
 const html = { Accept: 'text/html,application/xhtml+xml' };
 
 function directives(csp: string) {

@@ -1,0 +1,79 @@
+// (d) API throughput and p99 latency with autocannon (API_ROUTES), as the demo customer, on PGlite
+// and on PostgreSQL; then the photo-download flood (bench-flood.ts).
+import { createRequire } from 'node:module';
+import { describeTimes, FLOOD_SIGN_INS, measureFlood } from '../bench-flood.ts';
+import { API_CONNECTIONS, API_SECONDS, API_SHORT_SECONDS } from './config.ts';
+import { demoToken, startServer } from './processes.ts';
+import { failedRow, rows } from './results.ts';
+import { API_ROUTES, TARGETS } from './routes.ts';
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type Autocannon = (
+  opts: { url: string; connections: number; duration: number; headers: Record<string, string> },
+  cb: (err: Error | null, result: AutocannonResult) => void,
+) => unknown;
+
+const require = createRequire(import.meta.url);
+
+function cannon(url: string, token: string, duration: number): Promise<AutocannonResult> {
+  const autocannon = require('autocannon') as Autocannon;
+  return new Promise((done, fail) => {
+    autocannon(
+      { url, connections: API_CONNECTIONS, duration, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+      (err, result) => (err ? fail(err) : done(result)),
+    );
+  });
+}
+
+export type Database = 'PGlite' | 'PostgreSQL';
+
+export async function measureApi(label: Database, env: Record<string, string>): Promise<void> {
+  const server = await startServer(label, env);
+  try {
+    const token = await demoToken(server.url);
+    const { p99Ms, rps } = label === 'PGlite' ? TARGETS.api.pglite : { p99Ms: undefined, rps: TARGETS.api.postgres.rps };
+    for (const route of API_ROUTES) {
+      const seconds = route.long ? API_SECONDS : API_SHORT_SECONDS;
+      const where = `\`GET ${route.path}\`${route.myAccount ? ' (my account)' : ''} on ${label} (${API_CONNECTIONS} connections, ${seconds} s)`;
+      const target = [`≥ ${rps} req/s`, ...(p99Ms === undefined ? [] : [`p99 ≤ ${p99Ms} ms`])].join(', ');
+      try {
+        const probe = await fetch(`${server.url}${route.path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+        if (!probe.ok) throw new Error(`GET ${route.path} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+        await cannon(`${server.url}${route.path}`, token, route.long ? 2 : 1); // warm-up, not counted
+        const r = await cannon(`${server.url}${route.path}`, token, seconds);
+        const bad = r.non2xx + r.errors + r.timeouts;
+        const warn = bad ? ` — ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : '';
+        const perSecond = Math.round(r.requests.average);
+        console.error(`  ${route.path}: ${perSecond} req/s, p99 ${r.latency.p99} ms${warn}`);
+        rows.push({
+          measure: `Requests/s and latency, ${where}`,
+          figure: `${perSecond} req/s, p99 ${r.latency.p99} ms (p50 ${r.latency.p50} ms)${warn}`,
+          target,
+          ok: !bad && perSecond >= rps && (p99Ms === undefined || r.latency.p99 <= p99Ms),
+        });
+      } catch (error) {
+        failedRow(`Requests/s and latency, ${where}`, error, target);
+      }
+    }
+
+    const flood = await measureFlood(server.url, token);
+    const answered = Object.entries(flood.answers).map(([status, count]) => `${count}× ${status}`).join(', ');
+    rows.push(
+      { measure: `Photo download on ${label}, idle (10 in a row)`, figure: describeTimes(flood.idleMs), target: '', ok: null },
+      {
+        measure: `Photo download on ${label} during ${FLOOD_SIGN_INS} parallel sign-ins from as many addresses`,
+        figure: `${describeTimes(flood.floodMs)} (sign-ins: ${answered})`,
+        target: '',
+        ok: flood.answers[500] ? false : null,
+      },
+    );
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,15 @@
+// The bench's settings: options, environment and where things are.
+import { join, resolve } from 'node:path';
+
+export const OPTIONS = ['--skip-build', '--skip-lighthouse', '--skip-requests', '--skip-api', '--strict'] as const;
+export const args = new Set(process.argv.slice(2));
+
+export const ROOT = process.cwd();
+export const DIST = resolve(ROOT, 'dist');
+export const MANIFEST = join(DIST, '.vite', 'manifest.json');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+/** The packages list is measured this long; the other API routes at most 5 s. */
+export const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+export const API_SHORT_SECONDS = Math.min(5, API_SECONDS);
+export const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);

@@ -1,0 +1,171 @@
+// What the bench measures, route by route, and the targets (issue 16). To bench a new signed-in
+// page, add it to SIGNED_IN_ROUTES: its JavaScript is weighed and its page load is checked for
+// requests made twice. The bundles step fails when signed-in-routes.tsx lazily loads a module
+// that no route here names.
+import { paths } from '../../src/lib/paths.ts';
+import { PAGE_SIZES } from '../../src/lib/page-sizes.ts';
+
+export const TARGETS = {
+  signInJsKb: 120,
+  /** Every signed-in route's JavaScript (gzip). */
+  signedInJsKb: 200,
+  /** Lighthouse accessibility, on every route Lighthouse opens. */
+  accessibility: 100,
+  signIn: {
+    performance: 100,
+    /** TBT at most this many times the floor's (see floor.ts)… */
+    tbtFloorFactor: 2,
+    /** …or the floor's plus this much: the floor's TBT is often 0 ms, whose double is no target. */
+    tbtFloorSlackMs: 50,
+  },
+  myAccount: { performance: 95, lcpMs: 2000, tbtMs: 200 },
+  /** Requests with the same method and URL made more than once in one page load. */
+  duplicateRequests: 0,
+  api: { pglite: { p99Ms: 50, rps: 400 }, postgres: { rps: 1500 } },
+};
+
+// The demo customer of the server's demo data (as e2e/support/session.ts).
+export const DEMO = { email: 'demo@casillero.test', password: 'casillero-demo' };
+// Where the portal keeps the bearer token (src/api/token-store.ts).
+export const TOKEN_STORAGE_KEY = 'userToken';
+
+/** A source file (exact path from the repository's root) or a pattern of them. */
+export type Source = string | RegExp;
+
+/** Lighthouse's targets on a route; `tbt: 'floor'` is the sign-in target, relative to the floor. */
+export type LighthouseTargets = { performance?: number; lcpMs?: number; tbt?: number | 'floor' };
+
+/**
+ * A route whose JavaScript is weighed: the entry (index.html) with its static imports and the boot
+ * chunk it imports right away, plus the chunks holding `sources` (the route's lazily loaded
+ * modules) with their static imports. `jsKb` is the route's budget (gzip). `lighthouse`: Lighthouse
+ * opens it too (`signedIn`: as the demo customer).
+ */
+export type BundleRoute = {
+  name: string;
+  path: string;
+  sources: Source[];
+  jsKb?: number;
+  lighthouse?: { signedIn: boolean; targets: LighthouseTargets };
+};
+
+// Loaded on every route, besides the entry and the boot: the Spanish catalog.
+export const EVERY_ROUTE: Source[] = ['locale/es/messages.po'];
+// Loaded on every signed-in route: the lazy route table, the shell and the signed-in catalog.
+const SIGNED_IN: Source[] = ['src/app/signed-in-routes.tsx', /^src\/app\/shell\//, 'locale/es/signed-in.po'];
+const FORMS: Source = 'locale/es/forms.po';
+
+export const PUBLIC_ROUTES: BundleRoute[] = [
+  {
+    name: 'sign-in',
+    path: paths.signIn,
+    sources: [],
+    jsKb: TARGETS.signInJsKb,
+    lighthouse: { signedIn: false, targets: { performance: TARGETS.signIn.performance, tbt: 'floor' } },
+  },
+  {
+    // The whole wizard is one lazy chunk; the phone field (loaded on the data step) counts too.
+    name: 'sign-up',
+    path: paths.createAccount,
+    sources: ['src/features/sign-up/sign-up-flow.tsx', 'src/ui/forms/phone-field-impl.tsx', FORMS],
+  },
+  {
+    name: 'recovery',
+    path: paths.passwordRecovery,
+    sources: ['src/features/recovery/recovery-flow.tsx', FORMS],
+  },
+];
+
+/**
+ * Ids of the demo customer's records, for the detail routes (read from the API, see requests.ts);
+ * `unpaidInvoice`: an invoice with a debt, which the checkout opens on.
+ */
+export type DemoIds = Record<'package' | 'preAlert' | 'shipment' | 'invoice' | 'unpaidInvoice' | 'paymentMethod', number | string>;
+
+export type SignedInRoute = {
+  name: string;
+  /** The address to open; detail routes take an id of the demo customer's. */
+  path: (id: DemoIds) => string;
+  /** The modules signed-in-routes.tsx loads lazily for it (the layout's too). */
+  pages: string[];
+  /** It loads the forms' catalog too (loadCatalogPart('forms')). */
+  forms?: boolean;
+  lighthouse?: LighthouseTargets;
+};
+
+const F = 'src/features';
+const USER_INFORMATION = `${F}/user-information/user-information-layout.tsx`;
+const CHECKOUT = `${F}/checkout/checkout-flow.tsx`;
+
+/** The signed-in area's pages (src/app/signed-in-routes.tsx). */
+export const SIGNED_IN_ROUTES: SignedInRoute[] = [
+  {
+    name: 'my-account',
+    path: () => paths.myAccount,
+    pages: [`${F}/account/my-account-page.tsx`],
+    lighthouse: {
+      performance: TARGETS.myAccount.performance,
+      lcpMs: TARGETS.myAccount.lcpMs,
+      tbt: TARGETS.myAccount.tbtMs,
+    },
+  },
+  { name: 'packages', path: () => paths.packages, pages: [`${F}/packages/packages-page.tsx`] },
+  { name: 'package-logs', path: () => paths.packageLogs, pages: [`${F}/packages/package-logs-page.tsx`] },
+  { name: 'package', path: (id) => paths.packageDetail(id.package), pages: [`${F}/packages/package-page.tsx`] },
+  { name: 'pre-alerts', path: () => paths.preAlerts, pages: [`${F}/pre-alerts/pre-alerts-page.tsx`] },
+  { name: 'pre-alert-create', path: () => paths.preAlertCreate, pages: [`${F}/pre-alerts/pre-alert-create-page.tsx`], forms: true },
+  { name: 'pre-alert', path: (id) => paths.preAlertDetail(id.preAlert), pages: [`${F}/pre-alerts/pre-alert-page.tsx`] },
+  { name: 'shipments', path: () => paths.myShipments, pages: [`${F}/shipments/shipments-page.tsx`] },
+  { name: 'shipment', path: (id) => paths.shipmentDetail(id.shipment), pages: [`${F}/shipments/shipment-page.tsx`] },
+  { name: 'invoices', path: () => paths.invoices, pages: [`${F}/invoices/invoices-page.tsx`] },
+  { name: 'invoice', path: (id) => paths.invoiceDetail(id.invoice), pages: [`${F}/invoices/invoice-page.tsx`] },
+  { name: 'payment-method', path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [CHECKOUT], forms: true },
+  { name: 'payment', path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [CHECKOUT], forms: true },
+  { name: 'my-profile', path: () => paths.myProfile, pages: [USER_INFORMATION, `${F}/profile/my-profile-tab.tsx`], forms: true },
+  { name: 'recipients', path: () => paths.recipientTab, pages: [USER_INFORMATION, `${F}/recipients/recipients-tab.tsx`], forms: true },
+  { name: 'help', path: () => paths.help, pages: [USER_INFORMATION, `${F}/help/help-tab.tsx`], forms: true },
+  { name: 'add-recipient', path: () => paths.addRecipient, pages: [`${F}/recipients/add-recipient-page.tsx`], forms: true },
+  { name: 'settings', path: () => paths.settings, pages: [`${F}/settings/settings-page.tsx`] },
+  { name: 'calculator', path: () => paths.calculator, pages: [`${F}/services/service-page.tsx`] },
+  { name: 'more-services', path: () => paths.moreServices, pages: [`${F}/services/service-page.tsx`] },
+  { name: 'search', path: () => paths.search, pages: [`${F}/search/search-page.tsx`] },
+];
+
+/** The route's address with placeholders for its ids, for the report. */
+export const pattern = (route: SignedInRoute) =>
+  decodeURIComponent(
+    route.path({ package: ':package', preAlert: ':preAlert', shipment: ':shipment', invoice: ':invoice', unpaidInvoice: ':unpaidInvoice', paymentMethod: ':method' }),
+  );
+
+/** Every route whose JavaScript is weighed. */
+export const BUNDLE_ROUTES: BundleRoute[] = [
+  ...PUBLIC_ROUTES,
+  ...SIGNED_IN_ROUTES.map((route) => ({
+    name: route.name,
+    path: pattern(route),
+    sources: [...SIGNED_IN, ...route.pages, ...(route.forms ? [FORMS] : [])],
+    jsKb: TARGETS.signedInJsKb,
+    ...(route.lighthouse ? { lighthouse: { signedIn: true, targets: route.lighthouse } } : {}),
+  })),
+];
+
+/**
+ * The API routes measured with autocannon: the lists, and what my account asks for as it loads
+ * (src/features/account/ and the shell; the requests step checks this list against its network
+ * log). `long`: measured BENCH_API_SECONDS (10 s), the others at most 5 s.
+ */
+export type ApiRoute = { path: string; myAccount?: boolean; long?: boolean };
+const list = (name: string, pageSize: number) => `/api/${name}?page=1&page_size=${pageSize}`;
+export const API_ROUTES: ApiRoute[] = [
+  { path: list('packages', 20), long: true },
+  { path: list('shipments', 10) },
+  { path: list('invoices', 10) },
+  { path: '/api/users/me', myAccount: true },
+  { path: list('packages', PAGE_SIZES.accountPackages), myAccount: true },
+  { path: list('shipments', PAGE_SIZES.accountShipments), myAccount: true },
+  { path: '/api/client-app-settings', myAccount: true },
+  { path: '/api/site-content', myAccount: true },
+  { path: '/api/warehouses', myAccount: true },
+  // The demo customer lives in Venezuela (country 1).
+  { path: '/api/departures/available?country_id=1', myAccount: true },
+];

@@ -1,0 +1,63 @@
+// A signed-in visitor's page names the signed-in area's code in its <head>, so the entry fetches it
+// at once instead of discovering it chunk after chunk (the boot, then the client, then the shell):
+// on a phone, each discovery cost a round trip before the account could show. The entry asks for
+// them after the session check (src/app/preload-signed-in.ts): with links here, they would take the
+// six connections a browser opens over HTTP/1.1, and the session check would wait for them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '../../src/api/contract/limits.ts';
+import { SIGNED_IN_CODE_META } from '../../src/api/contract/page.ts';
+
+type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk groups vite.config.ts makes for the signed-in area, and the boot every page loads. */
+const GROUPS = ['boot', 'api', 'shared-sign-up', 'shell'];
+/** Lazily loaded modules the signed-in landing page needs at once, by source. */
+const SOURCES = (language: Language) => [`locale/${language}/messages.po`, `locale/${language}/signed-in.po`];
+
+/**
+ * The `<meta>` tag for a signed-in page in `language`, or none when the build has no manifest
+ * (`vite build` writes it to dist/.vite/manifest.json). Files the page already names are left out.
+ */
+export function signedInPreload(staticDir: string): (language: Language, page: string) => string {
+  let manifest: Manifest | null = null;
+  try {
+    manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return () => '';
+  }
+  const chunks = manifest;
+  const tags = new Map<Language, string>();
+
+  const linksFor = (language: Language, page: string): string => {
+    const starts = Object.keys(chunks).filter((key) => {
+      const chunk = chunks[key]!;
+      return (chunk.src === undefined && GROUPS.includes(chunk.name ?? '')) || SOURCES(language).includes(chunk.src ?? '');
+    });
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const key = queue.pop()!;
+      if (seen.has(key) || !chunks[key]) continue;
+      seen.add(key);
+      queue.push(...(chunks[key].imports ?? []));
+    }
+    const files = [...seen].map((key) => chunks[key]!);
+    const named = (file: string) => page.includes(`"/${file}"`);
+    const scripts = files.map((c) => c.file).filter((file) => file.endsWith('.js'));
+    const styles = [...new Set(files.flatMap((c) => c.css ?? []))];
+    const wanted = [...scripts, ...styles].filter((file) => !named(file)).map((file) => `/${file}`);
+    // Hashed asset names: nothing to escape.
+    return wanted.length ? `<meta name="${SIGNED_IN_CODE_META}" content="${wanted.join(' ')}">` : '';
+  };
+
+  return (language, page) => {
+    let links = tags.get(language);
+    if (links === undefined) {
+      links = linksFor(language, page);
+      tags.set(language, links);
+    }
+    return links;
+  };
+}

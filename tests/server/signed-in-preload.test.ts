@@ -1,0 +1,80 @@
+// A signed-in visitor's page names the signed-in area's code, in the visitor's language, for the
+// entry to fetch beside the boot (src/app/preload-signed-in.ts); anyone else gets the page as built.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_CODE_META } from '../../src/api/contract/page.ts';
+import { staticApp } from './support/static-app.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'casillero-preload-'));
+mkdirSync(join(dir, '.vite'), { recursive: true });
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script>' +
+  '<link rel="modulepreload" href="/assets/react-b.js"></head><body><div id="root"></div></body></html>';
+writeFileSync(join(dir, 'index.html'), INDEX);
+// The shape `vite build` writes: groups without a source, catalogs and lazy modules with one.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['_boot-c.js'] },
+  '_react-b.js': { file: 'assets/react-b.js', name: 'react' },
+  '_boot-c.js': { file: 'assets/boot-c.js', name: 'boot', imports: ['_react-b.js'] },
+  '_api-d.js': { file: 'assets/api-d.js', name: 'api', imports: ['_boot-c.js'] },
+  '_shell-e.js': { file: 'assets/shell-e.js', name: 'shell', imports: ['_api-d.js', '_format-f.js'], css: ['assets/shell-g.css'] },
+  '_format-f.js': { file: 'assets/format-f.js', name: 'format' },
+  'locale/es/messages.po': { file: 'assets/messages-es.js', src: 'locale/es/messages.po', isDynamicEntry: true },
+  'locale/en/messages.po': { file: 'assets/messages-en.js', src: 'locale/en/messages.po', isDynamicEntry: true },
+  'locale/es/signed-in.po': { file: 'assets/signed-in-es.js', src: 'locale/es/signed-in.po', isDynamicEntry: true },
+  'locale/en/signed-in.po': { file: 'assets/signed-in-en.js', src: 'locale/en/signed-in.po', isDynamicEntry: true },
+  'src/features/packages/packages-page.tsx': { file: 'assets/packages-page-h.js', src: 'src/features/packages/packages-page.tsx', isDynamicEntry: true },
+};
+writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const app = staticApp(dir);
+
+const SIGNED_IN = { Accept: 'text/html', Cookie: 'casillero_session=1' };
+const named = (page: string) => new RegExp(`<meta name="${SIGNED_IN_CODE_META}" content="([^"]*)">`).exec(page)?.[1]?.split(' ') ?? null;
+
+describe("a signed-in visitor's page", () => {
+  it('names the boot, the client, the shell with what it imports, its stylesheet and the catalogs of the language', async () => {
+    const res = await app.request('/home/my-account', { headers: { ...SIGNED_IN, 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(named(page)?.sort()).toEqual(
+      ['/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
+    );
+    // What the page names already (the entry's own imports) and other pages' code are left out.
+    expect(page).not.toMatch(/content="[^"]*react-b/);
+    expect(page).not.toContain('packages-page');
+    expect(res.headers.get('Vary')).toContain('Cookie');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("follows the language cookie, and / (which leads to the account) too", async () => {
+    const page = await (await app.request('/', { headers: { ...SIGNED_IN, Cookie: 'casillero_session=1; i18next=es' } })).text();
+    expect(named(page)).toContain('/assets/signed-in-es.js');
+    expect(named(page)).not.toContain('/assets/signed-in-en.js');
+  });
+
+  it('comes gzipped, each language with its own ETag', async () => {
+    const gz = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Encoding': 'gzip', 'Accept-Language': 'es' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(named(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toContain('/assets/shell-e.js');
+    const en = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Language': 'en' } });
+    expect(en.headers.get('ETag')).not.toBe(gz.headers.get('ETag'));
+    const again = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Language': 'en', 'If-None-Match': en.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('is the page as built for a visitor without a session, and on the public pages', async () => {
+    for (const [path, headers] of [
+      ['/home/my-account', { Accept: 'text/html' }],
+      ['/create-account', SIGNED_IN],
+      ['/password-recovery', SIGNED_IN],
+    ] as const) {
+      const res = await app.request(path, { headers });
+      expect(await res.text(), path).toBe(INDEX);
+    }
+  });
+});
