@@ -1,7 +1,8 @@
 // Bearer tokens: 256 random bits, handed out once; only their sha256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { clients, tokens, users } from '../db/schema.ts';
 import type { AuthUser } from '../http/env.ts';
 
@@ -24,6 +25,26 @@ export async function issueToken(db: Db, userId: number, now: Date): Promise<str
   return token;
 }
 
+// Every signed-in request runs it: prepared. Its time limits are given as ISO text, since a
+// placeholder's value reaches the driver as it is, not through the column's encoding.
+const tokenUserQuery = preparedFor((db) =>
+  db
+    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at, clientId: clients.id })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.user_id))
+    .leftJoin(clients, eq(clients.user_id, users.id))
+    .where(
+      and(
+        eq(tokens.token_hash, sql.placeholder('hash')),
+        isNull(tokens.revoked_at),
+        gt(tokens.last_used_at, sql.placeholder('idleSince')),
+        gt(tokens.created_at, sql.placeholder('issuedSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('token_user'),
+);
+
 /**
  * The user of a live token (not revoked, used within TOKEN_IDLE_DAYS, younger than TOKEN_MAX_AGE_DAYS)
  * and their client record, in one query; the use is recorded.
@@ -31,20 +52,11 @@ export async function issueToken(db: Db, userId: number, now: Date): Promise<str
 export async function findTokenUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
-    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at, clientId: clients.id })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.user_id))
-    .leftJoin(clients, eq(clients.user_id, users.id))
-    .where(
-      and(
-        eq(tokens.token_hash, hashToken(token)),
-        isNull(tokens.revoked_at),
-        gt(tokens.last_used_at, new Date(now.getTime() - TOKEN_IDLE_DAYS * DAY_MS)),
-        gt(tokens.created_at, new Date(now.getTime() - TOKEN_MAX_AGE_DAYS * DAY_MS)),
-      ),
-    )
-    .limit(1);
+  const [row] = await tokenUserQuery(db).execute({
+    hash: hashToken(token),
+    idleSince: new Date(now.getTime() - TOKEN_IDLE_DAYS * DAY_MS).toISOString(),
+    issuedSince: new Date(now.getTime() - TOKEN_MAX_AGE_DAYS * DAY_MS).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
     await db.update(tokens).set({ last_used_at: now }).where(eq(tokens.id, row.tokenId));

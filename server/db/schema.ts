@@ -229,7 +229,11 @@ export const invoices = pgTable('invoices', {
   status: text('status').notNull(), // UNPAID | PARTIAL | PAID
   paid_at: instant('paid_at'),
   created_at: createdAt(),
-}, (t) => [index('invoices_client_idx').on(t.client_id, t.created_at)]);
+}, (t) => [
+  index('invoices_client_idx').on(t.client_id, t.created_at),
+  // A shipment's bill is looked up for each package and shipment shown.
+  index('invoices_shipment_idx').on(t.shipment_id),
+]);
 
 export const invoiceItems = pgTable('invoice_items', {
   id: serial('id').primaryKey(),

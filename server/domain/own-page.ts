@@ -1,47 +1,60 @@
 // A paged list of the caller's own records: the page query read, an empty page until the
 // customer has a client (a new account owns nothing yet).
 import type { Context } from 'hono';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { PageQuerySchema, type Page } from '../../src/api/contract/envelope.ts';
+import { PageQuerySchema, type Page, type PageQuery } from '../../src/api/contract/envelope.ts';
 import type { AppEnv } from '../http/env.ts';
-import { emptyPage, loadPage } from '../http/paging.ts';
+import { pageMeta, pageWithTotals, type PageLoad } from '../http/paging.ts';
 import { readQuery } from '../http/validate.ts';
 import type { OwnedTable } from './own-record.ts';
 
-export type OwnList<T> = {
-  /** How many records the client has. */
-  count: (clientId: number) => Promise<number>;
-  /** One page of them, in the list's order. */
-  load: (clientId: number, limit: number, offset: number) => Promise<T[]>;
-};
-
-export async function ownPage<T>(c: Context<AppEnv>, { count, load }: OwnList<T>): Promise<Page<T>> {
+/**
+ * The page the request asks for of the caller's records and its list's totals; `load` gets the
+ * caller's client id. An empty first page means an empty list: no count is asked for then.
+ */
+export async function ownPage<R, T>(
+  c: Context<AppEnv>,
+  none: T,
+  load: (clientId: number) => PageLoad<R, T>,
+): Promise<{ query: PageQuery; rows: R[]; totals: T }> {
   const query = readQuery(c, PageQuerySchema);
   const { clientId } = c.get('user');
-  if (clientId === null) return emptyPage(query);
-  return loadPage(await count(clientId), query, (limit, offset) => load(clientId, limit, offset));
+  if (clientId === null) return { query, rows: [], totals: none };
+  const { rows, totalsOf, count } = load(clientId);
+  return { query, ...(await pageWithTotals(query, { rows, totalsOf, count: () => (query.page === 1 ? Promise.resolve(none) : count()) })) };
 }
 
 /** A table of customer records that keep when they were made. */
 export type DatedTable = OwnedTable & { created_at: PgColumn };
 
+/** A page of a client's records, prepared with the placeholders `clientId`, `limit` and `offset`. */
+export type PreparedPage<R> = { execute(values: { clientId: number; limit: number; offset: number }): Promise<R[]> };
+
 /**
- * The caller's records of `table`, newest first, paged: `select` is the list's query without
- * filter, order or paging (a dynamic one: `.$dynamic()`), `serialize` turns a page of its rows
- * into the contract's shape.
+ * The page query of a client's records of `table`, newest first, to prepare: `select` is the
+ * list's query without filter, order or paging (a dynamic one: `.$dynamic()`) with a `total`
+ * column (`totalOver()`).
  */
-export function ownNewestFirst<S extends PgSelect, T>(
+export const newestFirstPage = <S extends PgSelect>(table: DatedTable, select: S) =>
+  select
+    .where(eq(table.client_id, sql.placeholder('clientId')))
+    .orderBy(desc(table.created_at), desc(table.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/** The page the request asks for of the caller's records, `page` its prepared query; `serialize` turns its rows into the contract's shape. */
+export async function ownNewestFirst<R extends { total: number }, T>(
   c: Context<AppEnv>,
   table: DatedTable,
-  select: () => S,
-  serialize: (rows: S['_']['result']) => Promise<T[]>,
+  page: PreparedPage<R>,
+  serialize: (rows: R[]) => T[],
 ): Promise<Page<T>> {
   const { db } = c.get('deps');
-  const own = (clientId: number) => eq(table.client_id, clientId);
-  return ownPage(c, {
-    count: (clientId) => db.$count(table, own(clientId)),
-    load: async (clientId, limit, offset) =>
-      serialize(await select().where(own(clientId)).orderBy(desc(table.created_at), desc(table.id)).limit(limit).offset(offset)),
-  });
+  const { query, rows, totals } = await ownPage(c, 0, (clientId) => ({
+    rows: (limit, offset) => page.execute({ clientId, limit, offset }),
+    totalsOf: (row) => row.total,
+    count: async () => db.$count(table, eq(table.client_id, clientId)),
+  }));
+  return { data: serialize(rows), meta: pageMeta(totals, query) };
 }

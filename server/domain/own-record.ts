@@ -1,8 +1,8 @@
 // The record a path names, for routes under it (its lines, its payments): the caller's, or
 // NOT_FOUND with the very answer of a missing id, so nothing tells that another customer's exists.
 import type { Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { idParam } from '../http/validate.ts';
@@ -11,16 +11,22 @@ import { ownerClientId } from './current-client.ts';
 /** A table of customer records: an id and the owning client. */
 export type OwnedTable = PgTable & { id: PgColumn; client_id: PgColumn };
 
+/** The path's `:id` and the caller's client id. */
+export const ownIdValues = (c: Context<AppEnv>) => ({ id: idParam(c), clientId: ownerClientId(c.get('user')) });
+
+/** The path's record of `table` if it is the caller's: a filter, so the query that reads it checks that too. */
+export function ownFilter(c: Context<AppEnv>, table: OwnedTable): SQL {
+  const { id, clientId } = ownIdValues(c);
+  return sql`${eq(table.id, id)} and ${eq(table.client_id, clientId)}`;
+}
+
+/** The same for a prepared query (placeholders `id` and `clientId`, see ownIdValues): one row or none. */
+export const ownById = <S extends PgSelect>(table: OwnedTable, select: S) =>
+  select.where(and(eq(table.id, sql.placeholder('id')), eq(table.client_id, sql.placeholder('clientId')))).limit(1);
+
 /** The path's `:id` record of `table` when it is the caller's, with the caller's client id. */
 export async function ownRecord(c: Context<AppEnv>, table: OwnedTable): Promise<{ id: number; clientId: number }> {
-  const { db } = c.get('deps');
-  const id = idParam(c);
-  const clientId = ownerClientId(c.get('user'));
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.client_id, clientId)))
-    .limit(1);
+  const [row] = await c.get('deps').db.select({ id: table.id }).from(table).where(ownFilter(c, table)).limit(1);
   if (!row) throw new ApiError('NOT_FOUND');
-  return { id, clientId };
+  return ownIdValues(c);
 }

@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { PageQuerySchema, type Page, type PageMeta, type PageQuery } from '../../src/api/contract/envelope.ts';
-import type { AppEnv } from './env.ts';
-import { readQuery } from './validate.ts';
+// A page and the size of its list in one query: the size is a window column (`count(*) over ()`),
+// which PostgreSQL computes over every row the filter keeps, before the page is cut.
+import { sql } from 'drizzle-orm';
+import type { PageMeta, PageQuery } from '../../src/api/contract/envelope.ts';
 
 export function pageMeta(total: number, { page, page_size }: PageQuery): PageMeta {
   return {
@@ -14,44 +12,24 @@ export function pageMeta(total: number, { page, page_size }: PageQuery): PageMet
   };
 }
 
-/** The row offset of a page, or null when the page lies past the last row (no query needed). */
-export function pageOffset(total: number, { page, page_size }: PageQuery): number | null {
-  const offset = (page - 1) * page_size;
-  return offset < total ? offset : null;
-}
+/** The list's row count, a column of each row of its page. */
+export const totalOver = () => sql<number>`(count(*) over ())::int`;
 
-/** A page of a list of `total` rows; `load` (limit, offset) runs only when the page holds rows. */
-export async function loadPage<T>(
-  total: number,
-  query: PageQuery,
-  load: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
-  const offset = pageOffset(total, query);
-  return { data: offset === null ? [] : await load(query.page_size, offset), meta: pageMeta(total, query) };
-}
+/** Row ids are int4: no list holds more rows, so a page further on is empty without asking. */
+const MAX_ROWS = 2_147_483_647;
 
-/** The first (and only) page of an empty list. */
-export const emptyPage = (query: PageQuery): Page<never> => ({ data: [], meta: pageMeta(0, query) });
-
-export type RowsQuery<S extends PgSelect> = {
-  /** The table counted. */
-  table: PgTable;
-  /** Which of its rows the list holds. */
-  where: SQL;
-  /** The list's query without filter, order or paging (a dynamic one: `.$dynamic()`). */
-  select: () => S;
-  orderBy: (PgColumn | SQL)[];
+export type PageLoad<R, T> = {
+  /** The page's rows, each with the list's totals (window columns). */
+  rows: (limit: number, offset: number) => Promise<R[]>;
+  totalsOf: (row: R) => T;
+  /** The totals apart, when the page has no row to carry them (an empty list, a page past the end). */
+  count: () => Promise<T>;
 };
 
-/** The page the request's `page` and `page_size` ask for of the rows `where` picks, serialized. */
-export async function pageOfRows<S extends PgSelect, T>(
-  c: Context<AppEnv>,
-  { table, where, select, orderBy }: RowsQuery<S>,
-  serialize: (rows: S['_']['result']) => T[],
-): Promise<Page<T>> {
-  const query = readQuery(c, PageQuerySchema);
-  const total = await c.get('deps').db.$count(table, where);
-  return loadPage(total, query, async (limit, offset) =>
-    serialize(await select().where(where).orderBy(...orderBy).limit(limit).offset(offset)),
-  );
+/** The rows of the page `query` asks for and the list's totals: one query, two for an empty page. */
+export async function pageWithTotals<R, T>(query: PageQuery, { rows, totalsOf, count }: PageLoad<R, T>): Promise<{ rows: R[]; totals: T }> {
+  const offset = (query.page - 1) * query.page_size;
+  const page = offset < MAX_ROWS ? await rows(query.page_size, offset) : [];
+  const first = page[0];
+  return { rows: page, totals: first === undefined ? await count() : totalsOf(first) };
 }

@@ -1,43 +1,44 @@
 // The customer's invoices: list, detail, lines and payments paged, the checkout summary of a
 // payment method, and a new payment with its proof (pending until the company reviews it).
-import { Hono, type Context } from 'hono';
-import { asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_FILE_FIELD, PaymentCreateFieldsSchema } from '../../src/api/contract/invoices.ts';
 import { invoiceItems, invoices, media, payments } from '../db/schema.ts';
+import { preparedFor } from '../db/prepared.ts';
+import { outerColumn, qualified } from '../db/subquery-columns.ts';
 import { refuseErrors } from '../domain/input.ts';
-import { invoiceTotals } from '../domain/invoice-totals.ts';
-import { ownNewestFirst } from '../domain/own-page.ts';
-import { ownRecord } from '../domain/own-record.ts';
+import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { ownChildPage } from '../domain/own-children.ts';
+import { newestFirstPage, ownNewestFirst } from '../domain/own-page.ts';
+import { ownById, ownFilter, ownIdValues, ownRecord } from '../domain/own-record.ts';
 import { findPaymentMethod, orderSummary, paymentErrors } from '../domain/payments.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { pageOfRows } from '../http/paging.ts';
+import { totalOver } from '../http/paging.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
-import { selectPayments, serializeInvoiceItem, serializeInvoices, serializePayment } from '../serializers/invoice.ts';
+import { selectInvoices, selectPayments, serializeInvoiceItem, serializeInvoices, serializePayment } from '../serializers/invoice.ts';
 
-const ownInvoice = (c: Context<AppEnv>) => ownRecord(c, invoices);
+const invoiceId = outerColumn(invoices, invoices.id);
+
+const listInvoices = preparedFor((db) => newestFirstPage(invoices, selectInvoices(db, { total: totalOver() }).$dynamic()).prepare('list_invoices'));
+const ownInvoice = preparedFor((db) => ownById(invoices, selectInvoices(db).$dynamic()).prepare('invoice'));
 
 export function invoiceRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get('/invoices', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const page = await ownNewestFirst(
-      c,
-      invoices,
-      () => db.select().from(invoices).$dynamic(),
-      (rows) => serializeInvoices(db, c.get('signer'), c.get('t'), rows),
-    );
+    const page = await ownNewestFirst(c, invoices, listInvoices(db), (rows) => serializeInvoices(c.get('signer'), c.get('t'), rows));
     return c.json(page);
   });
 
   routes.get('/invoices/:id{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const { id } = await ownInvoice(c);
-    const [data] = await serializeInvoices(db, c.get('signer'), c.get('t'), await db.select().from(invoices).where(eq(invoices.id, id)));
+    const rows = await ownInvoice(db).execute(ownIdValues(c));
+    const [data] = serializeInvoices(c.get('signer'), c.get('t'), rows);
     if (!data) throw new ApiError('NOT_FOUND');
     return c.json({ data });
   });
@@ -45,16 +46,20 @@ export function invoiceRoutes() {
   // The lines in their stored order.
   routes.get('/invoices/:id{[0-9]+}/items', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const { id } = await ownInvoice(c);
-    const page = await pageOfRows(
+    const page = await ownChildPage(
       c,
-      {
-        table: invoiceItems,
-        where: eq(invoiceItems.invoice_id, id),
-        select: () => db.select().from(invoiceItems).$dynamic(),
-        orderBy: [asc(invoiceItems.id)],
-      },
-      (rows) => rows.map(serializeInvoiceItem),
+      invoices,
+      { table: invoiceItems, parentId: invoiceItems.invoice_id },
+      (own, limit, offset) =>
+        db
+          .select({ item: invoiceItems, total: totalOver() })
+          .from(invoiceItems)
+          .innerJoin(invoices, eq(invoices.id, invoiceItems.invoice_id))
+          .where(own)
+          .orderBy(asc(invoiceItems.id))
+          .limit(limit)
+          .offset(offset),
+      (rows) => rows.map(({ item }) => serializeInvoiceItem(item)),
     );
     return c.json(page);
   });
@@ -62,15 +67,17 @@ export function invoiceRoutes() {
   // Newest first, whatever their status.
   routes.get('/invoices/:id{[0-9]+}/payments', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const { id } = await ownInvoice(c);
-    const page = await pageOfRows(
+    const page = await ownChildPage(
       c,
-      {
-        table: payments,
-        where: eq(payments.invoice_id, id),
-        select: () => selectPayments(db).$dynamic(),
-        orderBy: [desc(payments.created_at), desc(payments.id)],
-      },
+      invoices,
+      { table: payments, parentId: payments.invoice_id },
+      (own, limit, offset) =>
+        selectPayments(db, { total: totalOver() })
+          .innerJoin(invoices, eq(invoices.id, payments.invoice_id))
+          .where(own)
+          .orderBy(desc(payments.created_at), desc(payments.id))
+          .limit(limit)
+          .offset(offset),
       (rows) => rows.map((row) => serializePayment(row, c.get('t'))),
     );
     return c.json(page);
@@ -79,18 +86,29 @@ export function invoiceRoutes() {
   // What paying the invoice's debt with one method comes to, in that method's currency.
   routes.get('/invoices/:id{[0-9]+}/checkout-summary/:methodId{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const { id } = await ownInvoice(c);
-    const method = await findPaymentMethod(db, idParam(c, 'methodId'));
-    if (!method) throw new ApiError('NOT_FOUND');
-    const [totals, itemsCount] = await Promise.all([invoiceTotals(db, [id]), db.$count(invoiceItems, eq(invoiceItems.invoice_id, id))]);
-    return c.json({ data: orderSummary(method, totals.get(id)?.debt ?? 0, itemsCount) });
+    const own = ownFilter(c, invoices);
+    const [[invoice], method] = await Promise.all([
+      db
+        .select({
+          status: invoices.status,
+          amount: invoiceTotalSql(invoiceId),
+          paid: invoicePaidSql(invoiceId),
+          itemsCount: sql<number>`(select count(*) from ${invoiceItems} where ${qualified(invoiceItems.invoice_id)} = ${invoiceId})::int`,
+        })
+        .from(invoices)
+        .where(own),
+      findPaymentMethod(db, idParam(c, 'methodId')),
+    ]);
+    if (!invoice || !method) throw new ApiError('NOT_FOUND');
+    const { debt } = invoiceTotalsOf(invoice.status, invoice.amount, invoice.paid);
+    return c.json({ data: orderSummary(method, debt, invoice.itemsCount) });
   });
 
   // multipart/form-data: the text fields of PaymentCreateFieldsSchema and the proof as `multimedia`.
   routes.post('/invoices/:id{[0-9]+}/payments', requireAuth, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
-    const invoice = await ownInvoice(c);
+    const invoice = await ownRecord(c, invoices);
     const { fields, file } = await readUploadForm(c, PaymentCreateFieldsSchema, { field: PAYMENT_FILE_FIELD, ...DOCUMENT_UPLOAD });
     const id = await keepUpload(file, () =>
       db.transaction(async (tx) => {

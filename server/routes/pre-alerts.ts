@@ -1,40 +1,38 @@
 // Pre-alerts: the customer announces a package on its way to the warehouse, with the store's bill.
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PRE_ALERT_FILE_FIELD, PreAlertCreateFieldsSchema } from '../../src/api/contract/pre-alerts.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { media, preAlerts } from '../db/schema.ts';
-import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
-import { ownNewestFirst } from '../domain/own-page.ts';
+import { creatorClientId } from '../domain/current-client.ts';
+import { newestFirstPage, ownNewestFirst } from '../domain/own-page.ts';
 import { refuseErrors } from '../domain/input.ts';
 import { preAlertErrors, receivingWarehouseId } from '../domain/pre-alerts.ts';
+import { ownById, ownIdValues } from '../domain/own-record.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { totalOver } from '../http/paging.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
-import { idParam } from '../http/validate.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
 import { selectPreAlerts, serializePreAlerts } from '../serializers/pre-alert.ts';
+
+const listPreAlerts = preparedFor((db) => newestFirstPage(preAlerts, selectPreAlerts(db, { total: totalOver() }).$dynamic()).prepare('list_pre_alerts'));
+const ownPreAlert = preparedFor((db) => ownById(preAlerts, selectPreAlerts(db).$dynamic()).prepare('pre_alert'));
 
 export function preAlertRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get('/pre-alerts', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const page = await ownNewestFirst(
-      c,
-      preAlerts,
-      () => selectPreAlerts(db).$dynamic(),
-      (rows) => serializePreAlerts(db, c.get('signer'), rows),
-    );
+    const page = await ownNewestFirst(c, preAlerts, listPreAlerts(db), (rows) => serializePreAlerts(c.get('signer'), rows));
     return c.json(page);
   });
 
   routes.get('/pre-alerts/:id{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const id = idParam(c);
-    const clientId = ownerClientId(c.get('user'));
-    const rows = await selectPreAlerts(db).where(and(eq(preAlerts.id, id), eq(preAlerts.client_id, clientId))).limit(1);
-    const [data] = await serializePreAlerts(db, c.get('signer'), rows);
+    const rows = await ownPreAlert(db).execute(ownIdValues(c));
+    const [data] = serializePreAlerts(c.get('signer'), rows);
     if (!data) throw new ApiError('NOT_FOUND');
     return c.json({ data });
   });
@@ -59,7 +57,7 @@ export function preAlertRoutes() {
         return created.id;
       });
     });
-    const [data] = await serializePreAlerts(db, c.get('signer'), await selectPreAlerts(db).where(eq(preAlerts.id, id)));
+    const [data] = serializePreAlerts(c.get('signer'), await selectPreAlerts(db).where(eq(preAlerts.id, id)));
     return c.json({ data }, 201);
   });
 

@@ -38,12 +38,13 @@ export function searchRoutes() {
         .orderBy(desc(shipments.created_at), desc(shipments.id))
         .limit(SEARCH_RESULTS_MAX),
     ]);
-    const [packageList, preAlertList, shipmentList] = await Promise.all([
-      serializePackages(db, signer, packageRows),
-      serializePreAlerts(db, signer, preAlertRows),
-      serializeShipments(db, signer, c.get('t'), shipmentRows),
-    ]);
-    return c.json({ data: { packages: packageList, pre_alerts: preAlertList, shipments: shipmentList } });
+    return c.json({
+      data: {
+        packages: serializePackages(signer, packageRows),
+        pre_alerts: serializePreAlerts(signer, preAlertRows),
+        shipments: serializeShipments(signer, c.get('t'), shipmentRows),
+      },
+    });
   });
 
   return routes;

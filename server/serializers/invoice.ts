@@ -1,38 +1,54 @@
 // Invoices, their lines and payments, and the ways to pay, as the contract shows them.
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Invoice, InvoiceItem, Payment, PaymentMethod } from '../../src/api/contract/invoices.ts';
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema.ts';
-import { invoiceTotals } from '../domain/invoice-totals.ts';
+import { outerColumn } from '../db/subquery-columns.ts';
+import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import { round2 } from '../domain/round.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
-import { loadMedia } from './media.ts';
+import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceRow = { invoice: typeof invoices.$inferSelect; amount: string; paid: string; documents: MediaFields[] };
 export type PaymentRow = { payment: typeof payments.$inferSelect; method: string };
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
+const invoiceId = outerColumn(invoices, invoices.id);
+
+/**
+ * A select of invoices with what their serialization needs (the sums of their lines and approved
+ * payments, their files), `extra` columns beside (a list's total); callers add where, order and paging.
+ */
+export const selectInvoices = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
+  db
+    .select({
+      invoice: invoices,
+      amount: invoiceTotalSql(invoiceId),
+      paid: invoicePaidSql(invoiceId),
+      documents: mediaOf('invoice', invoiceId),
+      ...(extra as E),
+    })
+    .from(invoices);
+
 /** Invoices with total and debt from their lines and approved payments; media[0] (invoice_url) is the document. */
-export async function serializeInvoices(db: Db, signer: MediaSigner, t: Messages, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
-  const ids = rows.map((r) => r.id);
-  const [totalsOf, documentsOf] = await Promise.all([invoiceTotals(db, ids), loadMedia(db, signer, 'invoice', ids)]);
-  return rows.map((inv) => {
-    const documents = documentsOf.get(inv.id) ?? [];
-    const totals = totalsOf.get(inv.id);
+export function serializeInvoices(signer: MediaSigner, t: Messages, rows: readonly InvoiceRow[]): Invoice[] {
+  return rows.map(({ invoice: inv, amount, paid, documents }) => {
+    const files = serializeMediaList(documents, signer);
+    const totals = invoiceTotalsOf(inv.status, amount, paid);
     return {
       id: inv.id,
       friendly_name: inv.friendly_name,
       bill_to_name: inv.bill_to_name,
       paid_at: inv.paid_at?.toISOString() ?? null,
-      total: totals?.total ?? 0,
-      debt: totals?.debt ?? 0,
+      total: totals.total,
+      debt: totals.debt,
       status: inv.status,
       statusLabel: labelOf(t.labels.invoiceStatus, inv.status),
-      invoice_url: documents[0]?.url ?? null,
-      media: documents,
+      invoice_url: files[0]?.url ?? null,
+      media: files,
       created_at: inv.created_at.toISOString(),
       shipment_id: inv.shipment_id,
     };
@@ -47,9 +63,12 @@ export const serializeInvoiceItem = (row: typeof invoiceItems.$inferSelect): Inv
   total_price: round2(row.quantity * row.unit_price),
 });
 
-/** A select of payments with their method's name; callers add where, order and paging. */
-export const selectPayments = (db: Db) =>
-  db.select({ payment: payments, method: paymentMethods.name }).from(payments).innerJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id));
+/** A select of payments with their method's name, `extra` columns beside; callers add where, order and paging. */
+export const selectPayments = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
+  db
+    .select({ payment: payments, method: paymentMethods.name, ...(extra as E) })
+    .from(payments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id));
 
 /** A payment; its status as the translated label (the portal shows it as it comes). */
 export const serializePayment = ({ payment: p, method }: PaymentRow, t: Messages): Payment => ({

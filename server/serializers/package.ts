@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Package } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
-import { clients, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
-import { invoiceTotals } from '../domain/invoice-totals.ts';
+import { outerColumn } from '../db/subquery-columns.ts';
+import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
+import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
-import { loadMedia } from './media.ts';
+import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
-import { loadShipmentInvoices } from './shipment-invoice.ts';
+import { shipmentInvoice } from './shipment-invoice.ts';
+
+/** The bill of a package's shipment, with the sums its debt comes from. */
+type ShipmentBill = { id: number; status: string; total: number; paid: number };
+
+const billId = outerColumn(invoices, invoices.id);
 
 /** The columns every package query selects, so any list or detail can be serialized. */
 export const packageColumns = {
@@ -15,6 +21,13 @@ export const packageColumns = {
   warehouse: warehouses.name,
   locker: clients.locker,
   shipmentTracking: shipments.tracking,
+  media: mediaOf('package', outerColumn(packages, packages.id)),
+  bill: shipmentInvoice<ShipmentBill>(outerColumn(packages, packages.shipment_id), {
+    id: invoices.id,
+    status: invoices.status,
+    total: invoiceTotalSql(billId),
+    paid: invoicePaidSql(billId),
+  }),
 };
 
 export type PackageRow = {
@@ -23,30 +36,25 @@ export type PackageRow = {
   warehouse: string;
   locker: string;
   shipmentTracking: string | null;
+  media: MediaFields[];
+  bill: ShipmentBill | null;
 };
 
-/** A select of packages with what their serialization needs; callers add where, order and paging. */
-export const selectPackages = (db: Db) =>
+/**
+ * A select of packages with what their serialization needs, `extra` columns beside (a list's
+ * totals); callers add where, order and paging.
+ */
+export const selectPackages = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
   db
-    .select(packageColumns)
+    .select({ ...packageColumns, ...(extra as E) })
     .from(packages)
     .innerJoin(usCouriers, eq(usCouriers.id, packages.us_courier_id))
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouse_id))
     .innerJoin(clients, eq(clients.id, packages.client_id))
     .leftJoin(shipments, eq(shipments.id, packages.shipment_id));
 
-export async function serializePackages(db: Db, signer: MediaSigner, rows: readonly PackageRow[]): Promise<Package[]> {
-  const shipmentIds = [...new Set(rows.map((r) => r.pkg.shipment_id).filter((id): id is number => id !== null))];
-  const [invoiceOfShipment, mediaOf] = await Promise.all([
-    loadShipmentInvoices(db, shipmentIds),
-    loadMedia(db, signer, 'package', rows.map((r) => r.pkg.id)),
-  ]);
-  const totals = await invoiceTotals(db, [...invoiceOfShipment.values()].map((i) => i.id));
-  const invoiceOf = (shipmentId: number) => {
-    const invoice = invoiceOfShipment.get(shipmentId);
-    return invoice ? { id: invoice.id, debt: totals.get(invoice.id)?.debt ?? 0 } : null;
-  };
-  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking }) => {
+export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[]): Package[] {
+  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, bill }) => {
     const m = measures(pkg);
     return {
       id: pkg.id,
@@ -73,9 +81,13 @@ export async function serializePackages(db: Db, signer: MediaSigner, rows: reado
       volume_kg: m.volume_kg,
       shipment:
         pkg.shipment_id !== null && shipmentTracking !== null
-          ? { id: pkg.shipment_id, tracking: shipmentTracking, invoice: invoiceOf(pkg.shipment_id) }
+          ? {
+              id: pkg.shipment_id,
+              tracking: shipmentTracking,
+              invoice: bill ? { id: bill.id, debt: invoiceTotalsOf(bill.status, bill.total, bill.paid).debt } : null,
+            }
           : null,
-      media: mediaOf.get(pkg.id) ?? [],
+      media: serializeMediaList(media, signer),
       created_at: pkg.created_at.toISOString(),
     };
   });

@@ -1,28 +1,77 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Shipment, ShipmentItem, ShipmentStats } from '../../src/api/contract/shipments.ts';
+import { jsonRows } from '../db/json.ts';
 import type { Db } from '../db/open.ts';
-import { paymentMethods, recipients, shipmentItems, shipments } from '../db/schema.ts';
+import { outerColumn } from '../db/subquery-columns.ts';
+import { cities, countries, invoices, media, paymentMethods, recipients, shipmentItems, shipments, states } from '../db/schema.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
-import { loadMedia } from './media.ts';
+import { mediaOf, mediaUrl, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
-import { selectRecipients } from './recipient.ts';
-import { loadShipmentInvoices } from './shipment-invoice.ts';
+import { recipientColumns, serializeRecipient, type RecipientRow } from './recipient.ts';
+import { shipmentInvoice } from './shipment-invoice.ts';
 
-export type ShipmentRow = { shipment: typeof shipments.$inferSelect; paymentMethod: string | null };
-export type ShipmentItemRow = typeof shipmentItems.$inferSelect;
+/** What a piece's serialization and the shipment's sums need of it. */
+export type ShipmentItemFields = Omit<typeof shipmentItems.$inferSelect, 'shipment_id' | 'package_id'>;
+/** A shipment's bill as the shipment shows it; `document` is the id of its first file. */
+type ShipmentBill = { id: number; friendly_name: string; status: string; document: number | null };
+
+export type ShipmentRow = RecipientRow & {
+  shipment: typeof shipments.$inferSelect;
+  paymentMethod: string | null;
+  items: ShipmentItemFields[];
+  bill: ShipmentBill | null;
+  photos: MediaFields[];
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const shipmentId = outerColumn(shipments, shipments.id);
 
-/** A select of shipments with what their serialization needs; callers add where, order and paging. */
-export const selectShipments = (db: Db) =>
+/**
+ * A select of shipments with what their serialization needs (recipient, pieces, bill, photos),
+ * `extra` columns beside (a list's total); callers add where, order and paging.
+ */
+export const selectShipments = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
   db
-    .select({ shipment: shipments, paymentMethod: paymentMethods.name })
+    .select({
+      shipment: shipments,
+      paymentMethod: paymentMethods.name,
+      ...recipientColumns,
+      items: jsonRows<ShipmentItemFields>(
+        {
+          id: shipmentItems.id,
+          package_number: shipmentItems.package_number,
+          content: shipmentItems.content,
+          length_cm: shipmentItems.length_cm,
+          width_cm: shipmentItems.width_cm,
+          height_cm: shipmentItems.height_cm,
+          weight_lb: shipmentItems.weight_lb,
+          item_type: shipmentItems.item_type,
+          declared_cost: shipmentItems.declared_cost,
+          total_price: shipmentItems.total_price,
+        },
+        shipmentItems,
+        eq(shipmentItems.shipment_id, shipmentId),
+        shipmentItems.id,
+      ),
+      bill: shipmentInvoice<ShipmentBill>(shipmentId, {
+        id: invoices.id,
+        friendly_name: invoices.friendly_name,
+        status: invoices.status,
+        document: sql`(select min(${media.id}) from ${media} where ${media.owner_type} = 'invoice' and ${media.owner_id} = ${invoices.id})`,
+      }),
+      photos: mediaOf('shipment', shipmentId),
+      ...(extra as E),
+    })
     .from(shipments)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, shipments.payment_method_id));
+    .leftJoin(paymentMethods, eq(paymentMethods.id, shipments.payment_method_id))
+    .innerJoin(recipients, eq(recipients.id, shipments.recipient_id))
+    .innerJoin(countries, eq(countries.id, recipients.country_id))
+    .innerJoin(states, eq(states.id, recipients.state_id))
+    .innerJoin(cities, eq(cities.id, recipients.city_id));
 
-export function serializeItem(row: ShipmentItemRow, t: Messages): ShipmentItem {
+export function serializeItem(row: ShipmentItemFields, t: Messages): ShipmentItem {
   const m = measures(row);
   return {
     id: row.id,
@@ -43,7 +92,7 @@ export function serializeItem(row: ShipmentItemRow, t: Messages): ShipmentItem {
 }
 
 /** The pieces' sums: stats in lb and cubic feet, weight and volume in kg. */
-function totals(items: readonly ShipmentItemRow[]): { stats: ShipmentStats; weight: number; volume: number } {
+function totals(items: readonly ShipmentItemFields[]): { stats: ShipmentStats; weight: number; volume: number } {
   const sum = { weight_lb: 0, dimensional_weight_lb: 0, cubic_feet: 0, weight_kg: 0, volume_kg: 0 };
   for (const item of items) {
     const m = measures(item);
@@ -61,60 +110,29 @@ function totals(items: readonly ShipmentItemRow[]): { stats: ShipmentStats; weig
   };
 }
 
-/** The pieces of many shipments in one query, grouped by shipment, in their stored order. */
-export async function loadItems(db: Db, shipmentIds: readonly number[]): Promise<Map<number, ShipmentItemRow[]>> {
-  const grouped = new Map<number, ShipmentItemRow[]>();
-  if (shipmentIds.length === 0) return grouped;
-  const rows = await db.select().from(shipmentItems).where(inArray(shipmentItems.shipment_id, [...shipmentIds])).orderBy(asc(shipmentItems.id));
-  for (const row of rows) grouped.set(row.shipment_id, [...(grouped.get(row.shipment_id) ?? []), row]);
-  return grouped;
-}
-
-/**
- * Shipments as the contract shows them: recipient, invoice, sums of the pieces, signed photo and
- * invoice URLs. A caller that has the pieces already (a detail shows them) passes them.
- */
-export async function serializeShipments(
-  db: Db,
-  signer: MediaSigner,
-  t: Messages,
-  rows: readonly ShipmentRow[],
-  items?: Map<number, ShipmentItemRow[]>,
-): Promise<Shipment[]> {
-  const ids = rows.map((r) => r.shipment.id);
-  const recipientIds = [...new Set(rows.map((r) => r.shipment.recipient_id))];
-  const [recipientList, itemsOf, invoiceOf, photosOf] = await Promise.all([
-    recipientIds.length ? selectRecipients(db, inArray(recipients.id, recipientIds)) : [],
-    items ?? loadItems(db, ids),
-    loadShipmentInvoices(db, ids),
-    loadMedia(db, signer, 'shipment', ids),
-  ]);
-  const documentsOf = await loadMedia(db, signer, 'invoice', [...invoiceOf.values()].map((i) => i.id));
-  const recipientOf = new Map(recipientList.map((r) => [r.id, r]));
-
-  return rows.map(({ shipment: s, paymentMethod }) => {
-    const recipient = recipientOf.get(s.recipient_id);
-    if (!recipient) throw new Error(`shipment ${s.id} names a missing recipient`);
-    const invoice = invoiceOf.get(s.id);
+/** Shipments as the contract shows them: recipient, invoice, sums of the pieces, signed photo and invoice URLs. */
+export function serializeShipments(signer: MediaSigner, t: Messages, rows: readonly ShipmentRow[]): Shipment[] {
+  return rows.map((row) => {
+    const { shipment: s, paymentMethod, bill } = row;
     return {
       id: s.id,
       created_at: s.created_at.toISOString(),
       tracking: s.tracking,
-      recipient,
-      invoice: invoice ? { id: invoice.id, friendly_name: invoice.friendly_name } : null,
-      invoice_name: invoice?.friendly_name ?? null,
-      invoice_status_label: invoice ? labelOf(t.labels.invoiceStatus, invoice.status) : null,
+      recipient: serializeRecipient(row),
+      invoice: bill ? { id: bill.id, friendly_name: bill.friendly_name } : null,
+      invoice_name: bill?.friendly_name ?? null,
+      invoice_status_label: bill ? labelOf(t.labels.invoiceStatus, bill.status) : null,
       departure_at: s.departure_at?.toISOString() ?? null,
       destination: s.destination,
-      ...totals(itemsOf.get(s.id) ?? []),
+      ...totals(row.items),
       status: s.status,
       delivery_address: s.delivery_address,
       shipment_type: s.shipment_type === 'ocean' ? 'ocean' : 'air',
       shipment_type_label: labelOf(t.labels.shipmentType, s.shipment_type),
       repack: s.repack,
       payment_method: paymentMethod,
-      media: photosOf.get(s.id) ?? [],
-      invoice_url: (invoice && documentsOf.get(invoice.id)?.[0]?.url) ?? null,
+      media: serializeMediaList(row.photos, signer),
+      invoice_url: mediaUrl(bill?.document ?? null, signer),
     };
   });
 }
