@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
+import { FIRST_SCREEN_CODE_META } from './src/api/contract/page.ts';
 
 // --- The sign-in page's JavaScript budget (120 KB gzip, `npm run bench`) -----------------------
 
@@ -55,26 +56,28 @@ function staticClosure(graph: ModuleGraph, start: string | undefined): Set<strin
 }
 
 /**
- * Two chunks for the first screen. The entry (src/main.tsx) evaluates React, then imports the
- * boot (src/boot.tsx) as its own task. Left alone, the bundler splits what the boot needs into
- * many small chunks (a module the boot shares with a lazy page gets its own): more requests,
- * and several KB lost to compressing each apart. So everything the entry imports goes into the
- * `react` chunk, and everything the boot imports besides into the `boot` chunk, which every page
- * loads anyway.
+ * Two chunks for the first screen besides the entry (src/main.tsx, which only starts the session
+ * check): `react` (react, react-dom, the scheduler) and `boot` (everything else src/boot.tsx
+ * imports). The page names both for the entry to fetch at once (`firstScreenCode`). Left alone,
+ * the bundler splits what the boot needs into many small chunks (a module the boot shares with a
+ * lazy page gets its own): more requests, and several KB lost to compressing each apart.
  *
- * Two more for the signed-in area, for the same reason: a phone on HTTP/1.1 opens six connections,
- * and my account was 27 small files fetched in five waves. `api` is what every call needs (the
- * client, the contract's envelope, the session's and the company's calls); `shell` is the signed-in area's frame and its landing page,
- * my account. What the shell shares with recovery (which sign-up and the shell use too) goes into
- * `api`, which they all load; what it shares with sign-up only into `shared-sign-up`: so those flows
- * do not download the shell. Computed from the module graph once it is complete.
+ * Three more for the signed-in area, for the same reason: a phone on HTTP/1.1 opens six
+ * connections, and my account was 27 small files fetched in five waves. `api` is what every call
+ * needs (the client, the contract's envelope, the session's and the company's calls); `shell` is
+ * the signed-in area's frame and its landing page, my account. What the shell shares with recovery
+ * (which sign-up and the shell use too) goes into `api`, which they all load; what it shares with
+ * sign-up only into `shared-sign-up`: so those flows do not download the shell. Computed from the
+ * module graph once it is complete.
  */
-const FIRST_SCREEN = { entry: '/src/main.tsx', boot: '/src/boot.tsx' };
+const FIRST_SCREEN = { entry: '/src/main.tsx', react: '/src/app/react-first.ts', boot: '/src/boot.tsx' };
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const API_STARTS = ['/src/api/http.ts', '/src/api/auth.ts', '/src/api/site.ts'];
 const SHELL_STARTS = ['/src/app/signed-in-routes.tsx', '/src/app/shell/shell-layout.tsx', '/src/features/account/my-account-page.tsx'];
 const PUBLIC_FLOWS = { signUp: '/src/features/sign-up/sign-up-flow.tsx', recovery: '/src/features/recovery/recovery-flow.tsx' };
 
 const groups = {
+  entry: new Set<string>(),
   react: new Set<string>(),
   boot: new Set<string>(),
   api: new Set<string>(),
@@ -99,14 +102,43 @@ const chunkGroups: Plugin = {
     const recovery = closureOf([PUBLIC_FLOWS.recovery]);
     const signUp = closureOf([PUBLIC_FLOWS.signUp]);
     for (const set of Object.values(groups)) set.clear();
-    // The entry module itself stays the entry chunk; its stylesheet stays with it.
-    for (const id of entry) if (!id.endsWith(FIRST_SCREEN.entry) && !id.endsWith('.css')) groups.react.add(id);
-    for (const id of boot) if (!entry.has(id)) groups.boot.add(id);
+    for (const id of entry) if (!id.endsWith(FIRST_SCREEN.entry) && !id.endsWith('.css')) groups.entry.add(id);
+    for (const id of closureOf([FIRST_SCREEN.react])) groups.react.add(id);
+    for (const id of boot) if (!entry.has(id) && !groups.react.has(id)) groups[REACT_PACKAGES.test(id) ? 'react' : 'boot'].add(id);
     for (const id of api) if (!entry.has(id) && !boot.has(id)) groups.api.add(id);
     for (const id of shell) {
       if (entry.has(id) || boot.has(id) || api.has(id)) continue;
       groups[recovery.has(id) ? 'api' : signUp.has(id) ? 'signUp' : 'shell'].add(id);
     }
+  },
+};
+
+/**
+ * The page as built names the first screen's code, React and the boot, with what they import
+ * (FIRST_SCREEN_CODE_META): the entry fetches it at once, so the boot downloads beside React
+ * instead of after it (src/app/preload-first-screen.ts).
+ */
+const firstScreenCode: Plugin = {
+  name: 'casillero:first-screen-code',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+      const files = new Set<string>();
+      const add = (file: string) => {
+        if (files.has(file) || html.includes(`/${file}"`)) return;
+        files.add(file);
+        for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
+      };
+      for (const name of ['react', 'boot']) {
+        const chunk = chunks.find((c) => c.name === name && !c.isEntry);
+        if (!chunk) throw new Error(`vite.config.ts: the build has no "${name}" chunk for the first screen`);
+        add(chunk.fileName);
+      }
+      const content = [...files].map((file) => `/${file}`).join(' ');
+      return [{ tag: 'meta', attrs: { name: FIRST_SCREEN_CODE_META, content }, injectTo: 'head' as const }];
+    },
   },
 };
 
@@ -123,7 +155,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : [],
     },
     plugins: [
-      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, stripMachineDescriptions] : []),
+      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions] : []),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
@@ -141,9 +173,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
+            // Each group's modules are listed in full above; what no group lists (the entry's
+            // session check) stays where the bundler puts it, with the entry.
+            includeDependenciesRecursively: false,
             groups: [
               // The bundler's runtime too: one request less on every page.
-              { name: 'react', test: (id: string) => groups.react.has(id) || id.includes('rolldown/runtime'), priority: 4 },
+              { name: 'early', test: (id: string) => groups.entry.has(id) || id.includes('rolldown/runtime'), priority: 5 },
+              { name: 'react', test: (id: string) => groups.react.has(id), priority: 4 },
               { name: 'boot', test: (id: string) => groups.boot.has(id), priority: 3 },
               { name: 'api', test: (id: string) => groups.api.has(id), priority: 2 },
               { name: 'shared-sign-up', test: (id: string) => groups.signUp.has(id), priority: 1 },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN_CODE_META } from '../src/api/contract/page.ts';
+import { FIRST_SCREEN_CODE_META } from '../src/api/contract/page.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { openAsDemo } from './support/portal.ts';
 
@@ -20,9 +20,10 @@ test.describe('my account', () => {
     });
     await openAsDemo(page);
     await expect(page.getByRole('region', { name: 'Mi dirección en Estados Unidos' }).locator('address')).toBeVisible();
-    const named = ((await page.locator(`meta[name="${SIGNED_IN_CODE_META}"]`).getAttribute('content')) ?? '').split(' ');
-    // The boot, the client, the shell, its stylesheet and both catalogs of the language.
-    expect(named.length).toBeGreaterThanOrEqual(6);
+    const named = ((await page.locator(`meta[name="${FIRST_SCREEN_CODE_META}"]`).getAttribute('content')) ?? '').split(' ');
+    // React, the boot, the client, the shell, its stylesheet and both catalogs of the language.
+    expect(named.length).toBeGreaterThanOrEqual(7);
+    expect(named).toContain(named.find((file) => /\/react-[\w-]+\.js$/.test(file)));
     expect(named).toContain(named.find((file) => /\/signed-in-[\w-]+\.js$/.test(file)));
     for (const file of named) expect(requested, file).toContain(file);
     expect(requested.filter((path) => path === '/api/users/me')).toHaveLength(1);

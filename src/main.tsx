@@ -1,12 +1,14 @@
-// The entry evaluates React first; the rest of the boot is its own task, so the browser gets to
-// breathe between the two (no single long task on a slow phone).
-import 'react';
-import 'react-dom/client';
+// The entry imports nothing big, so a stored session is checked before React has even arrived;
+// then the code the page names for its first screen is fetched, all at once.
 import './styles/index.css';
 import { startSessionCheck } from './api/early-session.ts';
-import { preloadSignedInArea } from './app/preload-signed-in.ts';
+import { preloadFirstScreen } from './app/preload-first-screen.ts';
 
-// A stored session is checked at once, then the signed-in area's code is fetched beside the boot.
-if (startSessionCheck()) preloadSignedInArea();
+startSessionCheck();
+preloadFirstScreen();
 
-void import('./boot.tsx');
+// React evaluates in a task of its own, then the boot in another: no single long task on a slow phone.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void import('./app/react-first.ts')
+  .then(nextTask)
+  .then(() => import('./boot.tsx'));

@@ -1,31 +1,36 @@
-// A signed-in visitor's page names the signed-in area's code in its <head>, so the entry fetches it
-// at once instead of discovering it chunk after chunk (the boot, then the client, then the shell):
-// on a phone, each discovery cost a round trip before the account could show. The entry asks for
-// them after the session check (src/app/preload-signed-in.ts): with links here, they would take the
-// six connections a browser opens over HTTP/1.1, and the session check would wait for them.
+// A signed-in visitor's page names the signed-in area's code in its <head> instead of the boot
+// alone, so the entry fetches it at once instead of discovering it chunk after chunk (the boot,
+// then the client, then the shell): on a phone, each discovery cost a round trip before the
+// account could show. The entry asks for them after the session check
+// (src/app/preload-first-screen.ts): with links here, they would take the six connections a
+// browser opens over HTTP/1.1, and the session check would wait for them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../src/api/contract/limits.ts';
-import { SIGNED_IN_CODE_META } from '../../src/api/contract/page.ts';
+import { FIRST_SCREEN_CODE_META } from '../../src/api/contract/page.ts';
 
 type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The chunk groups vite.config.ts makes for the signed-in area, and the boot every page loads. */
-const GROUPS = ['boot', 'api', 'shared-sign-up', 'shell'];
+/** The chunk groups vite.config.ts makes for the signed-in area, and React and the boot every page loads. */
+const GROUPS = ['react', 'boot', 'api', 'shared-sign-up', 'shell'];
 /** Lazily loaded modules the signed-in landing page needs at once, by source. */
 const SOURCES = (language: Language) => [`locale/${language}/messages.po`, `locale/${language}/signed-in.po`];
 
+/** The build's tag, which names the boot for a visitor without a session. */
+const BUILT_TAG = new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}"[^>]*>`);
+
 /**
- * The `<meta>` tag for a signed-in page in `language`, or none when the build has no manifest
- * (`vite build` writes it to dist/.vite/manifest.json). Files the page already names are left out.
+ * The page for a signed-in visitor in `language`: its first screen's code is the signed-in area's.
+ * Unchanged when the build has no manifest (`vite build` writes it to dist/.vite/manifest.json).
+ * Files the page already loads are left out.
  */
 export function signedInPreload(staticDir: string): (language: Language, page: string) => string {
   let manifest: Manifest | null = null;
   try {
     manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
-    return () => '';
+    return (_, page) => page;
   }
   const chunks = manifest;
   const tags = new Map<Language, string>();
@@ -44,20 +49,18 @@ export function signedInPreload(staticDir: string): (language: Language, page: s
       queue.push(...(chunks[key].imports ?? []));
     }
     const files = [...seen].map((key) => chunks[key]!);
-    const named = (file: string) => page.includes(`"/${file}"`);
+    const others = page.replace(BUILT_TAG, '');
+    const named = (file: string) => others.includes(`"/${file}"`); // src="…" or href="…"
     const scripts = files.map((c) => c.file).filter((file) => file.endsWith('.js'));
     const styles = [...new Set(files.flatMap((c) => c.css ?? []))];
     const wanted = [...scripts, ...styles].filter((file) => !named(file)).map((file) => `/${file}`);
     // Hashed asset names: nothing to escape.
-    return wanted.length ? `<meta name="${SIGNED_IN_CODE_META}" content="${wanted.join(' ')}">` : '';
+    return `<meta name="${FIRST_SCREEN_CODE_META}" content="${wanted.join(' ')}">`;
   };
 
   return (language, page) => {
-    let links = tags.get(language);
-    if (links === undefined) {
-      links = linksFor(language, page);
-      tags.set(language, links);
-    }
-    return links;
+    const tag = tags.get(language) ?? linksFor(language, page);
+    tags.set(language, tag);
+    return BUILT_TAG.test(page) ? page.replace(BUILT_TAG, () => tag) : page.replace('</head>', () => `${tag}</head>`);
   };
 }

@@ -84,7 +84,7 @@ export function staticSite(staticDir: string): MiddlewareHandler {
       const read = variant
         ? async () => {
             const page = await readFile(path, 'utf8');
-            return Buffer.from(page.replace('</head>', `${preload(variant, page)}</head>`));
+            return Buffer.from(preload(variant, page));
           }
         : () => readFile(path);
       if (!acceptsGzip(c)) return sendBytes(c, await read());

@@ -1,24 +1,27 @@
-// A signed-in visitor's page names the signed-in area's code, in the visitor's language, for the
-// entry to fetch beside the boot (src/app/preload-signed-in.ts); anyone else gets the page as built.
+// A signed-in visitor's page names the signed-in area's code, in the visitor's language, in place of
+// the boot the page as built names, for the entry to fetch at once (src/app/preload-first-screen.ts);
+// anyone else gets the page as built.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_CODE_META } from '../../src/api/contract/page.ts';
+import { FIRST_SCREEN_CODE_META } from '../../src/api/contract/page.ts';
 import { staticApp } from './support/static-app.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'casillero-preload-'));
 mkdirSync(join(dir, '.vite'), { recursive: true });
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script>' +
-  '<link rel="modulepreload" href="/assets/react-b.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" href="/assets/early-i.js">' +
+  `<meta name="${FIRST_SCREEN_CODE_META}" content="/assets/react-b.js /assets/boot-c.js"></head><body><div id="root"></div></body></html>`;
 writeFileSync(join(dir, 'index.html'), INDEX);
 // The shape `vite build` writes: groups without a source, catalogs and lazy modules with one.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['_boot-c.js'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_early-i.js'], dynamicImports: ['_react-b.js', '_boot-c.js'] },
+  '_early-i.js': { file: 'assets/early-i.js', name: 'early' },
   '_react-b.js': { file: 'assets/react-b.js', name: 'react' },
-  '_boot-c.js': { file: 'assets/boot-c.js', name: 'boot', imports: ['_react-b.js'] },
+  '_boot-c.js': { file: 'assets/boot-c.js', name: 'boot', imports: ['_react-b.js', '_early-i.js'] },
   '_api-d.js': { file: 'assets/api-d.js', name: 'api', imports: ['_boot-c.js'] },
   '_shell-e.js': { file: 'assets/shell-e.js', name: 'shell', imports: ['_api-d.js', '_format-f.js'], css: ['assets/shell-g.css'] },
   '_format-f.js': { file: 'assets/format-f.js', name: 'format' },
@@ -34,18 +37,20 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const app = staticApp(dir);
 
 const SIGNED_IN = { Accept: 'text/html', Cookie: 'casillero_session=1' };
-const named = (page: string) => new RegExp(`<meta name="${SIGNED_IN_CODE_META}" content="([^"]*)">`).exec(page)?.[1]?.split(' ') ?? null;
+const named = (page: string) => new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}" content="([^"]*)">`).exec(page)?.[1]?.split(' ') ?? null;
 
 describe("a signed-in visitor's page", () => {
-  it('names the boot, the client, the shell with what it imports, its stylesheet and the catalogs of the language', async () => {
+  it('names React, the boot, the client, the shell with what it imports, its stylesheet and the catalogs of the language', async () => {
     const res = await app.request('/home/my-account', { headers: { ...SIGNED_IN, 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(named(page)?.sort()).toEqual(
-      ['/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
+      ['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
     );
-    // What the page names already (the entry's own imports) and other pages' code are left out.
-    expect(page).not.toMatch(/content="[^"]*react-b/);
+    // In place of the page's own list; what the page loads already (the entry's imports) and other
+    // pages' code are left out.
+    expect(page.match(new RegExp(`name="${FIRST_SCREEN_CODE_META}"`, 'g'))).toHaveLength(1);
+    expect(page).not.toMatch(/content="[^"]*early-i/);
     expect(page).not.toContain('packages-page');
     expect(res.headers.get('Vary')).toContain('Cookie');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
