@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import type { ModalProps } from './modal-dialog.tsx';
 import { onDemand } from './on-demand.ts';
-import { onIdle } from './use-idle.ts';
 
 // Radix's dialog and its scroll lock are about 10 KB gzip that no page needs before a dialog opens.
 const dialog = onDemand(() => import('./modal-dialog.tsx'));
@@ -19,7 +17,7 @@ export const preloadModal = (): Promise<unknown> => dialog.preload();
  */
 export function Modal(props: ModalProps) {
   const { open, onOpenChange } = props;
-  useEffect(() => onIdle(() => void preloadModal().catch(() => undefined)), []);
+  dialog.usePreload();
   const loaded = dialog.useModule(open, () => onOpenChange(false));
   return loaded ? <loaded.ModalDialog {...props} /> : null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { onIdle } from './use-idle.ts';
 
 /**
  * A module a page needs only on the customer's action (a dialog, a step of a flow), kept out of the
@@ -13,6 +14,8 @@ export type OnDemand<T> = {
    * when that fetch fails (offline), so the caller can let the customer try again.
    */
   useModule: (needed: boolean, onFailed?: () => void) => T | null;
+  /** Fetches the module at the page's first idle moment, so the customer's first use is instant. */
+  usePreload: () => void;
 };
 
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
@@ -47,6 +50,9 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
         if (needed && !current) preload().catch(() => failed());
       }, [needed, current]);
       return current;
+    },
+    usePreload() {
+      useEffect(() => onIdle(() => void preload().catch(() => undefined)), []);
     },
   };
 }
