@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { FIRST_SCREEN_CODE_META } from './src/api/contract/page.ts';
 
 // --- The sign-in page's JavaScript budget (120 KB gzip, `npm run bench`) -----------------------
@@ -113,6 +114,9 @@ const chunkGroups: Plugin = {
   },
 };
 
+/** The entry's chunk, named after index.html. */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
 /**
  * The page as built names the first screen's code, React and the boot, with what they import
  * (FIRST_SCREEN_CODE_META): the entry fetches it at once, so the boot downloads beside React
@@ -155,7 +159,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : [],
     },
     plugins: [
-      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions] : []),
+      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema] : []),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
@@ -169,7 +173,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // the server refuses hidden paths).
       manifest: true,
       // Every browser the es2022 target allows supports <link rel="modulepreload">.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The entry's imports (React, the boot) are preloaded from the page's list (firstScreenCode)
+        // after the session check: not again, and not before it.
+        resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -119,8 +119,9 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { name: 'shipment', path: (id) => paths.shipmentDetail(id.shipment), pages: [`${F}/shipments/shipment-page.tsx`] },
   { name: 'invoices', path: () => paths.invoices, pages: [`${F}/invoices/invoices-page.tsx`] },
   { name: 'invoice', path: (id) => paths.invoiceDetail(id.invoice), pages: [`${F}/invoices/invoice-page.tsx`] },
-  { name: 'payment-method', path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [CHECKOUT], forms: true },
-  { name: 'payment', path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [CHECKOUT], forms: true },
+  // The checkout fetches the page of its step with the invoice (checkout-page.tsx).
+  { name: 'payment-method', path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [CHECKOUT, `${F}/checkout/payment-method-view.tsx`], forms: true },
+  { name: 'payment', path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [CHECKOUT, `${F}/checkout/payment-form-view.tsx`], forms: true },
   { name: 'my-profile', path: () => paths.myProfile, pages: [USER_INFORMATION, `${F}/profile/my-profile-tab.tsx`], forms: true },
   { name: 'recipients', path: () => paths.recipientTab, pages: [USER_INFORMATION, `${F}/recipients/recipients-tab.tsx`], forms: true },
   { name: 'help', path: () => paths.help, pages: [USER_INFORMATION, `${F}/help/help-tab.tsx`], forms: true },

@@ -8,18 +8,12 @@ import { i18n } from '@lingui/core';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/api-error.ts';
 import type { CheckoutApi } from '../../src/api/checkout.ts';
-import type { Invoice, OrderSummary, PaymentMethod } from '../../src/api/contract/invoices.ts';
 import { CheckoutActorContext } from '../../src/features/checkout/checkout-actor.ts';
 import { provideCheckout } from '../../src/features/checkout/checkout-implementations.ts';
 import { PaymentFormView } from '../../src/features/checkout/payment-form-view.tsx';
 import { renderUi } from '../ui/support/render.tsx';
+import { INVOICE, method, SUMMARY } from './support/checkout-fixtures.ts';
 
-const INVOICE: Invoice = {
-  id: 55, friendly_name: 'FAC-0055', bill_to_name: 'Ana Pérez', paid_at: null, total: 120.5, debt: 120.5, status: 'PENDING',
-  statusLabel: 'Pending', invoice_url: null, media: [], created_at: '2026-01-10T12:00:00.000Z', shipment_id: null,
-};
-const method = (id: number, name: string): PaymentMethod => ({ id, name, logo: '', description: '', currency: 'USD', symbol: '$' });
-const SUMMARY: OrderSummary = { label: 'Zelle', itemsCount: 1, recharge: 0, totalInvoice: 120.5, currency: 'USD', symbol: '$', currentDebt: 120.5 };
 const PROOF_ERROR = 'Unsupported file format (JPEG, PNG or PDF).';
 
 // jsdom builds a form's FormData from an input's own file list, which user-event cannot set (it

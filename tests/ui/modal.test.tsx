@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from '../../src/ui/modal.tsx';
+import { Modal, preloadModal } from '../../src/ui/modal.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
 function Page({ description }: { description?: string }) {
@@ -39,6 +39,9 @@ const openModal = async () => {
 };
 
 describe('Modal', () => {
+  // As on a page, where the dialog's code comes at the first idle moment: then it opens at once.
+  beforeAll(preloadModal);
+
   it('is a named dialog with its body, footer and a close button, and moves focus into it', async () => {
     renderUi(<Page description="Read them before you sign up." />);
     const { dialog } = await openModal();

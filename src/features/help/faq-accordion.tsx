@@ -2,14 +2,15 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { Trans } from '@lingui/react/macro';
 import type { SiteContent } from '../../api/contract/site.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { SafeHtmlOnDemand, usePreloadSafeHtml } from '../../ui/safe-html-on-demand.tsx';
 
 /**
  * The FAQ (Radix accordion): each question a button that opens its answer, one at a time; the
- * answers are the server's HTML, sanitized. Entries are keyed by position, so the open one stays
- * open when the language changes.
+ * answers are the server's HTML, sanitized (the sanitizer comes at the page's first idle moment).
+ * Entries are keyed by position, so the open one stays open when the language changes.
  */
 export function FaqAccordion({ faq }: { faq: SiteContent['faq'] }) {
+  usePreloadSafeHtml();
   if (faq.length === 0) {
     return (
       <p className="empty-note">
@@ -28,7 +29,7 @@ export function FaqAccordion({ faq }: { faq: SiteContent['faq'] }) {
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="faq__answer">
-            <SafeHtml html={entry.answer} />
+            <SafeHtmlOnDemand html={entry.answer} />
           </Accordion.Content>
         </Accordion.Item>
       ))}

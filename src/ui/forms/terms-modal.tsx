@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
 import { ErrorState } from '../error-state.tsx';
 import { Modal } from '../modal.tsx';
-import { SafeHtml } from '../safe-html.tsx';
+import { SafeHtmlOnDemand, usePreloadSafeHtml } from '../safe-html-on-demand.tsx';
 import { Spinner } from '../spinner.tsx';
 import { useResource } from '../use-resource.ts';
 
@@ -14,6 +14,7 @@ type TermsModalProps = {
 /** The terms and conditions (site content, sanitized HTML); closes on a click outside, Escape or its buttons. */
 export function TermsModal({ open, onOpenChange }: TermsModalProps) {
   const { t } = useLingui();
+  usePreloadSafeHtml();
   return (
     <Modal
       open={open}
@@ -37,5 +38,5 @@ function TermsText() {
   const content = useResource(async () => (await site()).siteContent(), [i18n.locale]);
   if (content.status === 'loading') return <Spinner size="sm" label={t`Loading the terms…`} />;
   if (content.status === 'failed') return <ErrorState error={content.error} onRetry={content.retry} />;
-  return <SafeHtml html={content.data.termsAndConditions} />;
+  return <SafeHtmlOnDemand html={content.data.termsAndConditions} />;
 }

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onDemand, type OnDemand } from '../../src/ui/on-demand.ts';
+import { renderUi } from './support/render.tsx';
+
+type Module = { text: string };
+
+function Probe({ source, needed, onFailed }: { source: OnDemand<Module>; needed: boolean; onFailed?: () => void }) {
+  const loaded = source.useModule(needed, onFailed);
+  return <p>{loaded ? loaded.text : 'not here'}</p>;
+}
+
+describe('onDemand', () => {
+  it('fetches nothing until needed, then renders the module once it is here', async () => {
+    const load = vi.fn(async () => ({ text: 'loaded' }));
+    const source = onDemand(load);
+    const { rerender } = renderUi(<Probe source={source} needed={false} />);
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('not here')).toBeTruthy();
+    rerender(<Probe source={source} needed />);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded module in the first render', async () => {
+    const source = onDemand(async () => ({ text: 'loaded' }));
+    await source.preload();
+    renderUi(<Probe source={source} needed={false} />);
+    expect(screen.getByText('loaded')).toBeTruthy();
+  });
+
+  it('reports a failed fetch, and fetches again when needed again', async () => {
+    const load = vi
+      .fn<() => Promise<Module>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ text: 'loaded' });
+    const source = onDemand(load);
+    const onFailed = vi.fn();
+    const { rerender } = renderUi(<Probe source={source} needed onFailed={onFailed} />);
+    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    rerender(<Probe source={source} needed={false} onFailed={onFailed} />);
+    rerender(<Probe source={source} needed onFailed={onFailed} />);
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
