@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '../lib/session-context.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -10,9 +10,12 @@ import { useActorSelector } from '../lib/use-actor-selector.ts';
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  const phase = useActorSelector(session, (snapshot) =>
+  const current = useActorSelector(session, (snapshot) =>
     snapshot.matches('unreachable') ? 'unreachable' : snapshot.matches('booting') || snapshot.matches('validating') ? 'checking' : 'ready',
   );
+  // The app behind the gate renders in the background, in short slices, while the spinner stays:
+  // a store's change would otherwise render it all in one long task (a blocked phone).
+  const phase = useDeferredValue(current);
 
   if (phase === 'checking') {
     return (
