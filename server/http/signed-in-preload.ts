@@ -4,7 +4,7 @@
 // account could show. The entry asks for them after the session check
 // (src/app/preload-first-screen.ts): with links here, they would take the six connections a
 // browser opens over HTTP/1.1, and the session check would wait for them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../src/api/contract/limits.ts';
 import { FIRST_SCREEN_CODE_META } from '../../src/api/contract/page.ts';
@@ -53,7 +53,12 @@ export function signedInPreload(staticDir: string): (language: Language, page: s
     const named = (file: string) => others.includes(`"/${file}"`); // src="…" or href="…"
     const scripts = files.map((c) => c.file).filter((file) => file.endsWith('.js'));
     const styles = [...new Set(files.flatMap((c) => c.css ?? []))];
-    const wanted = [...scripts, ...styles].filter((file) => !named(file)).map((file) => `/${file}`);
+    // The largest first: over six connections, the longest downloads should start first.
+    const size = (file: string) => statSync(join(staticDir, file), { throwIfNoEntry: false })?.size ?? 0;
+    const wanted = [...scripts, ...styles]
+      .filter((file) => !named(file))
+      .sort((a, b) => size(b) - size(a))
+      .map((file) => `/${file}`);
     // Hashed asset names: nothing to escape.
     return `<meta name="${FIRST_SCREEN_CODE_META}" content="${wanted.join(' ')}">`;
   };

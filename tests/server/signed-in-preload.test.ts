@@ -32,6 +32,11 @@ const MANIFEST = {
   'src/features/packages/packages-page.tsx': { file: 'assets/packages-page-h.js', src: 'src/features/packages/packages-page.tsx', isDynamicEntry: true },
 };
 writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+// Sizes, so the order can be checked: the largest first.
+mkdirSync(join(dir, 'assets'));
+for (const [file, bytes] of [['react-b.js', 7000], ['boot-c.js', 5000], ['api-d.js', 3000], ['shell-e.js', 2000], ['signed-in-en.js', 1000]] as const) {
+  writeFileSync(join(dir, 'assets', file), 'x'.repeat(bytes));
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const app = staticApp(dir);
@@ -40,13 +45,14 @@ const SIGNED_IN = { Accept: 'text/html', Cookie: 'casillero_session=1' };
 const named = (page: string) => new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}" content="([^"]*)">`).exec(page)?.[1]?.split(' ') ?? null;
 
 describe("a signed-in visitor's page", () => {
-  it('names React, the boot, the client, the shell with what it imports, its stylesheet and the catalogs of the language', async () => {
+  it('names React, the boot, the client, the shell with what it imports, its stylesheet and the catalogs of the language, the largest first', async () => {
     const res = await app.request('/home/my-account', { headers: { ...SIGNED_IN, 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(named(page)?.sort()).toEqual(
       ['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
     );
+    expect(named(page)?.slice(0, 5)).toEqual(['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/signed-in-en.js']);
     // In place of the page's own list; what the page loads already (the entry's imports) and other
     // pages' code are left out.
     expect(page.match(new RegExp(`name="${FIRST_SCREEN_CODE_META}"`, 'g'))).toHaveLength(1);
