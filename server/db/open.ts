@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir, tightenTree } from '../fs/private.ts';
+import { withNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,7 +45,7 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   const folder = dataDir.startsWith('memory://') ? null : join(dataDir, 'pg');
   if (folder) ensurePrivateDir(dataDir);
   const client = new PGlite(folder ?? dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzle(client, { schema, logger });
+  const db = drizzle(withNamedStatements(client), { schema, logger });
   await migrate(db, { migrationsFolder });
   // PGlite unpacks a new database world-writable (0666) and later files follow the umask: its folder
   // is tightened once open and again once closed, and the 0700 folders keep others out in between.
