@@ -10,8 +10,8 @@ import { mailboxPageRoutes } from './dev/mailbox-page.ts';
 import { testRoutes } from './dev/test-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
+import { compressJson } from './http/compress-json.ts';
 import { closeUnreadBodies, jsonBodyLimit } from './http/json-body-limit.ts';
-import { JSON_TYPE, jsonLength } from './http/json-length.ts';
 import { buildCsp, securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static.ts';
 import { pickLanguage } from './i18n/language.ts';
@@ -54,8 +54,7 @@ export function createApp(deps: Deps) {
   app.use('*', closeUnreadBodies);
   app.use('*', securityHeaders(buildCsp(deps.cspConnectSrc)));
   // JSON over 1 KB only: a small answer gains nothing, and files go as they are stored.
-  app.use('/api/*', compress({ threshold: 1024, contentTypeFilter: JSON_TYPE }));
-  app.use('/api/*', jsonLength);
+  app.use('/api/*', compressJson);
   app.use('/api/*', async (c, next) => {
     await next();
     // Answers depend on the token and the language; the media route sets its own caching.

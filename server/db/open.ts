@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir, tightenTree } from '../fs/private.ts';
+import { withNamedStatements } from './pglite-statements.ts';
+import { SESSION_SETTINGS, sessionSettingsSql } from './session-settings.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +35,7 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+    const sql = postgres(databaseUrl, { max: 10, onnotice: () => {}, connection: SESSION_SETTINGS });
     const db = drizzle(sql, { schema, logger });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => sql.end(), kind: 'postgres' };
@@ -44,7 +46,8 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   const folder = dataDir.startsWith('memory://') ? null : join(dataDir, 'pg');
   if (folder) ensurePrivateDir(dataDir);
   const client = new PGlite(folder ?? dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzle(client, { schema, logger });
+  await client.exec(sessionSettingsSql());
+  const db = drizzle(withNamedStatements(client), { schema, logger });
   await migrate(db, { migrationsFolder });
   // PGlite unpacks a new database world-writable (0666) and later files follow the umask: its folder
   // is tightened once open and again once closed, and the 0700 folders keep others out in between.

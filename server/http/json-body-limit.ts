@@ -17,8 +17,11 @@ const limit = bodyLimit({
   },
 });
 
+/** Requests that never carry a body: asking for theirs makes the Node adapter build a whole Request. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  if (isMultipart(c.req.header('Content-Type'))) return next();
+  if (BODILESS.has(c.req.method) || isMultipart(c.req.header('Content-Type'))) return next();
   return limit(c, next);
 });
 

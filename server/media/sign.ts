@@ -12,14 +12,23 @@ export const MEDIA_LINK_SECONDS = 15 * 60;
 /** Links are issued on whole minutes: a list read twice in a minute gives the same URLs, so browsers reuse the file. */
 const ISSUE_STEP_SECONDS = 60;
 
+/** Links kept for the current minute (a list signs the same files on every read), at most this many. */
+const ISSUED_LINKS_KEPT = 10_000;
+
 export function createMediaSigner(secret: string, clock: Clock): MediaSigner {
   const sign = (id: number, exp: number) => createHmac('sha256', secret).update(`media:${id}:${exp}`).digest('base64url');
+  let issued = { exp: 0, links: new Map<number, string>() };
   return {
     url(id) {
       // Counted from the start of the minute, so a link never outlives MEDIA_LINK_SECONDS (14 to 15 minutes).
-      const issued = Math.floor(clock.now().getTime() / 1000 / ISSUE_STEP_SECONDS) * ISSUE_STEP_SECONDS;
-      const exp = issued + MEDIA_LINK_SECONDS;
-      return `/api/media/${id}?exp=${exp}&sig=${sign(id, exp)}`;
+      const exp = Math.floor(clock.now().getTime() / 1000 / ISSUE_STEP_SECONDS) * ISSUE_STEP_SECONDS + MEDIA_LINK_SECONDS;
+      if (issued.exp !== exp || issued.links.size >= ISSUED_LINKS_KEPT) issued = { exp, links: new Map() };
+      let link = issued.links.get(id);
+      if (link === undefined) {
+        link = `/api/media/${id}?exp=${exp}&sig=${sign(id, exp)}`;
+        issued.links.set(id, link);
+      }
+      return link;
     },
     verify(id, exp, sig) {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;

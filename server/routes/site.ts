@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppSettingsSchema, type AppSettings } from '../../src/api/contract/site.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { agents, appSettings, clients, faqs, siteTexts } from '../db/schema.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -20,6 +21,42 @@ const EMPTY_SETTINGS: AppSettings = {
   moreServicesUrl: '',
 };
 
+// What the site content reads on every page load of a signed-in customer: prepared.
+const clientCountry = preparedFor((db) =>
+  db.select({ country_id: clients.country_id }).from(clients).where(eq(clients.user_id, sql.placeholder('userId'))).prepare('client_country'),
+);
+const faqsIn = preparedFor((db) =>
+  db
+    .select({ question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .where(eq(faqs.language, sql.placeholder('lang')))
+    .orderBy(asc(faqs.position))
+    .prepare('faqs'),
+);
+const termsIn = preparedFor((db) =>
+  db
+    .select({ value: siteTexts.value })
+    .from(siteTexts)
+    .where(and(eq(siteTexts.key, TERMS_KEY), eq(siteTexts.language, sql.placeholder('lang'))))
+    .prepare('terms'),
+);
+const byPlace = [asc(agents.city), asc(agents.name)];
+const countryAgents = preparedFor((db) =>
+  db
+    .select()
+    .from(agents)
+    .where(eq(agents.country_id, sql.placeholder('countryId')))
+    .orderBy(...byPlace)
+    .prepare('country_agents'),
+);
+const allAgents = preparedFor((db) =>
+  db
+    .select()
+    .from(agents)
+    .orderBy(...byPlace)
+    .prepare('agents'),
+);
+
 export function siteRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -35,17 +72,11 @@ export function siteRoutes() {
     const { db } = c.get('deps');
     const lang = c.get('lang');
     const user = c.get('maybeUser');
-    const [client] = user
-      ? await db.select({ country_id: clients.country_id }).from(clients).where(eq(clients.user_id, user.id))
-      : [];
+    const [client] = user ? await clientCountry(db).execute({ userId: user.id }) : [];
     const [faqRows, terms, agentRows] = await Promise.all([
-      db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).where(eq(faqs.language, lang)).orderBy(asc(faqs.position)),
-      db.select({ value: siteTexts.value }).from(siteTexts).where(and(eq(siteTexts.key, TERMS_KEY), eq(siteTexts.language, lang))),
-      db
-        .select()
-        .from(agents)
-        .where(client ? eq(agents.country_id, client.country_id) : undefined)
-        .orderBy(asc(agents.city), asc(agents.name)),
+      faqsIn(db).execute({ lang }),
+      termsIn(db).execute({ lang }),
+      client ? countryAgents(db).execute({ countryId: client.country_id }) : allAgents(db).execute(),
     ]);
     return c.json({ data: { faq: faqRows, termsAndConditions: terms[0]?.value ?? '', agents: agentRows } });
   });

@@ -1,6 +1,6 @@
 // Issue 16: JSON answers over 1 KB go gzip-compressed to a client that accepts it; smaller ones,
 // and files, go as they are.
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
 import { media } from '../../server/db/schema.ts';
@@ -43,9 +43,36 @@ describe('compression of API answers', () => {
     }
   });
 
-  it('sends a large list as it is to a client that accepts no encoding', async () => {
-    const size = await plainLength('/api/packages?page=1&page_size=20', await t.tokenFor(DEMO));
+  it('sends a large list as it is to a client that accepts no encoding, saying that it could be compressed', async () => {
+    const path = '/api/packages?page=1&page_size=20';
+    const size = await plainLength(path, await t.tokenFor(DEMO));
     expect(size).toBeGreaterThan(1024);
+    const res = await t.request(path, { token: await t.tokenFor(DEMO) });
+    expect(res.headers.get('Vary')).toBe('Accept-Language, Accept-Encoding');
+    // A small one says nothing of encodings to a client that accepts one: it is never compressed.
+    const small = await t.request('/api/users/me', { token: await t.tokenFor(DEMO), headers: GZIP });
+    expect(small.headers.get('Vary')).toBe('Accept-Language');
+  });
+
+  it('compresses as the client prefers: deflate, gzip at the higher q, nothing for an encoding it does not know', async () => {
+    const token = await t.tokenFor(DEMO);
+    const path = '/api/packages?page=1&page_size=20';
+    const plain = await (await t.request(path, { token })).text();
+    const cases: [string, string | null][] = [
+      ['deflate', 'deflate'],
+      ['deflate;q=0.5, gzip;q=0.8', 'gzip'],
+      ['*', 'gzip'],
+      ['br', null],
+      ['identity', null],
+    ];
+    for (const [accepted, encoding] of cases) {
+      const res = await t.request(path, { token, headers: { 'Accept-Encoding': accepted } });
+      expect(res.headers.get('Content-Encoding'), accepted).toBe(encoding);
+      expect(res.headers.get('Vary'), accepted).toBe('Accept-Language, Accept-Encoding');
+      const body = Buffer.from(await res.arrayBuffer());
+      const text = encoding === 'deflate' ? inflateSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      expect(text.toString('utf8'), accepted).toBe(plain);
+    }
   });
 
   it("keeps the company's data revalidating: a compressed answer's tag brings a 304", async () => {

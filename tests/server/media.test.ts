@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { media } from '../../server/db/schema.ts';
 import { createMediaSigner, MEDIA_LINK_SECONDS } from '../../server/media/sign.ts';
-import { useTestApp } from './support/test-app.ts';
+import { createClock } from '../../server/clock.ts';
+import { MEDIA_SECRET, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
 
@@ -81,6 +82,23 @@ describe('GET api/media/{id}', () => {
       const res = await t.request(path);
       expect(res.status, path).toBe(404);
     }
+  });
+
+  it('gives the same link within a minute and a new one, still valid, the next minute', async () => {
+    const row = await someMedia();
+    const clock = createClock(new Date('2030-01-01T10:00:05Z'));
+    const signer = createMediaSigner(MEDIA_SECRET, clock);
+    const first = signer.url(row.id);
+    clock.advance(0.5);
+    expect(signer.url(row.id)).toBe(first);
+    clock.advance(0.5);
+    const next = signer.url(row.id);
+    expect(next).not.toBe(first);
+    const exp = (link: string) => Number(new URL(link, 'http://localhost').searchParams.get('exp'));
+    expect(exp(next) - exp(first)).toBe(60);
+    // Each one as freshly signed: what a signer that keeps nothing makes of the same minute.
+    expect(next).toBe(createMediaSigner(MEDIA_SECRET, clock).url(row.id));
+    expect((await t.request(next)).status).toBe(200);
   });
 
   it('refuses a URL signed with another secret', async () => {

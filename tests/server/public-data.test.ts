@@ -1,5 +1,6 @@
 // Issue 16: the company's data carries an ETag (a browser that has it gets a bodiless 304) and a
 // Cache-Control fit for it; everything else under /api stays no-store.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DATA_MAX_AGE_SECONDS } from '../../server/http/public-data.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -30,6 +31,14 @@ describe("the company's data", () => {
       expect(again.headers.get('Cache-Control')).toBe(cache);
     });
   }
+
+  it("tags an answer with its body's SHA-1, as hono's default did: a browser's stored tag still matches", async () => {
+    for (const { path } of ROUTES) {
+      const res = await t.request(path, { lang: 'en' });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('ETag'), path).toBe(`"${createHash('sha1').update(body).digest('hex')}"`);
+    }
+  });
 
   it('another language is another answer, with another tag', async () => {
     const es = await t.request('/api/site-content', { lang: 'es' });
