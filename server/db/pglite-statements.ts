@@ -79,12 +79,13 @@ export function withNamedStatements(client: PGlite, { cacheSize = STATEMENT_CACH
     });
   }
 
-  /** An answer with an error or a notice in it, read by PGlite's parser: its first error is thrown, as query() would. */
+  /** An answer with an error or a notice in it, read by PGlite's parser: its notices told and its first error thrown, as query() does. */
   function slowResults<T>(bytes: Uint8Array, statement: Statement, options: QueryOptions | undefined): Results<T> {
     const messages: BackendMessage[] = statement.rowDescription ? [statement.rowDescription] : [];
     new protocol.Parser().parse(bytes, (message) => messages.push(message));
     const error = messages.find((m) => m instanceof backend.DatabaseError);
     if (error) throw error;
+    for (const m of messages) if (m instanceof backend.NoticeMessage) options?.onNotice?.(m);
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 

@@ -75,9 +75,12 @@ describe('named statements on PGlite', () => {
     expect((await named.query(insert, ['fresh'])).affectedRows).toBe(1);
   });
 
-  it('read a notice-raising statement as query() does', async () => {
+  it('read a notice-raising statement as query() does, telling its notice', async () => {
     const text = "do $$ begin raise notice 'hello'; end $$";
-    expect(await named.query(text)).toEqual(await plain.query(text));
+    const told: string[] = [];
+    const expected = await plain.query(text, [], { onNotice: (notice) => told.push(`plain ${notice.message}`) });
+    expect(await named.query(text, [], { onNotice: (notice) => told.push(`named ${notice.message}`) })).toEqual(expected);
+    expect(told).toEqual(['plain hello', 'named hello']);
   });
 
   it('keep at most the cache size of statements, preparing an evicted text again', async () => {
