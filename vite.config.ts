@@ -191,8 +191,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // session check) stays where the bundler puts it, with the entry.
             includeDependenciesRecursively: false,
             groups: [
-              // The bundler's runtime too: one request less on every page.
-              { name: 'early', test: (id: string) => groups.entry.has(id) || id.includes('rolldown/runtime'), priority: 5 },
+              // What the entry imports (the session check), in one chunk: the bundler would split it
+              // into the pieces the boot and the client share with it. (Its runtime stays apart.)
+              { name: 'early', test: (id: string) => groups.entry.has(id), priority: 5 },
               { name: 'react', test: (id: string) => groups.react.has(id), priority: 4 },
               { name: 'boot', test: (id: string) => groups.boot.has(id), priority: 3 },
               { name: 'api', test: (id: string) => groups.api.has(id), priority: 2 },
