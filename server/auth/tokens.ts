@@ -29,7 +29,7 @@ export async function issueToken(db: Db, userId: number, now: Date): Promise<str
 // placeholder's value reaches the driver as it is, not through the column's encoding.
 const tokenUserQuery = preparedFor((db) =>
   db
-    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at, clientId: clients.id })
+    .select({ id: users.id, email: users.email, tokenId: tokens.id, lastUsedAt: tokens.last_used_at, clientId: clients.id, countryId: clients.country_id })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.user_id))
     .leftJoin(clients, eq(clients.user_id, users.id))
@@ -61,7 +61,7 @@ export async function findTokenUser(db: Db, token: string, now: Date): Promise<A
   if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
     await db.update(tokens).set({ last_used_at: now }).where(eq(tokens.id, row.tokenId));
   }
-  return { id: row.id, email: row.email, tokenId: row.tokenId, clientId: row.clientId };
+  return { id: row.id, email: row.email, tokenId: row.tokenId, clientId: row.clientId, countryId: row.countryId };
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

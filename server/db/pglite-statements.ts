@@ -14,16 +14,6 @@ type DatabaseError = Error & { query?: string; params?: unknown[]; queryOptions?
 
 const wire = protocol.serialize;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * `client` with a query() that answers as PGlite's own (same parsers, serializers, errors and
  * locks) through named statements. Transactions keep PGlite's path: they are writes, and rare.
@@ -38,12 +28,12 @@ export function withNamedStatements(client: PGlite, { cacheSize = STATEMENT_CACH
     const chunks: Uint8Array[] = [];
     // Each chunk is a view of PGlite's memory, reused by the next one: copied.
     await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
-    return chunks.length === 1 ? chunks[0]! : concat(chunks);
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   }
 
   async function prepare(text: string): Promise<Statement> {
     const name = `s${++counter}`;
-    const messages = await send(concat([wire.parse({ name, text }), wire.describe({ type: 'S', name }), wire.sync()]));
+    const messages = await send(Buffer.concat([wire.parse({ name, text }), wire.describe({ type: 'S', name }), wire.sync()]));
     const rowDescription = messages.find((m) => m.name === 'rowDescription');
     const fields = rowDescription ? (rowDescription as unknown as { fields: Field[] }).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) : null;
     return { name, paramTypes: parse.parseDescribeStatementResults(messages), fields, rowDescription };
@@ -53,7 +43,7 @@ export function withNamedStatements(client: PGlite, { cacheSize = STATEMENT_CACH
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
-    await send(concat([wire.close({ type: 'S', name: statement.name }), wire.sync()])).catch(() => undefined);
+    await send(Buffer.concat([wire.close({ type: 'S', name: statement.name }), wire.sync()])).catch(() => undefined);
   }
 
   /** The text's statement, prepared on first use; a Map keeps insertion order, so the first key is the least recently used. */
@@ -93,7 +83,7 @@ export function withNamedStatements(client: PGlite, { cacheSize = STATEMENT_CACH
     try {
       const statement = await statementFor(text);
       const values = serialize(params, statement.paramTypes, options);
-      const bytes = await sendRaw(concat([wire.bind({ statement: statement.name, values }), wire.execute({}), wire.sync()]));
+      const bytes = await sendRaw(Buffer.concat([wire.bind({ statement: statement.name, values }), wire.execute({}), wire.sync()]));
       await client.syncToFs();
       try {
         return readResults<T>(bytes, statement.fields, client.parsers, options);

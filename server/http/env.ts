@@ -5,7 +5,8 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { MediaSigner } from '../media/sign.ts';
 
 /** A signed-in caller, with their client record's id (null until the sign-up data step is saved), read with the token. */
-export type AuthUser = { id: number; email: string; tokenId: number; clientId: number | null };
+/** The caller, with their client record's id and country (null until the sign-up data step is saved). */
+export type AuthUser = { id: number; email: string; tokenId: number; clientId: number | null; countryId: number | null };
 
 /** What every request carries: the app's dependencies, its language and, once checked, its user. */
 export type AppEnv = {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppSettingsSchema, type AppSettings } from '../../src/api/contract/site.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { agents, appSettings, clients, faqs, siteTexts } from '../db/schema.ts';
+import { agents, appSettings, faqs, siteTexts } from '../db/schema.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicData } from '../http/public-data.ts';
@@ -22,9 +22,6 @@ const EMPTY_SETTINGS: AppSettings = {
 };
 
 // What the site content reads on every page load of a signed-in customer: prepared.
-const clientCountry = preparedFor((db) =>
-  db.select({ country_id: clients.country_id }).from(clients).where(eq(clients.user_id, sql.placeholder('userId'))).prepare('client_country'),
-);
 const faqsIn = preparedFor((db) =>
   db
     .select({ question: faqs.question, answer: faqs.answer })
@@ -71,12 +68,12 @@ export function siteRoutes() {
   routes.get('/site-content', publicData({ reuse: false }), optionalAuth, async (c) => {
     const { db } = c.get('deps');
     const lang = c.get('lang');
-    const user = c.get('maybeUser');
-    const [client] = user ? await clientCountry(db).execute({ userId: user.id }) : [];
+    // The token's query brought the caller's country: a customer without a client sees every agent.
+    const countryId = c.get('maybeUser')?.countryId;
     const [faqRows, terms, agentRows] = await Promise.all([
       faqsIn(db).execute({ lang }),
       termsIn(db).execute({ lang }),
-      client ? countryAgents(db).execute({ countryId: client.country_id }) : allAgents(db).execute(),
+      countryId ? countryAgents(db).execute({ countryId }) : allAgents(db).execute(),
     ]);
     return c.json({ data: { faq: faqRows, termsAndConditions: terms[0]?.value ?? '', agents: agentRows } });
   });

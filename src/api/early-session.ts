@@ -10,16 +10,17 @@ export type EarlyCheck = { url: string; token: string; language: string; answer:
 /** The check started by the entry, until the client adopts it. */
 export const earlySessionCheck: { pending: EarlyCheck | null } = { pending: null };
 
-/** Asks for the stored session's user now, if there is a stored session (then true). */
-export function startSessionCheck(): boolean {
+/** Asks for the stored session's user now, if there is a stored session. */
+export function startSessionCheck(): void {
   const token = tokenStore.read();
-  if (!token) return false;
-  const url = `${apiBaseUrl().replace(/\/+$/, '')}/api/users/me`; // joined as the client joins them
+  if (!token) return;
+  // The client's URL and headers (request-parts.ts), written out: this runs on the first screen,
+  // whose code has its budget. tests/api/early-session.test.ts checks that the client adopts it.
+  const url = `${apiBaseUrl().replace(/\/+$/, '')}/api/users/me`;
   const language = detectLanguage(readBrowserLanguageSources());
   const answer = fetch(url, {
     headers: { 'Accept-Language': language, Accept: 'application/json', Authorization: `Bearer ${token}` },
   });
   answer.catch(() => {}); // a failure is the client's to report, when it adopts the answer
   earlySessionCheck.pending = { url, token, language, answer };
-  return true;
 }

@@ -2,6 +2,7 @@ import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { withEarlyAnswer } from './early-answer.ts';
+import { apiHeaders } from './request-parts.ts';
 import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -60,8 +61,7 @@ export function createHttp(config: HttpConfig): Http {
   async function call(path: string, options: RequestOptions = {}) {
     const { token: explicitToken, shared: _shared, ...rest } = options;
     const token = explicitToken === undefined ? config.getToken() : explicitToken;
-    const headers: Record<string, string> = { 'Accept-Language': config.getLanguage(), Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = apiHeaders(config.getLanguage(), token);
     const method = (rest.method ?? 'GET').toUpperCase();
     try {
       return await client.raw(path, { ...rest, method, headers, retry: method === 'GET' ? 1 : 0 });

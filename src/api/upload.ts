@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { ErrorBodySchema } from './contract/envelope.ts';
 import type { HttpConfig } from './http.ts';
+import { apiHeaders, apiUrl } from './request-parts.ts';
 
 /** How much of a body has gone up, in bytes. */
 export type UploadProgress = { loaded: number; total: number };
@@ -38,7 +39,6 @@ export function errorFromAnswer(status: number, data: unknown, fallbackMessage: 
   return new ApiError(status >= 500 ? 'SERVER_ERROR' : 'INVALID_RESPONSE', status, fallbackMessage);
 }
 
-const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 const parseJson = (text: string): unknown => {
   try {
@@ -64,11 +64,9 @@ export function createUploader(config: HttpConfig, { timeoutMs, createXhr = () =
         reject(error);
       };
       const abort = () => xhr.abort();
-      xhr.open(options.method ?? 'POST', joinUrl(config.baseURL, path));
+      xhr.open(options.method ?? 'POST', apiUrl(config.baseURL, path));
       xhr.timeout = timeoutMs;
-      xhr.setRequestHeader('Accept', 'application/json');
-      xhr.setRequestHeader('Accept-Language', config.getLanguage());
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      for (const [name, value] of Object.entries(apiHeaders(config.getLanguage(), token))) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.total || event.loaded });
       xhr.onload = () => {
         const data = parseJson(xhr.responseText);

@@ -18,6 +18,6 @@ export const preloadModal = (): Promise<unknown> => dialog.preload();
 export function Modal(props: ModalProps) {
   const { open, onOpenChange } = props;
   dialog.usePreload();
-  const loaded = dialog.useModule(open, () => onOpenChange(false));
-  return loaded ? <loaded.ModalDialog {...props} /> : null;
+  const { module } = dialog.useModule(open, () => onOpenChange(false));
+  return module ? <module.ModalDialog {...props} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { onIdle } from './use-idle.ts';
 
 /**
@@ -10,13 +10,16 @@ export type OnDemand<T> = {
   /** Fetches the module (once; again after a failure); rejects when the fetch fails. */
   preload: () => Promise<T>;
   /**
-   * The module once it is here, else null. Fetches it when `needed` becomes true; `onFailed` runs
-   * when that fetch fails (offline), so the caller can let the customer try again.
+   * The module once it is here, else null. Fetches it when `needed` becomes true, and again when it
+   * becomes true anew. When the fetch fails (offline), `failed` says so until `retry` fetches again,
+   * and `onFailed` runs (a dialog closes itself, so the customer can open it again).
    */
-  useModule: (needed: boolean, onFailed?: () => void) => T | null;
+  useModule: (needed: boolean, onFailed?: () => void) => Loaded<T>;
   /** Fetches the module at the page's first idle moment, so the customer's first use is instant. */
   usePreload: () => void;
 };
+
+export type Loaded<T> = { module: T | null; failed: boolean; retry: () => void };
 
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let module: T | null = null;
@@ -45,11 +48,20 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
     preload,
     useModule(needed, onFailed) {
       const current = useSyncExternalStore(subscribe, read, read);
-      const failed = useEffectEvent(() => onFailed?.());
+      const [failed, setFailed] = useState(false);
+      const [attempt, setAttempt] = useState(0);
+      const fail = useEffectEvent(() => {
+        setFailed(true);
+        onFailed?.();
+      });
       useEffect(() => {
-        if (needed && !current) preload().catch(() => failed());
-      }, [needed, current]);
-      return current;
+        if (needed && !current) preload().catch(() => fail());
+      }, [needed, current, attempt]);
+      const retry = () => {
+        setFailed(false);
+        setAttempt((n) => n + 1);
+      };
+      return { module: current, failed: failed && !current, retry };
     },
     usePreload() {
       useEffect(() => onIdle(() => void preload().catch(() => undefined)), []);

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { ErrorState } from './error-state.tsx';
 import { onDemand } from './on-demand.ts';
 import type { SafeHtml } from './safe-html.tsx';
@@ -18,8 +18,7 @@ export const usePreloadSafeHtml = sanitizer.usePreload;
  * retry.
  */
 export function SafeHtmlOnDemand(props: ComponentProps<typeof SafeHtml>) {
-  const [failed, setFailed] = useState(false);
-  const loaded = sanitizer.useModule(!failed, () => setFailed(true));
-  if (failed) return <ErrorState inline onRetry={() => setFailed(false)} />;
-  return loaded ? <loaded.SafeHtml {...props} /> : null;
+  const { module, failed, retry } = sanitizer.useModule(true);
+  if (failed) return <ErrorState inline onRetry={retry} />;
+  return module ? <module.SafeHtml {...props} /> : null;
 }

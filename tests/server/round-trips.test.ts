@@ -44,6 +44,8 @@ const BOUNDS: [string, (ids: Ids) => string, number][] = [
   ["an invoice's checkout summary", (ids) => `/api/invoices/${ids.invoice}/checkout-summary/1`, 3],
   ['the recipients', () => '/api/recipients', 2],
   ['the payment methods', () => '/api/payment-methods', 2],
+  // The FAQ, the terms and the agents of the caller's country (the token's query brings it), at once.
+  ['the site content', () => '/api/site-content', 4],
   // Three kinds of records (packages, pre-alerts, shipments): three queries, sent at once.
   ['a search', () => '/api/search?q=CAS', 4],
   // A page past the end has no row to carry the total: it is counted apart.

@@ -7,9 +7,25 @@ import { renderUi } from './support/render.tsx';
 type Module = { text: string };
 
 function Probe({ source, needed, onFailed }: { source: OnDemand<Module>; needed: boolean; onFailed?: () => void }) {
-  const loaded = source.useModule(needed, onFailed);
-  return <p>{loaded ? loaded.text : 'not here'}</p>;
+  const { module, failed, retry } = source.useModule(needed, onFailed);
+  return (
+    <>
+      <p>{module ? module.text : 'not here'}</p>
+      {failed && (
+        <button type="button" onClick={retry}>
+          retry
+        </button>
+      )}
+    </>
+  );
 }
+
+/** A fetch that fails (offline), then brings the module. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<Module>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce({ text: 'loaded' });
 
 describe('onDemand', () => {
   it('fetches nothing until needed, then renders the module once it is here', async () => {
@@ -32,10 +48,7 @@ describe('onDemand', () => {
   });
 
   it('reports a failed fetch, and fetches again when needed again', async () => {
-    const load = vi
-      .fn<() => Promise<Module>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ text: 'loaded' });
+    const load = failingOnce();
     const source = onDemand(load);
     const onFailed = vi.fn();
     const { rerender } = renderUi(<Probe source={source} needed onFailed={onFailed} />);
@@ -43,6 +56,18 @@ describe('onDemand', () => {
     rerender(<Probe source={source} needed={false} onFailed={onFailed} />);
     rerender(<Probe source={source} needed onFailed={onFailed} />);
     expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a fetch failed until the retry, which fetches again', async () => {
+    const load = failingOnce();
+    const source = onDemand(load);
+    renderUi(<Probe source={source} needed />);
+    const retry = await screen.findByRole('button', { name: 'retry' });
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => retry.click());
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'retry' })).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

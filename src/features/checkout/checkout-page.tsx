@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths.ts';
@@ -8,17 +7,13 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { onDemand } from '../../ui/on-demand.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { onIdle } from '../../ui/use-idle.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useCheckout } from './checkout-actor.ts';
 
 // Each page brings only its own code: the methods' instructions need DOMPurify (11 KB gzip), the
-// payment form Conform (14 KB). The other page's comes at the first idle moment once one shows.
+// payment form Conform (14 KB). The other page's comes at the first idle moment.
 const methodPage = onDemand(() => import('./payment-method-view.tsx'));
 const formPage = onDemand(() => import('./payment-form-view.tsx'));
-const preloadPages = () => {
-  for (const page of [methodPage, formPage]) page.preload().catch(() => undefined);
-};
 
 /** The checkout's page for the flow's state: loading, failed, nothing to pay, choosing, paying. */
 export function CheckoutPage() {
@@ -31,24 +26,22 @@ export function CheckoutPage() {
   const step = useActorSelector(actor, (s) => s.context.step);
   const error = useActorSelector(actor, (s) => s.context.error);
   useDocumentTitle(view === 'paying' ? t`Payment` : t`Payment method`);
-  // The address's page is fetched with the invoice, not after it. Should that fetch fail, a retry
-  // fetches it again.
-  const [codeFailed, setCodeFailed] = useState(false);
-  const wants = (page: typeof view, addressStep: typeof step) => !codeFailed && (view === page || (view === 'loading' && step === addressStep));
-  const methodView = methodPage.useModule(wants('choosing', 'method'), () => setCodeFailed(true));
-  const formView = formPage.useModule(wants('paying', 'payment'), () => setCodeFailed(true));
-  const onPage = view === 'choosing' || view === 'paying';
-  useEffect(() => (onPage ? onIdle(preloadPages) : undefined), [onPage]);
+  methodPage.usePreload();
+  formPage.usePreload();
+  // The address's page is fetched with the invoice, not after it.
+  const methodView = methodPage.useModule(view === 'choosing' || (view === 'loading' && step === 'method'));
+  const formView = formPage.useModule(view === 'paying' || (view === 'loading' && step === 'payment'));
+  const page = view === 'choosing' ? methodView : view === 'paying' ? formView : null;
 
-  if (view === 'choosing' && methodView) return <methodView.PaymentMethodView />;
-  if (view === 'paying' && formView) return <formView.PaymentFormView />;
+  if (view === 'choosing' && methodView.module) return <methodView.module.PaymentMethodView />;
+  if (view === 'paying' && formView.module) return <formView.module.PaymentFormView />;
   return (
     <div className="page">
       <BackLink to={paths.invoices}>
         <Trans>← Invoices</Trans>
       </BackLink>
-      {(view === 'loading' || (onPage && !codeFailed)) && <Spinner size="sm" label={t`Loading…`} />}
-      {onPage && codeFailed && <ErrorState onRetry={() => setCodeFailed(false)} />}
+      {(view === 'loading' || (page && !page.failed)) && <Spinner size="sm" label={t`Loading…`} />}
+      {page?.failed && <ErrorState onRetry={page.retry} />}
       {view === 'failed' && <ErrorState error={error} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {view === 'settled' && (
         <>

@@ -1,0 +1,12 @@
+// What every API request is made of, for the client (http.ts) and the uploads (upload.ts). The
+// session check the entry starts writes the same out (early-session.ts).
+
+/** `path` under the API's base address, as the client joins them. */
+export const apiUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** The language, JSON, and the bearer token when there is one (decisions §2). */
+export function apiHeaders(language: string, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
