@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { LANGUAGES } from '../src/api/contract/limits.ts';
+import { precompressFile } from '../build/precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -40,6 +41,8 @@ for (const language of LANGUAGES) {
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(rootPattern, `<div id="root" data-prerendered="${language}">${html}</div>\n    `);
-  writeFileSync(join(outDir, `sign-in.${language}.html`), page);
+  const file = join(outDir, `sign-in.${language}.html`);
+  writeFileSync(file, page);
+  await precompressFile(file);
   console.log(`prerendered / in ${language}: ${(page.length / 1024).toFixed(1)} KB`);
 }

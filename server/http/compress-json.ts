@@ -3,7 +3,7 @@
 // which rebuilds a finished answer as a stream to be read back on the way out, on every JSON
 // answer, a tenth of a list's time.
 import { createMiddleware } from 'hono/factory';
-import { parseAccept } from 'hono/utils/accept';
+import { selectEncoding } from './accept-encoding.ts';
 import type { AppEnv } from './env.ts';
 
 /** The answers of the API that compress, since their bodies are text (files are not). */
@@ -14,20 +14,6 @@ export const COMPRESS_MIN_BYTES = 1024;
 const ENCODINGS = ['gzip', 'deflate'] as const;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
-
-/** The encoding the client prefers among ours; none when it accepts neither. */
-function selectEncoding(header: string): (typeof ENCODINGS)[number] | undefined {
-  const accepts = parseAccept(header);
-  const wildcardQ = accepts.find((a) => a.type === '*')?.q;
-  let best: { encoding: (typeof ENCODINGS)[number]; q: number } | undefined;
-  for (const encoding of ENCODINGS) {
-    const explicit = accepts.find((a) => a.type.toLowerCase() === encoding);
-    const q = explicit ? explicit.q : (wildcardQ ?? 0);
-    if (q === 1) return encoding;
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding;
-}
 
 const isJson = (headers: Headers) => JSON_TYPE.test(headers.get('Content-Type') ?? '');
 
@@ -51,7 +37,7 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   if ((length && Number(length) < COMPRESS_MIN_BYTES) || !isJson(headers) || NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')) return;
   const vary = headers.get('Vary');
   if (vary !== '*' && !(vary && VARIES_ON_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const encoding = accepted === undefined ? undefined : selectEncoding(accepted);
+  const encoding = selectEncoding(accepted, ENCODINGS);
   if (!encoding || !res.body) return;
   c.res = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
   c.res.headers.delete('Content-Length');

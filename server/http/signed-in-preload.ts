@@ -1,9 +1,10 @@
 // A signed-in visitor's page names the signed-in area's code in its <head> instead of the boot
-// alone, so the entry fetches it at once instead of discovering it chunk after chunk (the boot,
-// then the client, then the shell): on a phone, each discovery cost a round trip before the
-// account could show. The entry asks for them after the session check
-// (src/app/preload-first-screen.ts): with links here, they would take the six connections a
-// browser opens over HTTP/1.1, and the session check would wait for them.
+// alone, so it is fetched at once instead of discovered chunk after chunk (the boot, then the
+// client, then the shell): on a phone, each discovery cost a round trip before the account could
+// show. The largest scripts are links of the page, fetched while it is read, a round trip before
+// the entry could ask for them; the rest the entry asks for after the session check
+// (src/app/preload-first-screen.ts). Of the six connections a browser opens over HTTP/1.1, the
+// links, the stylesheet and the entry take five, so the session check does not wait for them.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../src/api/contract/limits.ts';
@@ -17,11 +18,15 @@ const GROUPS = ['react', 'boot', 'api', 'shared-sign-up', 'shell'];
 /** Lazily loaded modules the signed-in landing page needs at once, by source. */
 const SOURCES = (language: Language) => [`locale/${language}/messages.po`, `locale/${language}/signed-in.po`];
 
+/** How many scripts, the largest, the page links itself (React, the boot and the client). */
+export const LINKED_IN_PAGE = 3;
+
 /** The build's tag, which names the boot for a visitor without a session. */
 const BUILT_TAG = new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}"[^>]*>`);
 
 /**
- * The page for a signed-in visitor in `language`: its first screen's code is the signed-in area's.
+ * The page for a signed-in visitor in `language`: its first screen's code is the signed-in area's,
+ * its largest scripts linked (`<link rel="modulepreload">`), the rest named for the entry.
  * Unchanged when the build has no manifest (`vite build` writes it to dist/.vite/manifest.json).
  * Files the page already loads are left out.
  */
@@ -59,8 +64,10 @@ export function signedInPreload(staticDir: string): (language: Language, page: s
       .filter((file) => !named(file))
       .sort((a, b) => size(b) - size(a))
       .map((file) => `/${file}`);
+    const linked = wanted.filter((file) => file.endsWith('.js')).slice(0, LINKED_IN_PAGE);
+    const links = linked.map((file) => `<link rel="modulepreload" href="${file}" crossorigin>`).join('');
     // Hashed asset names: nothing to escape.
-    return `<meta name="${FIRST_SCREEN_CODE_META}" content="${wanted.join(' ')}">`;
+    return `${links}<meta name="${FIRST_SCREEN_CODE_META}" content="${wanted.filter((file) => !linked.includes(file)).join(' ')}">`;
   };
 
   return (language, page) => {

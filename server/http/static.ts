@@ -1,20 +1,21 @@
-// Serves the Vite build: hashed /assets/* cached for a year, everything else revalidated;
-// gzip computed once per file and kept in memory (the build is a few megabytes at most).
+// Serves the Vite build: hashed /assets/* cached for a year, everything else revalidated; text in
+// brotli or gzip, from the copies the build compressed ahead when they are there, otherwise
+// compressed once per file and kept in memory (the build is a few megabytes at most).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { gzip as gzipCb } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { selectEncoding } from './accept-encoding.ts';
+import { compressText } from './compress-text.ts';
 import { landingPage, requestLanguage, signedIn } from './landing-page.ts';
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPE, PRECOMPRESSED_SUFFIX, STATIC_ENCODINGS, type StaticEncoding } from './precompressed.ts';
 import { signedInPreload } from './signed-in-preload.ts';
 
-const gzip = promisify(gzipCb);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
-const GZIP_MIN_BYTES = 1024;
+/** The build's compressed copies are read through their originals, never asked for by name. */
+const PRECOMPRESSED_NAME = new RegExp(`(?:${Object.values(PRECOMPRESSED_SUFFIX).map((suffix) => suffix.replace('.', '\\.')).join('|')})$`);
 
 type Found = { path: string; size: number; mtimeMs: number };
 
@@ -26,7 +27,7 @@ async function findFile(root: string, urlPath: string): Promise<Found | null> {
     return null;
   }
   // No dot-segments, hidden files or NUL bytes; the resolved path must stay inside the root.
-  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.')) || PRECOMPRESSED_NAME.test(decoded)) return null;
   let path = resolve(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return null;
   let info = await stat(path).catch(() => null);
@@ -38,7 +39,14 @@ async function findFile(root: string, urlPath: string): Promise<Found | null> {
 }
 
 const acceptsHtml = (c: Context) => (c.req.header('Accept') ?? '').includes('text/html');
-const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '');
+
+/** The build's copy of `file` in `encoding`, if it is there and not older than the file. */
+async function precompressedCopy(file: Found, encoding: StaticEncoding): Promise<Buffer | null> {
+  const path = file.path + PRECOMPRESSED_SUFFIX[encoding];
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile() || info.mtimeMs < file.mtimeMs) return null;
+  return readFile(path);
+}
 
 function sendBytes(c: Context, body: Buffer): Response {
   c.header('Content-Length', String(body.length));
@@ -48,7 +56,7 @@ function sendBytes(c: Context, body: Buffer): Response {
 
 export function staticSite(staticDir: string): MiddlewareHandler {
   const root = resolve(staticDir);
-  const gzipped = new Map<string, { etag: string; body: Buffer }>();
+  const encoded = new Map<string, { etag: string; body: Buffer }>();
   const preload = signedInPreload(root);
   const indexPath = join(root, 'index.html');
 
@@ -79,7 +87,7 @@ export function staticSite(staticDir: string): MiddlewareHandler {
     c.header('Vary', landing || isPage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
 
-    if (variant || (COMPRESSIBLE.test(type) && file.size >= GZIP_MIN_BYTES)) {
+    if (variant || (COMPRESSIBLE_TYPE.test(type) && file.size >= COMPRESS_MIN_BYTES)) {
       const path = file.path;
       const read = variant
         ? async () => {
@@ -87,14 +95,16 @@ export function staticSite(staticDir: string): MiddlewareHandler {
             return Buffer.from(preload(variant, page));
           }
         : () => readFile(path);
-      if (!acceptsGzip(c)) return sendBytes(c, await read());
-      const key = `${path}#${variant ?? ''}`;
-      let cached = gzipped.get(key);
+      const encoding = selectEncoding(c.req.header('Accept-Encoding'), STATIC_ENCODINGS);
+      if (!encoding) return sendBytes(c, await read());
+      const key = `${path}#${variant ?? ''}#${encoding}`;
+      let cached = encoded.get(key);
       if (cached?.etag !== etag) {
-        cached = { etag, body: await gzip(await read()) };
-        gzipped.set(key, cached);
+        const body = (!variant && (await precompressedCopy(file, encoding))) || (await compressText(await read(), encoding));
+        cached = { etag, body };
+        encoded.set(key, cached);
       }
-      c.header('Content-Encoding', 'gzip');
+      c.header('Content-Encoding', encoding);
       return sendBytes(c, cached.body);
     }
     c.header('Content-Length', String(file.size));

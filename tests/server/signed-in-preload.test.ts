@@ -1,10 +1,10 @@
 // A signed-in visitor's page names the signed-in area's code, in the visitor's language, in place of
-// the boot the page as built names, for the entry to fetch at once (src/app/preload-first-screen.ts);
-// anyone else gets the page as built.
+// the boot the page as built names: the largest scripts linked, the rest for the entry to fetch at
+// once (src/app/preload-first-screen.ts); anyone else gets the page as built.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_CODE_META } from '../../src/api/contract/page.ts';
 import { staticApp } from './support/static-app.ts';
@@ -43,16 +43,21 @@ const app = staticApp(dir);
 
 const SIGNED_IN = { Accept: 'text/html', Cookie: 'casillero_session=1' };
 const named = (page: string) => new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}" content="([^"]*)">`).exec(page)?.[1]?.split(' ') ?? null;
+const linked = (page: string) => [...page.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
 
 describe("a signed-in visitor's page", () => {
-  it('names React, the boot, the client, the shell with what it imports, its stylesheet and the catalogs of the language, the largest first', async () => {
+  it('links React, the boot and the client, the largest, and names the shell with what it imports, its stylesheet and the catalogs of the language, the largest first', async () => {
     const res = await app.request('/home/my-account', { headers: { ...SIGNED_IN, 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(res.status).toBe(200);
     const page = await res.text();
+    // Fetched while the page is read: the three largest scripts, and no more (the session check
+    // needs a connection of the six).
+    expect(linked(page)).toEqual(['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js']);
+    expect(page.indexOf('rel="modulepreload" href="/assets/react-b.js"')).toBeLessThan(page.indexOf('</head>'));
     expect(named(page)?.sort()).toEqual(
-      ['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
+      ['/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
     );
-    expect(named(page)?.slice(0, 5)).toEqual(['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js', '/assets/shell-e.js', '/assets/signed-in-en.js']);
+    expect(named(page)?.slice(0, 2)).toEqual(['/assets/shell-e.js', '/assets/signed-in-en.js']);
     // In place of the page's own list; what the page loads already (the entry's imports) and other
     // pages' code are left out.
     expect(page.match(new RegExp(`name="${FIRST_SCREEN_CODE_META}"`, 'g'))).toHaveLength(1);
@@ -68,10 +73,13 @@ describe("a signed-in visitor's page", () => {
     expect(named(page)).not.toContain('/assets/signed-in-en.js');
   });
 
-  it('comes gzipped, each language with its own ETag', async () => {
+  it('comes gzipped or in brotli, each language with its own ETag', async () => {
     const gz = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Encoding': 'gzip', 'Accept-Language': 'es' } });
     expect(gz.headers.get('Content-Encoding')).toBe('gzip');
     expect(named(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toContain('/assets/shell-e.js');
+    const br = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'es' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(linked(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toContain('/assets/react-b.js');
     const en = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Language': 'en' } });
     expect(en.headers.get('ETag')).not.toBe(gz.headers.get('ETag'));
     const again = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Language': 'en', 'If-None-Match': en.headers.get('ETag')! } });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useSiteApi } from '../../api/lazy-api.ts';
 import { countdown } from '../../lib/countdown.ts';
 import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
+import { pluralForm } from '../../lib/plural-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -43,7 +44,9 @@ export function FlightBanner({ countryId }: { countryId: number }) {
         </p>
       );
     } else {
-      const left = countdown(next.departure_at, now);
+      const { days, hours } = countdown(next.departure_at, now);
+      const dayForm = pluralForm(i18n.locale, days);
+      const hourForm = pluralForm(i18n.locale, hours);
       const country = next.country.name;
       const date = formatUtcDate(next.departure_at);
       const time = formatUtcTime(next.departure_at);
@@ -54,8 +57,8 @@ export function FlightBanner({ countryId }: { countryId: number }) {
           </strong>{' '}
           <span className="flight-banner__countdown">
             <Trans>
-              <Plural value={left.days} one="# day" other="# days" /> and{' '}
-              <Plural value={left.hours} one="# hour" other="# hours" />
+              <Select value={dayForm} _one={`${days} day`} other={`${days} days`} /> and{' '}
+              <Select value={hourForm} _one={`${hours} hour`} other={`${hours} hours`} />
             </Trans>
           </span>{' '}
           <span className="flight-banner__date">
