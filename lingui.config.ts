@@ -1,47 +1,56 @@
 import { defineConfig } from '@lingui/cli';
 
-// Three catalogs per language: the public pages' (loaded at start), the signed-in area's (loaded
-// with the shell) and the forms' flows (sign-up, recovery: loaded with them), so the first screen
-// carries only the texts it shows.
+// A page carries only the texts it can show. Per language:
+// - `messages`: the public pages' (loaded at start);
+// - `signed-in`: the signed-in area's frame, my account and what several signed-in pages share
+//   (loaded with the shell);
+// - one per signed-in feature folder of FEATURES, with the machines of its flows (loaded with its
+//   pages, src/app/signed-in-routes.tsx);
+// - `forms`: the forms' fields and rules (loaded with any form);
+// - `public-flows`: sign-up's and recovery's (loaded with them).
 const SIGNED_IN = [
   '<rootDir>/src/app/shell',
   '<rootDir>/src/features/account',
-  '<rootDir>/src/features/packages',
+  // The shell's header has the search form.
+  '<rootDir>/src/features/search/search-form.tsx',
   '<rootDir>/src/lib/package-status.ts',
-  '<rootDir>/src/features/pre-alerts',
   '<rootDir>/src/lib/pre-alert-status.ts',
-  '<rootDir>/src/lib/upload-rules.ts',
-  '<rootDir>/machines/pre-alert-create.ts',
-  '<rootDir>/src/features/shipments',
-  '<rootDir>/src/features/search',
-  '<rootDir>/src/features/services',
-  '<rootDir>/src/features/invoices',
-  '<rootDir>/src/features/checkout',
-  '<rootDir>/machines/checkout.ts',
-  '<rootDir>/src/features/user-information',
-  '<rootDir>/src/features/profile',
-  '<rootDir>/src/features/recipients',
-  '<rootDir>/src/features/help',
-  '<rootDir>/src/features/settings',
-  '<rootDir>/machines/contact-save.ts',
-  '<rootDir>/machines/photo-upload.ts',
-  '<rootDir>/machines/change-password.ts',
   '<rootDir>/src/lib/shipment-status.ts',
+  '<rootDir>/src/lib/upload-rules.ts',
   '<rootDir>/src/ui/timeline.tsx',
   '<rootDir>/src/ui/gallery.tsx',
   '<rootDir>/src/ui/data-table.tsx',
   '<rootDir>/src/ui/row-links.tsx',
   '<rootDir>/src/ui/pagination.tsx',
 ];
-const FORMS = [
+/** The signed-in features with a catalog of their own, and the machines of their flows. */
+const FEATURES: Record<string, string[]> = {
+  packages: [],
+  'pre-alerts': ['pre-alert-create'],
+  shipments: [],
+  invoices: [],
+  checkout: ['checkout'],
+  'user-information': [],
+  profile: ['contact-save', 'photo-upload', 'change-password'],
+  recipients: [],
+  help: [],
+  settings: [],
+  search: [],
+  services: [],
+};
+const featureFiles = (feature: string) => [
+  `<rootDir>/src/features/${feature}`,
+  ...FEATURES[feature]!.map((machine) => `<rootDir>/machines/${machine}.ts`),
+];
+const FORMS = ['<rootDir>/src/ui/forms', '<rootDir>/src/lib/field-schemas.ts'];
+const PUBLIC_FLOWS = [
   '<rootDir>/src/features/sign-up',
   '<rootDir>/src/features/recovery',
-  '<rootDir>/src/ui/forms',
-  '<rootDir>/src/lib/field-schemas.ts',
   '<rootDir>/machines/pin.ts',
   '<rootDir>/machines/sign-up.ts',
   '<rootDir>/machines/recovery.ts',
 ];
+const ELSEWHERE = [...SIGNED_IN, ...Object.keys(FEATURES).flatMap(featureFiles), ...FORMS, ...PUBLIC_FLOWS];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -49,11 +58,17 @@ export default defineConfig({
   fallbackLocales: { default: 'es' },
   catalogs: [
     { path: '<rootDir>/locale/{locale}/signed-in', include: SIGNED_IN },
+    ...Object.keys(FEATURES).map((feature) => ({
+      path: `<rootDir>/locale/{locale}/${feature}`,
+      include: featureFiles(feature),
+      exclude: SIGNED_IN.filter((path) => path.startsWith(`<rootDir>/src/features/${feature}/`)),
+    })),
     { path: '<rootDir>/locale/{locale}/forms', include: FORMS },
+    { path: '<rootDir>/locale/{locale}/public-flows', include: PUBLIC_FLOWS },
     {
       path: '<rootDir>/locale/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: [...SIGNED_IN, ...FORMS].map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+      exclude: ELSEWHERE.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
     },
   ],
   format: 'po',

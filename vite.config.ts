@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
+import { zodWithoutEnglish } from './build/zod-without-english.ts';
 import { precompress } from './build/precompress.ts';
 import { FIRST_SCREEN_CODE_META } from './src/api/contract/page.ts';
 
@@ -165,7 +166,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : [],
     },
     plugins: [
-      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema, precompress] : []),
+      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress] : []),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),

@@ -54,6 +54,7 @@ export const EVERY_ROUTE: Source[] = ['locale/es/messages.po'];
 // Loaded on every signed-in route: the lazy route table, the shell and the signed-in catalog.
 const SIGNED_IN: Source[] = ['src/app/signed-in-routes.tsx', /^src\/app\/shell\//, 'locale/es/signed-in.po'];
 const FORMS: Source = 'locale/es/forms.po';
+const PUBLIC_FLOWS: Source = 'locale/es/public-flows.po';
 
 export const PUBLIC_ROUTES: BundleRoute[] = [
   {
@@ -67,12 +68,12 @@ export const PUBLIC_ROUTES: BundleRoute[] = [
     // The whole wizard is one lazy chunk; the phone field (loaded on the data step) counts too.
     name: 'sign-up',
     path: paths.createAccount,
-    sources: ['src/features/sign-up/sign-up-flow.tsx', 'src/ui/forms/phone-field-impl.tsx', FORMS],
+    sources: ['src/features/sign-up/sign-up-flow.tsx', 'src/ui/forms/phone-field-impl.tsx', FORMS, PUBLIC_FLOWS],
   },
   {
     name: 'recovery',
     path: paths.passwordRecovery,
-    sources: ['src/features/recovery/recovery-flow.tsx', FORMS],
+    sources: ['src/features/recovery/recovery-flow.tsx', FORMS, PUBLIC_FLOWS],
   },
 ];
 
@@ -88,8 +89,8 @@ export type SignedInRoute = {
   path: (id: DemoIds) => string;
   /** The modules signed-in-routes.tsx loads lazily for it (the layout's too). */
   pages: string[];
-  /** It loads the forms' catalog too (loadCatalogPart('forms')). */
-  forms?: boolean;
+  /** The catalogs it loads besides the shell's (`withTexts` in signed-in-routes.tsx): its feature's, the forms'. */
+  catalogs?: string[];
   lighthouse?: LighthouseTargets;
 };
 
@@ -109,27 +110,27 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
       tbt: TARGETS.myAccount.tbtMs,
     },
   },
-  { name: 'packages', path: () => paths.packages, pages: [`${F}/packages/packages-page.tsx`] },
-  { name: 'package-logs', path: () => paths.packageLogs, pages: [`${F}/packages/package-logs-page.tsx`] },
-  { name: 'package', path: (id) => paths.packageDetail(id.package), pages: [`${F}/packages/package-page.tsx`] },
-  { name: 'pre-alerts', path: () => paths.preAlerts, pages: [`${F}/pre-alerts/pre-alerts-page.tsx`] },
-  { name: 'pre-alert-create', path: () => paths.preAlertCreate, pages: [`${F}/pre-alerts/pre-alert-create-page.tsx`], forms: true },
-  { name: 'pre-alert', path: (id) => paths.preAlertDetail(id.preAlert), pages: [`${F}/pre-alerts/pre-alert-page.tsx`] },
-  { name: 'shipments', path: () => paths.myShipments, pages: [`${F}/shipments/shipments-page.tsx`] },
-  { name: 'shipment', path: (id) => paths.shipmentDetail(id.shipment), pages: [`${F}/shipments/shipment-page.tsx`] },
-  { name: 'invoices', path: () => paths.invoices, pages: [`${F}/invoices/invoices-page.tsx`] },
-  { name: 'invoice', path: (id) => paths.invoiceDetail(id.invoice), pages: [`${F}/invoices/invoice-page.tsx`] },
+  { name: 'packages', path: () => paths.packages, pages: [`${F}/packages/packages-page.tsx`], catalogs: ['packages'] },
+  { name: 'package-logs', path: () => paths.packageLogs, pages: [`${F}/packages/package-logs-page.tsx`], catalogs: ['packages'] },
+  { name: 'package', path: (id) => paths.packageDetail(id.package), pages: [`${F}/packages/package-page.tsx`], catalogs: ['packages'] },
+  { name: 'pre-alerts', path: () => paths.preAlerts, pages: [`${F}/pre-alerts/pre-alerts-page.tsx`], catalogs: ['pre-alerts'] },
+  { name: 'pre-alert-create', path: () => paths.preAlertCreate, pages: [`${F}/pre-alerts/pre-alert-create-page.tsx`], catalogs: ['pre-alerts', 'forms'] },
+  { name: 'pre-alert', path: (id) => paths.preAlertDetail(id.preAlert), pages: [`${F}/pre-alerts/pre-alert-page.tsx`], catalogs: ['pre-alerts'] },
+  { name: 'shipments', path: () => paths.myShipments, pages: [`${F}/shipments/shipments-page.tsx`], catalogs: ['shipments'] },
+  { name: 'shipment', path: (id) => paths.shipmentDetail(id.shipment), pages: [`${F}/shipments/shipment-page.tsx`], catalogs: ['shipments'] },
+  { name: 'invoices', path: () => paths.invoices, pages: [`${F}/invoices/invoices-page.tsx`], catalogs: ['invoices'] },
+  { name: 'invoice', path: (id) => paths.invoiceDetail(id.invoice), pages: [`${F}/invoices/invoice-page.tsx`], catalogs: ['invoices'] },
   // The checkout fetches the page of its step with the invoice (checkout-page.tsx).
-  { name: 'payment-method', path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [CHECKOUT, `${F}/checkout/payment-method-view.tsx`], forms: true },
-  { name: 'payment', path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [CHECKOUT, `${F}/checkout/payment-form-view.tsx`], forms: true },
-  { name: 'my-profile', path: () => paths.myProfile, pages: [USER_INFORMATION, `${F}/profile/my-profile-tab.tsx`], forms: true },
-  { name: 'recipients', path: () => paths.recipientTab, pages: [USER_INFORMATION, `${F}/recipients/recipients-tab.tsx`], forms: true },
-  { name: 'help', path: () => paths.help, pages: [USER_INFORMATION, `${F}/help/help-tab.tsx`], forms: true },
-  { name: 'add-recipient', path: () => paths.addRecipient, pages: [`${F}/recipients/add-recipient-page.tsx`], forms: true },
-  { name: 'settings', path: () => paths.settings, pages: [`${F}/settings/settings-page.tsx`] },
-  { name: 'calculator', path: () => paths.calculator, pages: [`${F}/services/service-page.tsx`] },
-  { name: 'more-services', path: () => paths.moreServices, pages: [`${F}/services/service-page.tsx`] },
-  { name: 'search', path: () => paths.search, pages: [`${F}/search/search-page.tsx`] },
+  { name: 'payment-method', path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [CHECKOUT, `${F}/checkout/payment-method-view.tsx`], catalogs: ['checkout', 'forms'] },
+  { name: 'payment', path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [CHECKOUT, `${F}/checkout/payment-form-view.tsx`], catalogs: ['checkout', 'forms'] },
+  { name: 'my-profile', path: () => paths.myProfile, pages: [USER_INFORMATION, `${F}/profile/my-profile-tab.tsx`], catalogs: ['user-information', 'forms', 'profile'] },
+  { name: 'recipients', path: () => paths.recipientTab, pages: [USER_INFORMATION, `${F}/recipients/recipients-tab.tsx`], catalogs: ['user-information', 'forms', 'recipients'] },
+  { name: 'help', path: () => paths.help, pages: [USER_INFORMATION, `${F}/help/help-tab.tsx`], catalogs: ['user-information', 'forms', 'help'] },
+  { name: 'add-recipient', path: () => paths.addRecipient, pages: [`${F}/recipients/add-recipient-page.tsx`], catalogs: ['recipients', 'forms'] },
+  { name: 'settings', path: () => paths.settings, pages: [`${F}/settings/settings-page.tsx`], catalogs: ['settings'] },
+  { name: 'calculator', path: () => paths.calculator, pages: [`${F}/services/service-page.tsx`], catalogs: ['services'] },
+  { name: 'more-services', path: () => paths.moreServices, pages: [`${F}/services/service-page.tsx`], catalogs: ['services'] },
+  { name: 'search', path: () => paths.search, pages: [`${F}/search/search-page.tsx`], catalogs: ['search'] },
 ];
 
 /** The route's address with placeholders for its ids, for the report. */
@@ -144,7 +145,7 @@ export const BUNDLE_ROUTES: BundleRoute[] = [
   ...SIGNED_IN_ROUTES.map((route) => ({
     name: route.name,
     path: pattern(route),
-    sources: [...SIGNED_IN, ...route.pages, ...(route.forms ? [FORMS] : [])],
+    sources: [...SIGNED_IN, ...route.pages, ...(route.catalogs ?? []).map((name) => `locale/es/${name}.po`)],
     jsKb: TARGETS.signedInJsKb,
     ...(route.lighthouse ? { lighthouse: { signedIn: true, targets: route.lighthouse } } : {}),
   })),

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { loadCatalogPart } from '../i18n/i18n.ts';
+import { FORMS_CATALOG, PUBLIC_FLOWS_CATALOG } from '../i18n/catalog-parts.ts';
 import { paths } from '../lib/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
@@ -41,7 +42,7 @@ const routes: RouteObject[] = [
               {
                 // One recovery actor across its four pages; the pages render the flow's state.
                 lazy: async () => {
-                  const [flow] = await Promise.all([import('../features/recovery/recovery-flow.tsx'), loadCatalogPart('forms')]);
+                  const [flow] = await Promise.all([import('../features/recovery/recovery-flow.tsx'), loadCatalogPart(FORMS_CATALOG), loadCatalogPart(PUBLIC_FLOWS_CATALOG)]);
                   return { Component: flow.default };
                 },
                 children: [
@@ -57,7 +58,7 @@ const routes: RouteObject[] = [
             // The sign-up wizard: public at first, then with the session it opens (see SignUpFlow).
             path: paths.createAccount,
             lazy: async () => {
-              const [flow] = await Promise.all([import('../features/sign-up/sign-up-flow.tsx'), loadCatalogPart('forms')]);
+              const [flow] = await Promise.all([import('../features/sign-up/sign-up-flow.tsx'), loadCatalogPart(FORMS_CATALOG), loadCatalogPart(PUBLIC_FLOWS_CATALOG)]);
               return { Component: flow.default };
             },
             children: [

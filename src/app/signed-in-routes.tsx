@@ -1,7 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { loadCatalogPart } from '../i18n/i18n.ts';
+import { FORMS_CATALOG } from '../i18n/catalog-parts.ts';
+import { loadCatalogPart, type CatalogPart } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { signedInCatalog } from './signed-in-catalogs.ts';
+
+/** A page's module, once it and the texts it shows (its feature's catalog, lingui.config.ts) are loaded. */
+async function withTexts<M>(page: Promise<M>, ...catalogs: Array<string | CatalogPart>): Promise<M> {
+  const parts = catalogs.map((catalog) => (typeof catalog === 'string' ? signedInCatalog(catalog) : catalog));
+  const [module] = await Promise.all([page, ...parts.map(loadCatalogPart)]);
+  return module;
+}
 
 /**
  * The signed-in area's routes (spec §2), below /home. The router discovers them on the first
@@ -12,55 +21,56 @@ export const signedInRoutes: RouteObject[] = [
   {
     // The signed-in area's texts come with its code.
     lazy: async () => {
-      const [shell] = await Promise.all([import('./shell/shell-layout.tsx'), loadCatalogPart('signed-in')]);
+      const shell = await withTexts(import('./shell/shell-layout.tsx'), 'signed-in');
       return { Component: shell.ShellLayout };
     },
     children: [
       {
         path: paths.myAccount,
+        // My account's texts are the shell's (its first page).
         lazy: async () => ({
           Component: (await import('../features/account/my-account-page.tsx')).MyAccountPage,
         }),
       },
       {
         path: paths.packages,
-        lazy: async () => ({ Component: (await import('../features/packages/packages-page.tsx')).PackagesPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/packages/packages-page.tsx'), 'packages')).PackagesPage }),
       },
       {
         path: paths.packageLogs,
-        lazy: async () => ({ Component: (await import('../features/packages/package-logs-page.tsx')).PackageLogsPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/packages/package-logs-page.tsx'), 'packages')).PackageLogsPage }),
       },
       {
         path: paths.packageDetail(':id'),
-        lazy: async () => ({ Component: (await import('../features/packages/package-page.tsx')).PackagePage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/packages/package-page.tsx'), 'packages')).PackagePage }),
       },
       {
         path: paths.preAlerts,
-        lazy: async () => ({ Component: (await import('../features/pre-alerts/pre-alerts-page.tsx')).PreAlertsPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/pre-alerts/pre-alerts-page.tsx'), 'pre-alerts')).PreAlertsPage }),
       },
       {
         path: paths.preAlertCreate,
         lazy: async () => {
-          const [page] = await Promise.all([import('../features/pre-alerts/pre-alert-create-page.tsx'), loadCatalogPart('forms')]);
+          const page = await withTexts(import('../features/pre-alerts/pre-alert-create-page.tsx'), 'pre-alerts', FORMS_CATALOG);
           return { Component: page.PreAlertCreatePage };
         },
       },
       {
         path: paths.preAlertDetail(':id'),
-        lazy: async () => ({ Component: (await import('../features/pre-alerts/pre-alert-page.tsx')).PreAlertPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/pre-alerts/pre-alert-page.tsx'), 'pre-alerts')).PreAlertPage }),
       },
       {
         path: paths.myShipments,
-        lazy: async () => ({ Component: (await import('../features/shipments/shipments-page.tsx')).ShipmentsPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/shipments/shipments-page.tsx'), 'shipments')).ShipmentsPage }),
       },
       {
         path: paths.shipmentDetail(':id'),
-        lazy: async () => ({ Component: (await import('../features/shipments/shipment-page.tsx')).ShipmentPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/shipments/shipment-page.tsx'), 'shipments')).ShipmentPage }),
       },
       {
         // One checkout actor for its two pages; the payment form needs the forms' texts.
         lazy: async () => {
-          const [flow] = await Promise.all([import('../features/checkout/checkout-flow.tsx'), loadCatalogPart('forms')]);
+          const flow = await withTexts(import('../features/checkout/checkout-flow.tsx'), 'checkout', FORMS_CATALOG);
           return { Component: flow.default };
         },
         children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
@@ -74,59 +84,56 @@ export const signedInRoutes: RouteObject[] = [
           {
             // The tabs show forms' pieces (the profile's fields, the recipients, the terms).
             lazy: async () => {
-              const [layout] = await Promise.all([
-                import('../features/user-information/user-information-layout.tsx'),
-                loadCatalogPart('forms'),
-              ]);
+              const layout = await withTexts(import('../features/user-information/user-information-layout.tsx'), 'user-information', FORMS_CATALOG);
               return { Component: layout.UserInformationLayout };
             },
             children: [
               {
                 path: paths.myProfile,
-                lazy: async () => ({ Component: (await import('../features/profile/my-profile-tab.tsx')).MyProfileTab }),
+                lazy: async () => ({ Component: (await withTexts(import('../features/profile/my-profile-tab.tsx'), 'profile')).MyProfileTab }),
               },
               {
                 path: paths.recipientTab,
-                lazy: async () => ({ Component: (await import('../features/recipients/recipients-tab.tsx')).RecipientsTab }),
+                lazy: async () => ({ Component: (await withTexts(import('../features/recipients/recipients-tab.tsx'), 'recipients')).RecipientsTab }),
               },
               {
                 path: paths.help,
-                lazy: async () => ({ Component: (await import('../features/help/help-tab.tsx')).HelpTab }),
+                lazy: async () => ({ Component: (await withTexts(import('../features/help/help-tab.tsx'), 'help')).HelpTab }),
               },
             ],
           },
           {
             path: paths.addRecipient,
             lazy: async () => {
-              const [page] = await Promise.all([import('../features/recipients/add-recipient-page.tsx'), loadCatalogPart('forms')]);
+              const page = await withTexts(import('../features/recipients/add-recipient-page.tsx'), 'recipients', FORMS_CATALOG);
               return { Component: page.AddRecipientPage };
             },
           },
           {
             path: paths.settings,
-            lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }),
+            lazy: async () => ({ Component: (await withTexts(import('../features/settings/settings-page.tsx'), 'settings')).SettingsPage }),
           },
         ],
       },
       {
         path: paths.calculator,
-        lazy: async () => ({ Component: (await import('../features/services/service-page.tsx')).CalculatorPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/services/service-page.tsx'), 'services')).CalculatorPage }),
       },
       {
         path: paths.moreServices,
-        lazy: async () => ({ Component: (await import('../features/services/service-page.tsx')).MoreServicesPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/services/service-page.tsx'), 'services')).MoreServicesPage }),
       },
       {
         path: paths.search,
-        lazy: async () => ({ Component: (await import('../features/search/search-page.tsx')).SearchPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/search/search-page.tsx'), 'search')).SearchPage }),
       },
       {
         path: paths.invoices,
-        lazy: async () => ({ Component: (await import('../features/invoices/invoices-page.tsx')).InvoicesPage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage }),
       },
       {
         path: paths.invoiceDetail(':id'),
-        lazy: async () => ({ Component: (await import('../features/invoices/invoice-page.tsx')).InvoicePage }),
+        lazy: async () => ({ Component: (await withTexts(import('../features/invoices/invoice-page.tsx'), 'invoices')).InvoicePage }),
       },
       // Any other address below /home: "page not found", inside the shell (decisions §1).
       { path: '*', element: <RouteErrorPage notFound inShell /> },

@@ -11,25 +11,17 @@ const CATALOG_RETRY_DELAY_MS = 350;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Each language has three catalogs (lingui.config.ts): the public pages' (`messages`, loaded at
- * start), the signed-in area's (loaded with the shell) and the forms' (sign-up, recovery). Each is its own chunk, compiled from
- * locale/<lang>/<part>.po by @lingui/vite-plugin.
+ * A catalog in each language (lingui.config.ts), each its own chunk compiled from
+ * locale/<lang>/<name>.po by @lingui/vite-plugin. The public pages' is here; the others are
+ * declared where they are loaded (catalog-parts.ts, src/app/signed-in-catalogs.ts), so the first
+ * screen's code does not carry the way to every catalog of the portal.
  */
-export type CatalogPart = 'messages' | 'signed-in' | 'forms';
+export type CatalogPart = { name: string; files: Record<Language, () => Promise<{ messages: Messages }>> };
 
-const catalogs: Record<CatalogPart, Record<Language, () => Promise<{ messages: Messages }>>> = {
-  messages: {
-    es: () => import('../../locale/es/messages.po'),
-    en: () => import('../../locale/en/messages.po'),
-  },
-  'signed-in': {
-    es: () => import('../../locale/es/signed-in.po'),
-    en: () => import('../../locale/en/signed-in.po'),
-  },
-  forms: {
-    es: () => import('../../locale/es/forms.po'),
-    en: () => import('../../locale/en/forms.po'),
-  },
+/** The public pages' texts, loaded at start. */
+const MESSAGES: CatalogPart = {
+  name: 'messages',
+  files: { es: () => import('../../locale/es/messages.po'), en: () => import('../../locale/en/messages.po') },
 };
 
 /** Loads a catalog, retrying a failed chunk load (350 ms, doubling, 5 times; spec §9). */
@@ -37,7 +29,7 @@ async function loadCatalog(language: Language, part: CatalogPart): Promise<Messa
   let delay = CATALOG_RETRY_DELAY_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await catalogs[part][language]()).messages;
+      return (await part.files[language]()).messages;
     } catch (error) {
       if (attempt >= CATALOG_RETRIES) throw error;
       await wait(delay);
@@ -47,7 +39,7 @@ async function loadCatalog(language: Language, part: CatalogPart): Promise<Messa
 }
 
 /** The parts the portal has needed so far; a language switch loads them all. */
-const parts = new Set<CatalogPart>(['messages']);
+const parts = new Map<string, CatalogPart>([[MESSAGES.name, MESSAGES]]);
 
 let current: Language = DEFAULT_LANGUAGE;
 
@@ -61,11 +53,11 @@ export const currentLanguage = (): Language => current;
 export async function activateLanguage(language: Language): Promise<void> {
   current = language;
   // Every part needed so far, including one asked for while these load.
-  const done = new Set<CatalogPart>();
+  const done = new Set<string>();
   const merged: Messages = {};
-  for (let pending = [...parts]; pending.length > 0; pending = [...parts].filter((part) => !done.has(part))) {
+  for (let pending = [...parts.values()]; pending.length > 0; pending = [...parts.values()].filter((part) => !done.has(part.name))) {
     const loaded = await Promise.all(pending.map((part) => loadCatalog(language, part)));
-    pending.forEach((part) => done.add(part));
+    pending.forEach((part) => done.add(part.name));
     Object.assign(merged, ...loaded);
   }
   if (current !== language) return; // a newer choice won the race
@@ -84,7 +76,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** Adds a part's texts in the current language (the signed-in area loads its own with the shell). */
 export async function loadCatalogPart(part: CatalogPart): Promise<void> {
-  parts.add(part);
+  parts.set(part.name, part);
   const language = current;
   const messages = await loadCatalog(language, part);
   // After a switch meanwhile, the switch itself loads this part in the new language.
