@@ -9,7 +9,8 @@
 //   (c) requests made twice in one page load, from Chromium's network log, on every signed-in
 //       route (scripts/bench/requests.ts)
 //   (d) API throughput and p99 latency with autocannon, on PGlite, and on PostgreSQL when
-//       DATABASE_URL is set; the photo download during a flood of sign-ins (scripts/bench/api.ts)
+//       DATABASE_URL is set; the photo download during a flood of sign-ins; and the API's floor, a
+//       bare Hono + PGlite route in the same run (scripts/bench/api.ts, bench-floor/api-floor.ts)
 //
 // Targets (issue 16; TARGETS and the route tables in scripts/bench/routes.ts):
 //   - sign-in: Lighthouse performance 100, TBT ≤ 2 × the floor's (same run, same settings, median
@@ -29,7 +30,7 @@
 // (10), CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { measureApi } from './bench/api.ts';
+import { measureApi, measureApiFloor } from './bench/api.ts';
 import { measureBundles } from './bench/bundles.ts';
 import { args, OPTIONS, ROOT } from './bench/config.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   if (!args.has('--skip-requests')) await step('Requests made twice per page load', measureRequests);
   else skipped('Requests made twice per page load', '--skip-requests');
   if (!args.has('--skip-api')) {
+    await step('API floor', measureApiFloor);
     // TRUSTED_PROXY: the flood's sign-ins name their own addresses, as a botnet's would be.
     await step('API on PGlite', () => measureApi('PGlite', { TRUSTED_PROXY: '127.0.0.1' }));
     if (process.env.DATABASE_URL) {

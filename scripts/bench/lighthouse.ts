@@ -12,7 +12,7 @@ import { closers, demoToken, startServer, type Server } from './processes.ts';
 import { details, failedRow, median, ms, rows } from './results.ts';
 import { BUNDLE_ROUTES, TARGETS, TOKEN_STORAGE_KEY, type LighthouseTargets } from './routes.ts';
 
-type LhFigures = { performance: number; accessibility: number; lcp: number; tbt: number };
+type LhFigures = { performance: number; accessibility: number; lcp: number; tbt: number; benchmarkIndex: number };
 type LhPage = { name: string; server: Server; path: string; signedIn: boolean; targets: LighthouseTargets; where: string };
 
 type Lighthouse = typeof import('lighthouse').default;
@@ -76,6 +76,9 @@ async function runOnce(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, p
       accessibility: score('accessibility'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
+      // Lighthouse's measure of this machine's CPU: its 4x slowdown stands for a phone only on a
+      // fast desktop, so a slower machine reads every TBT higher (the floor shows by how much).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
     if (last && page.name !== 'floor' && figures.accessibility < TARGETS.accessibility) {
       const failing = Object.values(lhr.audits)
@@ -182,6 +185,15 @@ export async function measureLighthouse(): Promise<void> {
       }
     }
     const floorTbt = floor && !errors.has('floor') ? median(runs.get('floor')!.map((r) => r.tbt)) : undefined;
+    const indexes = [...runs.values()].flat().map((r) => r.benchmarkIndex);
+    if (indexes.length > 0) {
+      rows.push({
+        measure: "Lighthouse's CPU benchmark index of this machine (median of every run; under 1000 it warns of a slow CPU)",
+        figure: `${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`,
+        target: '',
+        ok: null,
+      });
+    }
     for (const page of pages) {
       if (errors.has(page.name)) failedRow(`Lighthouse ${page.where}`, errors.get(page.name));
       else pushRows(page, runs.get(page.name)!, floorTbt);

@@ -88,13 +88,13 @@ export function freePort(): Promise<number> {
 
 export type Server = { url: string; stop: () => Promise<void> };
 
-/** Starts `tsx server/main.ts` on a free port with a temporary DATA_DIR; resolves when it answers. */
-export async function startServer(label: string, env: Record<string, string>): Promise<Server> {
+/** Starts `tsx server/main.ts` (or `script`) on a free port with a temporary DATA_DIR; resolves when it answers. */
+export async function startServer(label: string, env: Record<string, string>, script = 'server/main.ts'): Promise<Server> {
   const port = await freePort();
   const dataDir = tempDir('casillero-bench-');
   const tsx = resolve(ROOT, 'node_modules/.bin/tsx');
   if (!existsSync(tsx)) throw new Error('node_modules/.bin/tsx is missing: run npm ci.');
-  const child = spawn(tsx, ['server/main.ts'], {
+  const child = spawn(tsx, [script], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
