@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM, DIST, LH_RUNS } from './config.ts';
 import { buildFloor, serveFloor } from './floor.ts';
+import { lcpGraph } from './lcp-graph.ts';
 import { closers, demoToken, startServer, type Server } from './processes.ts';
 import { details, failedRow, median, ms, rows } from './results.ts';
 import { BUNDLE_ROUTES, TARGETS, TOKEN_STORAGE_KEY, type LighthouseTargets } from './routes.ts';
@@ -80,6 +81,7 @@ async function runOnce(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, p
       // fast desktop, so a slower machine reads every TBT higher (the floor shows by how much).
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
+    if (last && page.targets.lcpMs !== undefined) details.push(await lcpGraph(result, `\`${page.path}\``));
     if (last && page.name !== 'floor' && figures.accessibility < TARGETS.accessibility) {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
