@@ -1,22 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESS_MIN_BYTES, COMPRESSIBLE_FILE, PRECOMPRESSED_SUFFIX } from '../server/http/precompressed.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressText } from '../server/http/compress-text.ts';
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE_FILE, PRECOMPRESSED_SUFFIX, STATIC_ENCODINGS } from '../server/http/precompressed.ts';
 
 /** A file's brotli (best level) and gzip (level 9) copies, beside it, for the server to send as they are. */
 export async function precompressFile(path: string): Promise<void> {
   const bytes = await readFile(path);
   if (bytes.length < COMPRESS_MIN_BYTES) return;
-  const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzipAsync(bytes, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(path + PRECOMPRESSED_SUFFIX.br, br), writeFile(path + PRECOMPRESSED_SUFFIX.gzip, gz)]);
+  await Promise.all(
+    STATIC_ENCODINGS.map(async (encoding) => writeFile(path + PRECOMPRESSED_SUFFIX[encoding], await compressText(bytes, encoding, 'best'))),
+  );
 }
 
 /**

@@ -4,12 +4,11 @@
 // answer, a tenth of a list's time.
 import { createMiddleware } from 'hono/factory';
 import { selectEncoding } from './accept-encoding.ts';
+import { COMPRESS_MIN_BYTES } from './precompressed.ts';
 import type { AppEnv } from './env.ts';
 
 /** The answers of the API that compress, since their bodies are text (files are not). */
 export const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
-/** A smaller answer gains nothing from compression. */
-export const COMPRESS_MIN_BYTES = 1024;
 /** What we compress with, in order of preference at the same q. */
 const ENCODINGS = ['gzip', 'deflate'] as const;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;

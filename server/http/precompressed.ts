@@ -9,7 +9,7 @@ export type StaticEncoding = (typeof STATIC_ENCODINGS)[number];
 /** The suffix of a file's precompressed copy, beside it. */
 export const PRECOMPRESSED_SUFFIX: Record<StaticEncoding, string> = { br: '.br', gzip: '.gz' };
 
-/** A smaller file gains nothing from compression. */
+/** A smaller file or answer gains nothing from compression (static files and the API's JSON). */
 export const COMPRESS_MIN_BYTES = 1024;
 
 /** Text, which compresses; images other than SVG and fonts are compressed already. */

@@ -56,7 +56,8 @@ function sendBytes(c: Context, body: Buffer): Response {
 
 export function staticSite(staticDir: string): MiddlewareHandler {
   const root = resolve(staticDir);
-  const encoded = new Map<string, { etag: string; body: Buffer }>();
+  // The compression under way is kept, not its result: parallel first requests share one.
+  const encoded = new Map<string, { etag: string; body: Promise<Buffer> }>();
   const preload = signedInPreload(root);
   const indexPath = join(root, 'index.html');
 
@@ -100,12 +101,17 @@ export function staticSite(staticDir: string): MiddlewareHandler {
       const key = `${path}#${variant ?? ''}#${encoding}`;
       let cached = encoded.get(key);
       if (cached?.etag !== etag) {
-        const body = (!variant && (await precompressedCopy(file, encoding))) || (await compressText(await read(), encoding));
+        const body = (async () => (!variant && (await precompressedCopy(file, encoding))) || compressText(await read(), encoding, 'quick'))();
         cached = { etag, body };
         encoded.set(key, cached);
+        // A failed read is not kept: the next request tries again.
+        body.catch(() => {
+          if (encoded.get(key)?.body === body) encoded.delete(key);
+        });
       }
+      const body = await cached.body;
       c.header('Content-Encoding', encoding);
-      return sendBytes(c, cached.body);
+      return sendBytes(c, body);
     }
     c.header('Content-Length', String(file.size));
     if (c.req.method === 'HEAD') return c.body(null, 200);
