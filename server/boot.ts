@@ -15,7 +15,7 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
   // Parsed before anything else, so a wrong MAIL_URL stops the start with a clear message.
   const smtp = config.mailUrl ? parseMailUrl(config.mailUrl) : null;
   const clock = createClock();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true });
   if (await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, now: clock.now() })) {
     console.log('[server] demo data seeded (demo@casillero.test / casillero-demo)');
   }

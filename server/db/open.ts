@@ -2,9 +2,12 @@
 // Migrations run here, inside the server, because PGlite allows one connection to its folder.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir, tightenTree } from '../fs/private.ts';
-import { withNamedStatements } from './pglite-statements.ts';
+import { inProcessEngine } from './pglite-engine.ts';
+import { pgliteClient } from './pglite-client.ts';
+import { threadEngine } from './pglite-thread.ts';
 import { SESSION_SETTINGS, sessionSettingsSql } from './session-settings.ts';
 import * as schema from './schema.ts';
 
@@ -27,9 +30,11 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** Told every query sent (tests count a request's round trips). */
   onQuery?: (query: string) => void;
+  /** PGlite on a worker thread of its own (the server), rather than on the caller's (tests' throw-away databases). */
+  thread?: boolean;
 };
 
-export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false }: OpenOptions): Promise<Database> {
   const logger = onQuery && { logQuery: (query: string) => onQuery(query) };
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -40,14 +45,12 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => sql.end(), kind: 'postgres' };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const folder = dataDir.startsWith('memory://') ? null : join(dataDir, 'pg');
   if (folder) ensurePrivateDir(dataDir);
-  const client = new PGlite(folder ?? dataDir, loadDataDir ? { loadDataDir } : {});
-  await client.exec(sessionSettingsSql());
-  const db = drizzle(withNamedStatements(client), { schema, logger });
+  const engine = thread ? await threadEngine(folder ?? dataDir, { loadDataDir, setupSql: sessionSettingsSql() }) : await inProcess(folder ?? dataDir, loadDataDir);
+  const db = drizzle(pgliteClient(engine) as unknown as PGlite, { schema, logger });
   await migrate(db, { migrationsFolder });
   // PGlite unpacks a new database world-writable (0666) and later files follow the umask: its folder
   // is tightened once open and again once closed, and the 0700 folders keep others out in between.
@@ -58,10 +61,17 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   return {
     db: db as unknown as Db,
     close: async () => {
-      await client.close();
+      await engine.close();
       tighten();
     },
     kind: 'pglite',
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => engine.dumpDataDir(),
   };
+}
+
+async function inProcess(dataDir: string, loadDataDir: Blob | undefined) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  await client.exec(sessionSettingsSql());
+  return inProcessEngine(client);
 }

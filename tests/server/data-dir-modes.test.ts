@@ -43,7 +43,8 @@ describe('DATA_DIR', () => {
     expect(loosePaths(dataDir)).toEqual([]);
 
     const clock = createClock();
-    const database = await openDatabase({ dataDir: config.dataDir });
+    // As the server opens it: PGlite on a worker thread.
+    const database = await openDatabase({ dataDir: config.dataDir, thread: true });
     try {
       expect(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, now: clock.now() })).toBe(true);
       const app = createApp({
