@@ -7,17 +7,12 @@ export type WorkerSetup = { dataDir: string; loadDataDir?: ArrayBuffer; setupSql
 export type WorkerRequest = { id: number; op: 'exec' | 'dump' | 'close'; message?: Uint8Array };
 export type WorkerReply = { id: number; bytes?: Uint8Array; arrayTypes?: ArrayType[]; error?: string };
 
-// The worker is TypeScript: it registers tsx first, as the server runs under it (a loader given to
-// the server's own process does not reach a worker's entry).
-const WORKER_ENTRY = new URL('./pglite-worker.ts', import.meta.url).href;
-const WORKER_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_ENTRY)}); })`;
-
 type Pending = { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void };
 
 /** Opens PGlite in `dataDir` on a worker thread, runs `setupSql` there, and resolves once it answers. */
 export async function threadEngine(dataDir: string, { loadDataDir, setupSql }: { loadDataDir?: Blob; setupSql: string }): Promise<PgliteEngine> {
   const setup: WorkerSetup = { dataDir, setupSql, ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}) };
-  const worker = new Worker(WORKER_BOOT, { eval: true, workerData: setup });
+  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: setup });
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failure: Error | null = null;
@@ -53,8 +48,12 @@ export async function threadEngine(dataDir: string, { loadDataDir, setupSql }: {
     ...typeHandlers(ready.arrayTypes ?? []),
     dumpDataDir: async () => new Blob([(await bytesOf('dump')) as Uint8Array<ArrayBuffer>]),
     close: async () => {
-      await ask(++nextId, { op: 'close' });
-      await worker.terminate();
+      // A worker that failed has nothing left to write: it is stopped all the same.
+      try {
+        await ask(++nextId, { op: 'close' });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }
