@@ -47,6 +47,11 @@ async function storeSession(chromePort: number, url: string, token: string): Pro
   }
 }
 
+/** Lighthouse's failures to record its own trace, after which it asks to be run again: a run is tried again, at most twice. */
+const TRACE_FAILURES = new Set(['NO_TRACING_STARTED', 'NO_NAVSTART', 'NO_DCL']);
+const TRACE_RETRIES = 2;
+class TraceFailed extends Error {}
+
 /** One Lighthouse run on `page`, in a new Chromium; on the last run, the failing accessibility audits go to the details. */
 async function runOnce(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, page: LhPage, last: boolean): Promise<LhFigures> {
   const chrome = await chromeLauncher.launch({
@@ -66,7 +71,10 @@ async function runOnce(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, p
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw TRACE_FAILURES.has(lhr.runtimeError.code) ? new TraceFailed(message) : new Error(message);
+    }
     // A lost session sends the page to sign-in: that would measure the wrong page.
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== page.path) throw new Error(`Lighthouse opened ${page.path} but ended on ${shown}`);
@@ -137,6 +145,17 @@ function pushRows(page: LhPage, runs: LhFigures[], floorTbt: number | undefined)
   rows.push({ measure: `TBT ${where}`, figure: ms(m('tbt')), target: tbtTarget, ok: tbtOk });
 }
 
+async function runRetryingTrace(run: () => Promise<LhFigures>, name: string): Promise<LhFigures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof TraceFailed) || attempt === TRACE_RETRIES) throw error;
+      console.error(`  ${name}: ${error.message}; run again`);
+    }
+  }
+}
+
 export async function measureLighthouse(): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install the Debian package chromium.`);
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: the build did not run.');
@@ -177,7 +196,7 @@ export async function measureLighthouse(): Promise<void> {
       for (const page of pages) {
         if (errors.has(page.name)) continue; // a page that failed once is not measured further
         try {
-          const figures = await runOnce(lighthouse, chromeLauncher, page, i === LH_RUNS - 1);
+          const figures = await runRetryingTrace(() => runOnce(lighthouse, chromeLauncher, page, i === LH_RUNS - 1), `${page.name} run ${i + 1}`);
           runs.get(page.name)!.push(figures);
           console.error(`  ${page.name} run ${i + 1}/${LH_RUNS}: ${JSON.stringify(figures)}`);
         } catch (error) {
