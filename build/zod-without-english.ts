@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isClassicSchemas } from './zod-classic-schemas.ts';
 
 const IMPORT = 'import en from "../locales/en.js";';
 const DEFAULT = 'core.config(en());';
@@ -15,10 +16,7 @@ export const zodWithoutEnglish: Plugin = {
   name: 'casillero:zod-without-english',
   apply: 'build',
   transform(code, id) {
-    if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
-    if (!code.includes(IMPORT) || !code.includes(DEFAULT)) {
-      throw new Error(`build/zod-without-english.ts: ${id} no longer sets English as expected; update the plugin`);
-    }
+    if (!isClassicSchemas(id, code, [IMPORT, DEFAULT], 'build/zod-without-english.ts')) return null;
     return { code: code.replace(IMPORT, '').replace(DEFAULT, 'void 0;'), map: null };
   },
 };

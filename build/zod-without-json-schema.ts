@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { isClassicSchemas, ZOD_V4_DIR } from './zod-classic-schemas.ts';
 
 const PROCESSORS = 'import * as processors from "../core/json-schema-processors.js";';
 const METHODS = 'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";';
@@ -10,7 +10,7 @@ const KEPT = 'aggregateChecks';
 
 /** The names zod's JSON Schema processors module exports. */
 function processorNames(): string[] {
-  const file = join(dirname(createRequire(import.meta.url).resolve('zod/v4/core')), 'json-schema-processors.js');
+  const file = join(ZOD_V4_DIR, 'core', 'json-schema-processors.js');
   return [...readFileSync(file, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]!);
 }
 
@@ -24,10 +24,7 @@ export const zodWithoutJsonSchema: Plugin = {
   name: 'casillero:zod-without-json-schema',
   apply: 'build',
   transform(code, id) {
-    if (!/[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
-    if (!code.includes(PROCESSORS) || !code.includes(METHODS)) {
-      throw new Error(`build/zod-without-json-schema.ts: ${id} no longer imports JSON Schema as expected; update the plugin`);
-    }
+    if (!isClassicSchemas(id, code, [PROCESSORS, METHODS], 'build/zod-without-json-schema.ts')) return null;
     const names = processorNames();
     if (!names.includes(KEPT)) throw new Error(`build/zod-without-json-schema.ts: zod no longer exports ${KEPT}`);
     const unavailable = `() => { throw new Error("JSON Schema is left out of the browser build (build/zod-without-json-schema.ts)"); }`;

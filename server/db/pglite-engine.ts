@@ -41,14 +41,7 @@ export async function execRaw(client: PGlite, message: Uint8Array): Promise<Uint
   // Each chunk is a view of PGlite's memory, reused by the next one: copied.
   await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
   await client.syncToFs();
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
 /** `run`, each call started once the one before has ended, in the order they came. */

@@ -17,8 +17,9 @@ try {
     try {
       if (op === 'exec') {
         const bytes = await execRaw(client, message!);
-        // A fresh copy is moved, never a view of a shared pool.
-        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+        // Only bytes that own their whole memory are moved; a view (of Buffer's shared pool) is
+        // copied first (new Uint8Array copies, where a Buffer's slice() would be a view again).
+        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
         reply({ id, bytes: own }, [own.buffer as ArrayBuffer]);
       } else if (op === 'dump') {
         const dump = await (await client.dumpDataDir('none')).arrayBuffer();
