@@ -55,11 +55,13 @@ async function main(): Promise<void> {
   if (!args.has('--skip-requests')) await step('Requests made twice per page load', measureRequests);
   else skipped('Requests made twice per page load', '--skip-requests');
   if (!args.has('--skip-api')) {
-    await step('API floor', measureApiFloor);
+    await step('API floor on PGlite', () => measureApiFloor('PGlite'));
     // TRUSTED_PROXY: the flood's sign-ins name their own addresses, as a botnet's would be.
     await step('API on PGlite', () => measureApi('PGlite', { TRUSTED_PROXY: '127.0.0.1' }));
     if (process.env.DATABASE_URL) {
-      await step('API on PostgreSQL', () => measureApi('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL!, TRUSTED_PROXY: '127.0.0.1' }));
+      const databaseUrl = process.env.DATABASE_URL;
+      await step('API floor on PostgreSQL', () => measureApiFloor('PostgreSQL', { DATABASE_URL: databaseUrl }));
+      await step('API on PostgreSQL', () => measureApi('PostgreSQL', { DATABASE_URL: databaseUrl, TRUSTED_PROXY: '127.0.0.1' }));
     } else {
       rows.push({ measure: 'API on PostgreSQL', figure: 'skipped (DATABASE_URL is not set)', target: '', ok: null });
     }

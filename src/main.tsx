@@ -1,10 +1,11 @@
-// The entry imports nothing big, so a stored session is checked before React has even arrived;
-// then the code the page names for its first screen is fetched, all at once.
+// The entry imports nothing big, so a stored session is checked (and my account's first lists
+// asked for) before React has even arrived; then the code the page names for its first screen is
+// fetched, all at once.
 import './styles/index.css';
-import { startSessionCheck } from './api/early-session.ts';
+import { startEarlyRequests } from './api/early-requests.ts';
 import { preloadFirstScreen } from './app/preload-first-screen.ts';
 
-startSessionCheck();
+startEarlyRequests(window.location.pathname);
 preloadFirstScreen();
 
 // React evaluates in a task of its own, then the boot in another: no single long task on a slow phone.

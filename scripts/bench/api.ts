@@ -34,18 +34,19 @@ function cannon(url: string, token: string, duration: number): Promise<Autocanno
 export type Database = 'PGlite' | 'PostgreSQL';
 
 /**
- * The floor (scripts/bench-floor/api-floor.ts): a bare Hono + PGlite route, one query of 20 rows,
- * measured like the portal's routes. It has no target: it says what this machine does with nothing
- * of ours (the issue was filed when such a route did 400–580 req/s here).
+ * The floor (scripts/bench-floor/api-floor.ts): a bare Hono route, one query of 20 rows, on PGlite
+ * or (`env.DATABASE_URL`) PostgreSQL, measured like the portal's routes. It has no target: it says
+ * what this machine does with nothing of ours (the issue was filed when such a route did 400–580
+ * req/s here on PGlite). The portal's routes cannot beat their database's floor.
  */
-export async function measureApiFloor(): Promise<void> {
-  const where = `\`GET /floor\` of a bare Hono + PGlite server, one query of 20 rows (${API_CONNECTIONS} connections, ${API_SHORT_SECONDS} s)`;
-  const server = await startServer('API floor', {}, 'scripts/bench-floor/api-floor.ts');
+export async function measureApiFloor(label: Database, env: Record<string, string> = {}): Promise<void> {
+  const where = `\`GET /floor\` of a bare Hono + ${label} server, one query of 20 rows (${API_CONNECTIONS} connections, ${API_SHORT_SECONDS} s)`;
+  const server = await startServer(`API floor on ${label}`, env, 'scripts/bench-floor/api-floor.ts');
   try {
     await cannon(`${server.url}/floor`, '', 1); // warm-up, not counted
     const r = await cannon(`${server.url}/floor`, '', API_SHORT_SECONDS);
     const perSecond = Math.round(r.requests.average);
-    console.error(`  /floor: ${perSecond} req/s, p99 ${r.latency.p99} ms`);
+    console.error(`  /floor on ${label}: ${perSecond} req/s, p99 ${r.latency.p99} ms`);
     rows.push({ measure: `Requests/s and latency, ${where}`, figure: `${perSecond} req/s, p99 ${r.latency.p99} ms (p50 ${r.latency.p50} ms)`, target: '', ok: null });
   } catch (error) {
     failedRow(`Requests/s and latency, ${where}`, error);

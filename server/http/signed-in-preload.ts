@@ -14,11 +14,11 @@ type ManifestChunk = { file: string; name?: string; src?: string; imports?: stri
 type Manifest = Record<string, ManifestChunk>;
 
 /** The chunk groups vite.config.ts makes for the signed-in area, and React and the boot every page loads. */
-const GROUPS = ['react', 'boot', 'api', 'shared-sign-up', 'shell'];
+const GROUPS = ['react', 'boot', 'app'];
 /** Lazily loaded modules the signed-in landing page needs at once, by source. */
 const SOURCES = (language: Language) => [`locale/${language}/messages.po`, `locale/${language}/signed-in.po`];
 
-/** How many scripts, the largest, the page links itself (React, the boot and the client). */
+/** How many scripts, the largest, the page links itself (React, the boot and the app). */
 export const LINKED_IN_PAGE = 3;
 
 /** The build's tag, which names the boot for a visitor without a session. */

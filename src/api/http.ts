@@ -51,7 +51,7 @@ export function createHttp(config: HttpConfig): Http {
       retryDelay: 300,
     },
     // The fetch implementation is a global option of ofetch (its second argument), not a request
-    // default. The session check the entry started is answered from there (early-session.ts).
+    // default. The requests the entry started early are answered from there (early-requests.ts).
     { fetch: withEarlyAnswer(config.fetch ?? ((input, init) => fetch(input, init))) },
   );
 

@@ -1,5 +1,5 @@
 // What every API request is made of, for the client (http.ts) and the uploads (upload.ts). The
-// session check the entry starts writes the same out (early-session.ts).
+// requests the entry starts early write the same out (early-requests.ts).
 
 /** `path` under the API's base address, as the client joins them. */
 export const apiUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

@@ -22,8 +22,7 @@ const MANIFEST = {
   '_early-i.js': { file: 'assets/early-i.js', name: 'early' },
   '_react-b.js': { file: 'assets/react-b.js', name: 'react' },
   '_boot-c.js': { file: 'assets/boot-c.js', name: 'boot', imports: ['_react-b.js', '_early-i.js'] },
-  '_api-d.js': { file: 'assets/api-d.js', name: 'api', imports: ['_boot-c.js'] },
-  '_shell-e.js': { file: 'assets/shell-e.js', name: 'shell', imports: ['_api-d.js', '_format-f.js'], css: ['assets/shell-g.css'] },
+  '_app-d.js': { file: 'assets/app-d.js', name: 'app', imports: ['_boot-c.js', '_format-f.js'], css: ['assets/app-g.css'] },
   '_format-f.js': { file: 'assets/format-f.js', name: 'format' },
   'locale/es/messages.po': { file: 'assets/messages-es.js', src: 'locale/es/messages.po', isDynamicEntry: true },
   'locale/en/messages.po': { file: 'assets/messages-en.js', src: 'locale/en/messages.po', isDynamicEntry: true },
@@ -34,7 +33,7 @@ const MANIFEST = {
 writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 // Sizes, so the order can be checked: the largest first.
 mkdirSync(join(dir, 'assets'));
-for (const [file, bytes] of [['react-b.js', 7000], ['boot-c.js', 5000], ['api-d.js', 3000], ['shell-e.js', 2000], ['signed-in-en.js', 1000]] as const) {
+for (const [file, bytes] of [['react-b.js', 7000], ['boot-c.js', 5000], ['app-d.js', 3000], ['format-f.js', 2000], ['signed-in-en.js', 1000]] as const) {
   writeFileSync(join(dir, 'assets', file), 'x'.repeat(bytes));
 }
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,18 +45,18 @@ const named = (page: string) => new RegExp(`<meta name="${FIRST_SCREEN_CODE_META
 const linked = (page: string) => [...page.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map((m) => m[1]);
 
 describe("a signed-in visitor's page", () => {
-  it('links React, the boot and the client, the largest, and names the shell with what it imports, its stylesheet and the catalogs of the language, the largest first', async () => {
+  it('links React, the boot and the app, the largest, and names what they import, their stylesheet and the catalogs of the language, the largest first', async () => {
     const res = await app.request('/home/my-account', { headers: { ...SIGNED_IN, 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(res.status).toBe(200);
     const page = await res.text();
     // Fetched while the page is read: the three largest scripts, and no more (the session check
     // needs a connection of the six).
-    expect(linked(page)).toEqual(['/assets/react-b.js', '/assets/boot-c.js', '/assets/api-d.js']);
+    expect(linked(page)).toEqual(['/assets/react-b.js', '/assets/boot-c.js', '/assets/app-d.js']);
     expect(page.indexOf('rel="modulepreload" href="/assets/react-b.js"')).toBeLessThan(page.indexOf('</head>'));
     expect(named(page)?.sort()).toEqual(
-      ['/assets/shell-e.js', '/assets/format-f.js', '/assets/shell-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
+      ['/assets/format-f.js', '/assets/app-g.css', '/assets/messages-en.js', '/assets/signed-in-en.js'].sort(),
     );
-    expect(named(page)?.slice(0, 2)).toEqual(['/assets/shell-e.js', '/assets/signed-in-en.js']);
+    expect(named(page)?.slice(0, 2)).toEqual(['/assets/format-f.js', '/assets/signed-in-en.js']);
     // In place of the page's own list; what the page loads already (the entry's imports) and other
     // pages' code are left out.
     expect(page.match(new RegExp(`name="${FIRST_SCREEN_CODE_META}"`, 'g'))).toHaveLength(1);
@@ -76,7 +75,7 @@ describe("a signed-in visitor's page", () => {
   it('comes gzipped or in brotli, each language with its own ETag', async () => {
     const gz = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Encoding': 'gzip', 'Accept-Language': 'es' } });
     expect(gz.headers.get('Content-Encoding')).toBe('gzip');
-    expect(named(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toContain('/assets/shell-e.js');
+    expect(named(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toContain('/assets/format-f.js');
     const br = await app.request('/home/packages', { headers: { ...SIGNED_IN, 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'es' } });
     expect(br.headers.get('Content-Encoding')).toBe('br');
     expect(linked(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toContain('/assets/react-b.js');

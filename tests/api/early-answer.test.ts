@@ -1,7 +1,8 @@
-// The session check the entry starts is answered once, to the same request, by the client.
+// A request the entry starts early is answered once, to the same request, by the client.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { earlySessionCheck } from '../../src/api/early-session.ts';
+import { EARLY_ANSWER_MAX_AGE_MS } from '../../src/api/early-answer.ts';
+import { earlyRequests } from '../../src/api/early-requests.ts';
 import { createHttp } from '../../src/api/http.ts';
 
 const BASE = 'https://portal.test/';
@@ -14,15 +15,15 @@ function client(token: string, language: string) {
   return { http, network };
 }
 
-const startEarly = (token: string, language: string) => {
-  earlySessionCheck.pending = { url: `${BASE}api/users/me`, token, language, answer: Promise.resolve(me(1)) };
+const startEarly = (token: string, language: string, at = Date.now()) => {
+  earlyRequests.pending = [{ url: `${BASE}api/users/me`, token, language, at, answer: Promise.resolve(me(1)) }];
 };
 
 afterEach(() => {
-  earlySessionCheck.pending = null;
+  earlyRequests.pending = [];
 });
 
-describe('the early session check', () => {
+describe('an early answer', () => {
   it('answers the same request once, without the network', async () => {
     startEarly('t1', 'es');
     const { http, network } = client('t1', 'es');
@@ -43,7 +44,7 @@ describe('the early session check', () => {
       const { http, network } = client(token, language);
       expect(await http.request(Me, path)).toEqual({ data: { id: 2 } });
       expect(network).toHaveBeenCalledTimes(1);
-      expect(earlySessionCheck.pending).not.toBeNull();
+      expect(earlyRequests.pending).toHaveLength(1);
     }
   });
 
@@ -52,6 +53,13 @@ describe('the early session check', () => {
     const { http, network } = client('t1', 'es');
     await http.send('api/users/me', { method: 'POST', body: {} });
     expect(network).toHaveBeenCalledTimes(1);
-    expect(earlySessionCheck.pending).not.toBeNull();
+    expect(earlyRequests.pending).toHaveLength(1);
+  });
+
+  it('is not used once it is older than the client would trust', async () => {
+    startEarly('t1', 'es', Date.now() - EARLY_ANSWER_MAX_AGE_MS - 1);
+    const { http, network } = client('t1', 'es');
+    expect(await http.request(Me, 'api/users/me')).toEqual({ data: { id: 2 } });
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });
