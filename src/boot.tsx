@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser } from '../machines/session.ts';
 import { apiBaseUrl } from './api/base-url.ts';
@@ -8,7 +9,7 @@ import { loadAuthApi } from './api/lazy-api.ts';
 import { tokenStore } from './api/token-store.ts';
 import { App } from './app/app.tsx';
 import { createNotifier } from './app/notifications.ts';
-import { createAppRouter } from './app/routes.tsx';
+import { AppRoutes, preloadRoute } from './app/routes.tsx';
 import { detectLanguage, readBrowserLanguageSources } from './i18n/detect-language.ts';
 import { activateLanguage, currentLanguage, i18n } from './i18n/i18n.ts';
 import { devInspect } from './lib/dev-inspect.ts';
@@ -67,8 +68,8 @@ i18n.on('change', () => {
   if (!first) session.send({ type: 'REFRESH' });
 });
 
-// Created now, so the current route's lazy module loads while the catalog and the token check do.
-const router = createAppRouter();
+// The current route's lazy modules load now, while the catalog and the token check do.
+preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -80,7 +81,13 @@ void languageReady
   })
   .then(() => {
     container.removeAttribute('aria-busy');
-    const app = <App http={http} session={session} notifier={notifier} router={router} />;
+    const app = (
+      <App http={http} session={session} notifier={notifier}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    );
     // The server sent the prerendered sign-in page: React adopts it when it would render the same.
     const adopt =
       container.dataset.prerendered === currentLanguage() && window.location.pathname === '/' && !tokenStore.read();

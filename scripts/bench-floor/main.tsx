@@ -1,8 +1,9 @@
 // The bench's floor (scripts/bench/floor.ts): the least a React + react-router sign-in page costs.
 // A heading, a form with an e-mail, a password and a button; no styles, no data, no translations.
+// Its router is the portal's: react-router in declarative mode (src/app/routes.tsx).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 function SignIn() {
   return (
@@ -21,10 +22,12 @@ function SignIn() {
   );
 }
 
-const router = createBrowserRouter([{ path: '/', Component: SignIn }]);
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<SignIn />} />
+      </Routes>
+    </BrowserRouter>
   </StrictMode>,
 );

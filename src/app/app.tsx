@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Http } from '../api/http.ts';
 import { HttpContext } from '../api/http-context.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -16,10 +15,11 @@ type AppProps = {
   http: Http;
   session: SessionActor;
   notifier: Notifier;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The routed pages: `<AppRoutes />` in a BrowserRouter (a StaticRouter in the build's prerender). */
+  children: ReactNode;
 };
 
-export function App({ http, session, notifier, router }: AppProps) {
+export function App({ http, session, notifier, children }: AppProps) {
   // The toaster is not needed for the first paint: it is loaded once the browser is idle.
   const showToaster = useIdle();
 
@@ -28,9 +28,7 @@ export function App({ http, session, notifier, router }: AppProps) {
       <HttpContext value={http}>
         <SessionContext value={session}>
           <NotifyContext value={notifier.notify}>
-            <BootGate>
-              <RouterProvider router={router} />
-            </BootGate>
+            <BootGate>{children}</BootGate>
           </NotifyContext>
           {showToaster && (
             <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { paths } from '../lib/paths.ts';
@@ -9,8 +9,8 @@ import { useDocumentTitle } from '../ui/use-document-title.ts';
 type RouteErrorPageProps = {
   /** An address no route has (the table's catch-all). */
   notFound?: boolean;
-  /** The screen's code could not be fetched (a lazy route that failed to load). */
-  unloaded?: boolean;
+  /** What the route threw (RouteErrorBoundary): a lazy screen's code that could not be fetched, or a defect. */
+  error?: unknown;
   /** Shown inside the signed-in shell, which gives the page its header and main area. */
   inShell?: boolean;
 };
@@ -20,10 +20,9 @@ type RouteErrorPageProps = {
  * "this screen could not load" with a reload when its code could not be fetched (a lost connection),
  * and the generic error otherwise. Part of the entry chunk: it must show when nothing else loads.
  */
-export function RouteErrorPage({ notFound = false, unloaded = false, inShell = false }: RouteErrorPageProps) {
+export function RouteErrorPage({ notFound = false, error, inShell = false }: RouteErrorPageProps) {
   const { t } = useLingui();
-  const error = useRouteError();
-  const failure = unloaded ? 'unloaded' : routeFailureOf(error, notFound);
+  const failure = routeFailureOf(error, notFound);
   useEffect(() => {
     if (failure === 'defect') console.error(error);
   }, [error, failure]);

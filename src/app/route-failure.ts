@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from 'react-router-dom';
-
 /** What went wrong with a route: it does not exist, its code could not be fetched, or a defect. */
 export type RouteFailure = 'notFound' | 'unloaded' | 'defect';
 
@@ -7,9 +5,9 @@ export type RouteFailure = 'notFound' | 'unloaded' | 'defect';
 const UNLOADED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to fetch/i;
 
 /** A lazily loaded screen whose code (or styles) the browser could not fetch: a lost connection, a new release. */
-export const isUnloaded = (error: unknown) => error instanceof Error && UNLOADED.test(error.message);
+const isUnloaded = (error: unknown) => error instanceof Error && UNLOADED.test(error.message);
 
 export function routeFailureOf(error: unknown, unknownAddress: boolean): RouteFailure {
-  if (unknownAddress || (isRouteErrorResponse(error) && error.status === 404)) return 'notFound';
+  if (unknownAddress) return 'notFound';
   return isUnloaded(error) ? 'unloaded' : 'defect';
 }

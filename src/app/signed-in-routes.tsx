@@ -1,7 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { FORMS_CATALOG } from '../i18n/catalog-parts.ts';
 import { loadCatalogPart, type CatalogPart } from '../i18n/i18n.ts';
 import { paths } from '../lib/paths.ts';
+import { lazyElement, preloadRoutes, withErrorPages } from './lazy-routes.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { signedInCatalog } from './signed-in-catalogs.ts';
 
@@ -12,131 +15,82 @@ async function withTexts<M>(page: Promise<M>, ...catalogs: Array<string | Catalo
   return module;
 }
 
+/** The page at `path`: the component `load` gives, once its module and texts are loaded. */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, element: lazyElement(load) });
+
+// The signed-in area's frame; its texts come with its code.
+const shell = lazyElement(async () => (await withTexts(import('./shell/shell-layout.tsx'), 'signed-in')).ShellLayout);
+
 /**
- * The signed-in area's routes (spec §2), below /home. The router discovers them on the first
- * navigation into /home (see `patchRoutesOnNavigation` in routes.tsx), so this table and its
- * lazy stubs are not part of the sign-in page's JavaScript.
+ * The signed-in area's pages (spec §2), inside the shell, below /home. routes.tsx loads this
+ * module on the first visit to an address below /home, so this table and its lazy pages are not
+ * part of the sign-in page's JavaScript. Paths are written in full (paths.ts).
  */
-export const signedInRoutes: RouteObject[] = [
+const pages: RouteObject[] = [
+  // My account's texts are the shell's (its first page).
+  page(paths.myAccount, async () => (await import('../features/account/my-account-page.tsx')).MyAccountPage),
+  page(paths.packages, async () => (await withTexts(import('../features/packages/packages-page.tsx'), 'packages')).PackagesPage),
+  page(paths.packageLogs, async () => (await withTexts(import('../features/packages/package-logs-page.tsx'), 'packages')).PackageLogsPage),
+  page(paths.packageDetail(':id'), async () => (await withTexts(import('../features/packages/package-page.tsx'), 'packages')).PackagePage),
+  page(paths.preAlerts, async () => (await withTexts(import('../features/pre-alerts/pre-alerts-page.tsx'), 'pre-alerts')).PreAlertsPage),
+  page(paths.preAlertCreate, async () => (await withTexts(import('../features/pre-alerts/pre-alert-create-page.tsx'), 'pre-alerts', FORMS_CATALOG)).PreAlertCreatePage),
+  page(paths.preAlertDetail(':id'), async () => (await withTexts(import('../features/pre-alerts/pre-alert-page.tsx'), 'pre-alerts')).PreAlertPage),
+  page(paths.myShipments, async () => (await withTexts(import('../features/shipments/shipments-page.tsx'), 'shipments')).ShipmentsPage),
+  page(paths.shipmentDetail(':id'), async () => (await withTexts(import('../features/shipments/shipment-page.tsx'), 'shipments')).ShipmentPage),
   {
-    // The signed-in area's texts come with its code.
-    lazy: async () => {
-      const shell = await withTexts(import('./shell/shell-layout.tsx'), 'signed-in');
-      return { Component: shell.ShellLayout };
-    },
+    // One checkout actor for its two pages; the payment form needs the forms' texts.
+    element: lazyElement(async () => (await withTexts(import('../features/checkout/checkout-flow.tsx'), 'checkout', FORMS_CATALOG)).default),
+    children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
+  },
+  {
+    // The customer's own corner (spec §2): the tabbed pages (my profile, recipients, help),
+    // and beside them the add-recipient page and the settings, which have no tab.
+    path: paths.userInformation,
     children: [
+      { index: true, element: <Navigate to={paths.myProfile} replace /> },
       {
-        path: paths.myAccount,
-        // My account's texts are the shell's (its first page).
-        lazy: async () => ({
-          Component: (await import('../features/account/my-account-page.tsx')).MyAccountPage,
-        }),
-      },
-      {
-        path: paths.packages,
-        lazy: async () => ({ Component: (await withTexts(import('../features/packages/packages-page.tsx'), 'packages')).PackagesPage }),
-      },
-      {
-        path: paths.packageLogs,
-        lazy: async () => ({ Component: (await withTexts(import('../features/packages/package-logs-page.tsx'), 'packages')).PackageLogsPage }),
-      },
-      {
-        path: paths.packageDetail(':id'),
-        lazy: async () => ({ Component: (await withTexts(import('../features/packages/package-page.tsx'), 'packages')).PackagePage }),
-      },
-      {
-        path: paths.preAlerts,
-        lazy: async () => ({ Component: (await withTexts(import('../features/pre-alerts/pre-alerts-page.tsx'), 'pre-alerts')).PreAlertsPage }),
-      },
-      {
-        path: paths.preAlertCreate,
-        lazy: async () => {
-          const page = await withTexts(import('../features/pre-alerts/pre-alert-create-page.tsx'), 'pre-alerts', FORMS_CATALOG);
-          return { Component: page.PreAlertCreatePage };
-        },
-      },
-      {
-        path: paths.preAlertDetail(':id'),
-        lazy: async () => ({ Component: (await withTexts(import('../features/pre-alerts/pre-alert-page.tsx'), 'pre-alerts')).PreAlertPage }),
-      },
-      {
-        path: paths.myShipments,
-        lazy: async () => ({ Component: (await withTexts(import('../features/shipments/shipments-page.tsx'), 'shipments')).ShipmentsPage }),
-      },
-      {
-        path: paths.shipmentDetail(':id'),
-        lazy: async () => ({ Component: (await withTexts(import('../features/shipments/shipment-page.tsx'), 'shipments')).ShipmentPage }),
-      },
-      {
-        // One checkout actor for its two pages; the payment form needs the forms' texts.
-        lazy: async () => {
-          const flow = await withTexts(import('../features/checkout/checkout-flow.tsx'), 'checkout', FORMS_CATALOG);
-          return { Component: flow.default };
-        },
-        children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
-      },
-      {
-        // The customer's own corner (spec §2): the tabbed pages (my profile, recipients, help),
-        // and beside them the add-recipient page and the settings, which have no tab.
-        path: paths.userInformation,
+        // The tabs show forms' pieces (the profile's fields, the recipients, the terms).
+        element: lazyElement(
+          async () => (await withTexts(import('../features/user-information/user-information-layout.tsx'), 'user-information', FORMS_CATALOG)).UserInformationLayout,
+        ),
         children: [
-          { index: true, element: <Navigate to={paths.myProfile} replace /> },
-          {
-            // The tabs show forms' pieces (the profile's fields, the recipients, the terms).
-            lazy: async () => {
-              const layout = await withTexts(import('../features/user-information/user-information-layout.tsx'), 'user-information', FORMS_CATALOG);
-              return { Component: layout.UserInformationLayout };
-            },
-            children: [
-              {
-                path: paths.myProfile,
-                lazy: async () => ({ Component: (await withTexts(import('../features/profile/my-profile-tab.tsx'), 'profile')).MyProfileTab }),
-              },
-              {
-                path: paths.recipientTab,
-                lazy: async () => ({ Component: (await withTexts(import('../features/recipients/recipients-tab.tsx'), 'recipients')).RecipientsTab }),
-              },
-              {
-                path: paths.help,
-                lazy: async () => ({ Component: (await withTexts(import('../features/help/help-tab.tsx'), 'help')).HelpTab }),
-              },
-            ],
-          },
-          {
-            path: paths.addRecipient,
-            lazy: async () => {
-              const page = await withTexts(import('../features/recipients/add-recipient-page.tsx'), 'recipients', FORMS_CATALOG);
-              return { Component: page.AddRecipientPage };
-            },
-          },
-          {
-            path: paths.settings,
-            lazy: async () => ({ Component: (await withTexts(import('../features/settings/settings-page.tsx'), 'settings')).SettingsPage }),
-          },
+          page(paths.myProfile, async () => (await withTexts(import('../features/profile/my-profile-tab.tsx'), 'profile')).MyProfileTab),
+          page(paths.recipientTab, async () => (await withTexts(import('../features/recipients/recipients-tab.tsx'), 'recipients')).RecipientsTab),
+          page(paths.help, async () => (await withTexts(import('../features/help/help-tab.tsx'), 'help')).HelpTab),
         ],
       },
-      {
-        path: paths.calculator,
-        lazy: async () => ({ Component: (await withTexts(import('../features/services/service-page.tsx'), 'services')).CalculatorPage }),
-      },
-      {
-        path: paths.moreServices,
-        lazy: async () => ({ Component: (await withTexts(import('../features/services/service-page.tsx'), 'services')).MoreServicesPage }),
-      },
-      {
-        path: paths.search,
-        lazy: async () => ({ Component: (await withTexts(import('../features/search/search-page.tsx'), 'search')).SearchPage }),
-      },
-      {
-        path: paths.invoices,
-        lazy: async () => ({ Component: (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage }),
-      },
-      {
-        path: paths.invoiceDetail(':id'),
-        lazy: async () => ({ Component: (await withTexts(import('../features/invoices/invoice-page.tsx'), 'invoices')).InvoicePage }),
-      },
-      // Any other address below /home: "page not found", inside the shell (decisions §1).
-      { path: '*', element: <RouteErrorPage notFound inShell /> },
+      page(paths.addRecipient, async () => (await withTexts(import('../features/recipients/add-recipient-page.tsx'), 'recipients', FORMS_CATALOG)).AddRecipientPage),
+      page(paths.settings, async () => (await withTexts(import('../features/settings/settings-page.tsx'), 'settings')).SettingsPage),
     ],
   },
+  page(paths.calculator, async () => (await withTexts(import('../features/services/service-page.tsx'), 'services')).CalculatorPage),
+  page(paths.moreServices, async () => (await withTexts(import('../features/services/service-page.tsx'), 'services')).MoreServicesPage),
+  page(paths.search, async () => (await withTexts(import('../features/search/search-page.tsx'), 'search')).SearchPage),
+  page(paths.invoices, async () => (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage),
+  page(paths.invoiceDetail(':id'), async () => (await withTexts(import('../features/invoices/invoice-page.tsx'), 'invoices')).InvoicePage),
+  // Any other address below /home: "page not found", inside the shell (decisions §1).
+  { path: '*', element: <RouteErrorPage notFound inShell /> },
 ];
+
+/** A route's path as matched below /home (the parent route of these): `/home/package` is `/package`. */
+function belowHome(route: RouteObject): RouteObject {
+  const path = route.path?.startsWith(`${paths.home}/`) ? route.path.slice(paths.home.length) : route.path;
+  if (route.index) return { ...route, path };
+  return { ...route, path, children: route.children?.map(belowHome) };
+}
+
+/**
+ * The table as rendered: paths below /home, an error boundary on every route. The shell's failure
+ * is a page of its own; its pages' show inside it.
+ */
+const renderedRoutes: RouteObject[] = [
+  { element: <RouteErrorBoundary>{shell}</RouteErrorBoundary>, children: withErrorPages(pages.map(belowHome), true) },
+];
+
+/** The signed-in area's pages, below the `/home/*` route of routes.tsx. */
+export function SignedInRoutes() {
+  return useRoutes(renderedRoutes);
+}
+
+/** Starts loading the shell's and the page's code for an address below /home. */
+export const preloadSignedIn = (pathname: string) => preloadRoutes([{ element: shell, children: pages }], pathname);

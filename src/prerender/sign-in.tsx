@@ -1,7 +1,7 @@
 // Built for Node by scripts/prerender.ts: the sign-in page as HTML, one file per language, so
 // the first screen paints before any script runs. The browser then hydrates the same tree.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { sessionMachine } from '../../machines/session.ts';
@@ -9,7 +9,7 @@ import type { Language } from '../api/contract/limits.ts';
 import type { Http } from '../api/http.ts';
 import { App } from '../app/app.tsx';
 import { createNotifier } from '../app/notifications.ts';
-import { appRoutes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/routes.tsx';
 import { i18n } from '../i18n/i18n.ts';
 
 const catalogs = {
@@ -27,18 +27,20 @@ const noHttp: Http = {
 export async function renderSignIn(language: Language): Promise<{ html: string; title: string }> {
   i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]()).messages });
   const session = createActor(sessionMachine, { input: { storedToken: null } }).start();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
   try {
     // A full prerender waits for the lazy parts, so the browser hydrates them instead of
     // starting those boundaries over.
     const { prelude } = await prerenderToNodeStream(
-      <App http={noHttp} session={session} notifier={createNotifier()} router={router} />,
+      <App http={noHttp} session={session} notifier={createNotifier()}>
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      </App>,
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     return { html, title: `${i18n._(msg`Sign in`)} · Casillero` };
   } finally {
     session.stop();
-    router.dispose();
   }
 }
