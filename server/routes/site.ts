@@ -54,13 +54,19 @@ const allAgents = preparedFor((db) =>
     .prepare('agents'),
 );
 
+// Built once: a zod schema compiles its parser on first use, so deriving it per request (as
+// `.partial()` in the handler did) cost more than the rest of the request.
+const StoredAppSettingsSchema = AppSettingsSchema.partial();
+
+const storedAppSettings = preparedFor((db) => db.select().from(appSettings).where(eq(appSettings.id, 1)).prepare('app_settings'));
+
 export function siteRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get('/client-app-settings', publicData({ reuse: true }), async (c) => {
-    const [row] = await c.get('deps').db.select().from(appSettings).where(eq(appSettings.id, 1));
+    const [row] = await storedAppSettings(c.get('deps').db).execute();
     // Missing keys fall back to empty strings, so the answer always has the contract's shape.
-    const stored = AppSettingsSchema.partial().safeParse(row?.data ?? {});
+    const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
     return c.json({ data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}) } });
   });
 

@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { asc } from 'drizzle-orm';
 import type { Warehouse } from '../../src/api/contract/site.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { warehouses } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { publicData } from '../http/public-data.ts';
+
+// My account asks for it on every load: prepared.
+const allWarehouses = preparedFor((db) => db.select().from(warehouses).orderBy(asc(warehouses.id)).prepare('warehouses'));
 
 export function warehouseRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get('/warehouses', publicData({ reuse: true }), async (c) => {
     const lang = c.get('lang');
-    const rows = await c.get('deps').db.select().from(warehouses).orderBy(asc(warehouses.id));
+    const rows = await allWarehouses(c.get('deps').db).execute();
     const data: Warehouse[] = rows.map((w) => ({
       id: w.id,
       name: w.name,
