@@ -3,8 +3,9 @@
 // client, then the shell): on a phone, each discovery cost a round trip before the account could
 // show. The largest scripts are links of the page, fetched while it is read, a round trip before
 // the entry could ask for them; the rest the entry asks for after the session check
-// (src/app/preload-first-screen.ts). Of the six connections a browser opens over HTTP/1.1, the
-// links, the stylesheet and the entry take five, so the session check does not wait for them.
+// (src/app/preload-first-screen.ts). Over HTTP/1.1 a browser opens six connections: the three
+// links, the stylesheet, the entry and its early chunk; the entry's requests (users/me, my
+// account's lists) take the connections the entry and its chunk, both small, leave first.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../src/api/contract/limits.ts';

@@ -11,13 +11,14 @@ export function withEarlyAnswer(fetchImpl: typeof fetch, now: () => number = Dat
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init?.headers);
+    // An answer too old to adopt never will be: let it go (a page the visitor did not reach asked for it).
+    earlyRequests.pending = earlyRequests.pending.filter((early) => now() - early.at <= EARLY_ANSWER_MAX_AGE_MS);
     const index = earlyRequests.pending.findIndex(
       (early) =>
         url === early.url &&
         (init?.method ?? 'GET').toUpperCase() === 'GET' &&
         headers.get('Authorization') === `Bearer ${early.token}` &&
-        headers.get('Accept-Language') === early.language &&
-        now() - early.at <= EARLY_ANSWER_MAX_AGE_MS,
+        headers.get('Accept-Language') === early.language,
     );
     if (index < 0) return fetchImpl(input, init);
     const [early] = earlyRequests.pending.splice(index, 1);

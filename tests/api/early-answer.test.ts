@@ -61,5 +61,7 @@ describe('an early answer', () => {
     const { http, network } = client('t1', 'es');
     expect(await http.request(Me, 'api/users/me')).toEqual({ data: { id: 2 } });
     expect(network).toHaveBeenCalledTimes(1);
+    // and is let go, not kept for a later request
+    expect(earlyRequests.pending).toEqual([]);
   });
 });
