@@ -9,8 +9,10 @@
 //   (c) requests made twice in one page load, from Chromium's network log, on every signed-in
 //       route (scripts/bench/requests.ts)
 //   (d) API throughput and p99 latency with autocannon, on PGlite, and on PostgreSQL when
-//       DATABASE_URL is set; the photo download during a flood of sign-ins; and the API's floor, a
-//       bare Hono + PGlite route in the same run (scripts/bench/api.ts, bench-floor/api-floor.ts)
+//       DATABASE_URL is set; the photo download during a flood of sign-ins; the API's floor, a
+//       bare Hono route on each database in the same run (scripts/bench/api.ts,
+//       bench-floor/api-floor.ts); on PostgreSQL, the packages list's ceiling: its own query on a
+//       bare route (bench-floor/list-ceiling.ts)
 //
 // Targets (issue 16; TARGETS and the route tables in scripts/bench/routes.ts):
 //   - sign-in: Lighthouse performance 100, TBT ≤ 2 × the floor's (same run, same settings, median
@@ -30,7 +32,7 @@
 // (10), CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { measureApi, measureApiFloor } from './bench/api.ts';
+import { measureApi, measureApiFloor, measureListCeiling } from './bench/api.ts';
 import { measureBundles } from './bench/bundles.ts';
 import { args, OPTIONS, ROOT } from './bench/config.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
       const databaseUrl = process.env.DATABASE_URL;
       await step('API floor on PostgreSQL', () => measureApiFloor('PostgreSQL', { DATABASE_URL: databaseUrl }));
       await step('API on PostgreSQL', () => measureApi('PostgreSQL', { DATABASE_URL: databaseUrl, TRUSTED_PROXY: '127.0.0.1' }));
+      await step('List ceiling on PostgreSQL', () => measureListCeiling({ DATABASE_URL: databaseUrl }));
     } else {
       rows.push({ measure: 'API on PostgreSQL', figure: 'skipped (DATABASE_URL is not set)', target: '', ok: null });
     }

@@ -55,6 +55,34 @@ export async function measureApiFloor(label: Database, env: Record<string, strin
   }
 }
 
+/**
+ * The packages list's ceiling on PostgreSQL (scripts/bench-floor/list-ceiling.ts), after the
+ * portal's API has seeded the database: the list's own query on a bare route, as rows and as JSON
+ * PostgreSQL builds. No target: it says how far the list's route can go on this machine.
+ */
+export async function measureListCeiling(env: Record<string, string>): Promise<void> {
+  const server = await startServer('list ceiling on PostgreSQL', env, 'scripts/bench-floor/list-ceiling.ts');
+  try {
+    for (const [path, what] of [
+      ['/rows', "its rows as drizzle maps them"],
+      ['/json', 'its JSON built by PostgreSQL'],
+    ] as const) {
+      const where = `\`GET ${path}\` of a bare Hono + PostgreSQL server: the packages list's first page of 20, ${what}, no token (${API_CONNECTIONS} connections, ${API_SHORT_SECONDS} s)`;
+      try {
+        await cannon(`${server.url}${path}`, '', 1); // warm-up, not counted
+        const r = await cannon(`${server.url}${path}`, '', API_SHORT_SECONDS);
+        const perSecond = Math.round(r.requests.average);
+        console.error(`  ${path} (list ceiling): ${perSecond} req/s, p99 ${r.latency.p99} ms`);
+        rows.push({ measure: `Requests/s and latency, ${where}`, figure: `${perSecond} req/s, p99 ${r.latency.p99} ms (p50 ${r.latency.p50} ms)`, target: '', ok: null });
+      } catch (error) {
+        failedRow(`Requests/s and latency, ${where}`, error);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function measureApi(label: Database, env: Record<string, string>): Promise<void> {
   const server = await startServer(label, env);
   try {

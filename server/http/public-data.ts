@@ -1,28 +1,29 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
 
 /** How long a browser may reuse the company's settings and warehouses without asking. */
 export const PUBLIC_DATA_MAX_AGE_SECONDS = 300;
 
-/** The tag's digest, as hono's default (SHA-1 through crypto.subtle, whose promise and transfer cost more than the hash). */
-function sha1(body: Uint8Array): ArrayBuffer {
-  const digest = createHash('sha1').update(body).digest();
-  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+/** Whether `If-None-Match` names `tag` (a weak comparison, as for a GET; `*` names any). */
+function named(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((candidate) => candidate.replace(/^W\//, '') === tag);
 }
 
 /**
- * The company's data (settings, content, warehouses, departures): an ETag, so a browser that has
- * it gets a bodiless 304. `reuse` lets the browser keep it for a while (the same for every visitor
- * in a language); without it the browser asks each time (an answer that depends on the customer
- * or on the clock) and the ETag spares the body.
+ * The company's data (settings, content, warehouses, departures) as JSON with an ETag, so a
+ * browser that has it gets a bodiless 304. `reuse` lets the browser keep it for a while (the same
+ * for every visitor in a language); without it the browser asks each time (an answer that depends
+ * on the customer or on the clock) and the ETag spares the body. The tag is the SHA-1 of the text,
+ * as hono's ETag middleware made it (a browser's stored tag still matches), hashed from the text
+ * as it is serialized: the middleware read a copy of the finished answer back as a stream.
  */
-export function publicData({ reuse }: { reuse: boolean }): MiddlewareHandler<AppEnv> {
-  const cacheControl = reuse ? `public, max-age=${PUBLIC_DATA_MAX_AGE_SECONDS}` : 'private, no-cache';
-  const tag = etag({ generateDigest: sha1 });
-  return async (c, next) => {
-    await tag(c, next);
-    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', cacheControl);
-  };
+export function publicJson(c: Context<AppEnv>, body: unknown, { reuse }: { reuse: boolean }): Response {
+  const text = JSON.stringify(body);
+  const tag = `"${createHash('sha1').update(text).digest('hex')}"`;
+  const headers = { ETag: tag, 'Cache-Control': reuse ? `public, max-age=${PUBLIC_DATA_MAX_AGE_SECONDS}` : 'private, no-cache' };
+  if (named(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
+  return c.body(text, 200, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 }

@@ -4,7 +4,7 @@ import { DeparturesQuerySchema, type Departure } from '../../src/api/contract/si
 import { preparedFor } from '../db/prepared.ts';
 import { countries, departures } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
-import { publicData } from '../http/public-data.ts';
+import { publicJson } from '../http/public-data.ts';
 import { fitsInt4, readQuery } from '../http/validate.ts';
 import { serializeCountry } from '../serializers/geo.ts';
 
@@ -27,10 +27,10 @@ export function departureRoutes() {
   const routes = new Hono<AppEnv>();
 
   // Which departures are still ahead changes with the clock: revalidated each time.
-  routes.get('/departures/available', publicData({ reuse: false }), async (c) => {
+  routes.get('/departures/available', async (c) => {
     const { db, clock } = c.get('deps');
     const { country_id } = readQuery(c, DeparturesQuerySchema);
-    if (!fitsInt4(country_id)) return c.json({ data: [] });
+    if (!fitsInt4(country_id)) return publicJson(c, { data: [] }, { reuse: false });
     const rows = await upcomingDepartures(db).execute({ countryId: country_id, now: clock.now().toISOString() });
     const lang = c.get('lang');
     const data: Departure[] = rows.map(({ departure, country }) => ({
@@ -39,7 +39,7 @@ export function departureRoutes() {
       shipment_type: departure.shipment_type === 'ocean' ? 'ocean' : 'air',
       country: serializeCountry(country, lang),
     }));
-    return c.json({ data });
+    return publicJson(c, { data }, { reuse: false });
   });
 
   return routes;

@@ -5,7 +5,7 @@ import { preparedFor } from '../db/prepared.ts';
 import { agents, appSettings, faqs, siteTexts } from '../db/schema.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
-import { publicData } from '../http/public-data.ts';
+import { publicJson } from '../http/public-data.ts';
 
 export const TERMS_KEY = 'terms';
 
@@ -63,15 +63,15 @@ const storedAppSettings = preparedFor((db) => db.select().from(appSettings).wher
 export function siteRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/client-app-settings', publicData({ reuse: true }), async (c) => {
+  routes.get('/client-app-settings', async (c) => {
     const [row] = await storedAppSettings(c.get('deps').db).execute();
     // Missing keys fall back to empty strings, so the answer always has the contract's shape.
     const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
-    return c.json({ data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}) } });
+    return publicJson(c, { data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}) } }, { reuse: true });
   });
 
   // The agents follow the customer's country: revalidated each time.
-  routes.get('/site-content', publicData({ reuse: false }), optionalAuth, async (c) => {
+  routes.get('/site-content', optionalAuth, async (c) => {
     const { db } = c.get('deps');
     const lang = c.get('lang');
     // The token's query brought the caller's country: a customer without a client sees every agent.
@@ -81,7 +81,7 @@ export function siteRoutes() {
       termsIn(db).execute({ lang }),
       countryId ? countryAgents(db).execute({ countryId }) : allAgents(db).execute(),
     ]);
-    return c.json({ data: { faq: faqRows, termsAndConditions: terms[0]?.value ?? '', agents: agentRows } });
+    return publicJson(c, { data: { faq: faqRows, termsAndConditions: terms[0]?.value ?? '', agents: agentRows } }, { reuse: false });
   });
 
   return routes;

@@ -4,7 +4,7 @@ import type { Warehouse } from '../../src/api/contract/site.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { warehouses } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
-import { publicData } from '../http/public-data.ts';
+import { publicJson } from '../http/public-data.ts';
 
 // My account asks for it on every load: prepared.
 const allWarehouses = preparedFor((db) => db.select().from(warehouses).orderBy(asc(warehouses.id)).prepare('warehouses'));
@@ -12,7 +12,7 @@ const allWarehouses = preparedFor((db) => db.select().from(warehouses).orderBy(a
 export function warehouseRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/warehouses', publicData({ reuse: true }), async (c) => {
+  routes.get('/warehouses', async (c) => {
     const lang = c.get('lang');
     const rows = await allWarehouses(c.get('deps').db).execute();
     const data: Warehouse[] = rows.map((w) => ({
@@ -21,7 +21,7 @@ export function warehouseRoutes() {
       address: w.address,
       schedule: lang === 'en' ? w.schedule_en : w.schedule_es,
     }));
-    return c.json({ data });
+    return publicJson(c, { data }, { reuse: true });
   });
 
   return routes;

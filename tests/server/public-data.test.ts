@@ -40,6 +40,18 @@ describe("the company's data", () => {
     }
   });
 
+  it('a 304 when the tag is among several or marked weak (a compressed answer was), a 200 for another tag', async () => {
+    const tag = (await t.request('/api/warehouses', { lang: 'es' })).headers.get('ETag')!;
+    for (const ifNoneMatch of [`"other", ${tag}`, `W/${tag}`, '*']) {
+      const res = await t.request('/api/warehouses', { lang: 'es', headers: { 'If-None-Match': ifNoneMatch } });
+      expect(res.status, ifNoneMatch).toBe(304);
+      expect(res.headers.get('ETag')).toBe(tag);
+    }
+    const other = await t.request('/api/warehouses', { lang: 'es', headers: { 'If-None-Match': '"other"' } });
+    expect(other.status).toBe(200);
+    expect((await other.json()).data.length).toBeGreaterThan(0);
+  });
+
   it('another language is another answer, with another tag', async () => {
     const es = await t.request('/api/site-content', { lang: 'es' });
     const en = await t.request('/api/site-content', { lang: 'en', headers: { 'If-None-Match': es.headers.get('ETag')! } });
