@@ -32,7 +32,7 @@ const FEATURES: Record<string, string[]> = {
   checkout: ['checkout'],
   'user-information': [],
   profile: ['contact-save', 'photo-upload', 'change-password'],
-  recipients: [],
+  recipients: ['recipient-creation', 'recipient-removal'],
   help: [],
   settings: [],
   search: [],
@@ -49,6 +49,8 @@ const PUBLIC_FLOWS = [
   '<rootDir>/machines/pin.ts',
   '<rootDir>/machines/sign-up.ts',
   '<rootDir>/machines/recovery.ts',
+  // Sign-up invokes it for its add-recipient page (the recipients' catalog has it too).
+  '<rootDir>/machines/recipient-creation.ts',
 ];
 const ELSEWHERE = [...SIGNED_IN, ...Object.keys(FEATURES).flatMap(featureFiles), ...FORMS, ...PUBLIC_FLOWS];
 

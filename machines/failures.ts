@@ -41,3 +41,12 @@ export function notifyServerMessage(error: unknown): NotifyEvent {
   if (!text || code === 'NETWORK_ERROR' || code === 'TOO_MANY_REQUESTS' || code === 'SERVER_ERROR') return notifyFailure(error);
   return { type: 'notify', kind: 'error', message: msg({ id: 'alert-server-message', message: `${text}` }) };
 }
+
+/** The failed call of an `xstate.error.actor.*` event, as the params of a guard or an action. */
+export const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A named guard that reads the server's code of a failed call: `isNotFound: hasCode('NOT_FOUND')`. */
+export const hasCode =
+  (code: string) =>
+  (_: unknown, params: { error: unknown }): boolean =>
+    codeOf(params.error) === code;

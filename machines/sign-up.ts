@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, fieldErrorsOf, notifyFailure } from './failures.ts';
+import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 
 /** Where the customer stands when the wizard opens (a reload mid-flow resumes from here). */
@@ -28,9 +29,8 @@ export type SignUpContext = {
   pin: string;
   password: string;
   clientId: number | null;
-  /** The last values sent by the data and recipient forms, so a form shown again keeps them. */
+  /** The last values sent by the data form, so the form shown again keeps them. */
   clientDraft: FormValues | null;
-  recipientDraft: FormValues | null;
   fieldErrors: FieldErrors;
   pinValidMinutes: number;
   pinLength: number;
@@ -42,11 +42,8 @@ export type SignUpEvent =
   | { type: 'SUBMIT_PASSWORD'; password: string }
   | { type: 'SUBMIT_DATA'; values: FormValues }
   | { type: 'ADD_RECIPIENT' }
-  | { type: 'SUBMIT_RECIPIENT'; values: FormValues }
   | { type: 'BACK' }
   | { type: 'FINISH' };
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 export const signUpMachine = setup({
   types: {
@@ -72,9 +69,7 @@ export const signUpMachine = setup({
     updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async () => {
       throw new Error('updateClient is provided by the app');
     }),
-    createRecipient: fromPromise<unknown, { values: FormValues }>(async () => {
-      throw new Error('createRecipient is provided by the app');
-    }),
+    recipientCreation: recipientCreationMachine,
   },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email, fieldErrors: {} })),
@@ -82,8 +77,6 @@ export const signUpMachine = setup({
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
     forgetPassword: assign({ password: '' }),
     assignClientDraft: assign((_, params: { values: FormValues }) => ({ clientDraft: params.values, fieldErrors: {} })),
-    assignRecipientDraft: assign((_, params: { values: FormValues }) => ({ recipientDraft: params.values, fieldErrors: {} })),
-    clearRecipientDraft: assign({ recipientDraft: null, fieldErrors: {} }),
     clearFieldErrors: assign({ fieldErrors: {} }),
     assignClientId: assign((_, params: { client: SavedClient }) => ({ clientId: params.client.id })),
     assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
@@ -119,16 +112,6 @@ export const signUpMachine = setup({
       kind: 'error',
       message: msg({ id: 'alert-form-errors', message: 'The form contains errors. Please check the marked fields.' }),
     } as const),
-    notifyRecipientInvalid: emit({
-      type: 'notify',
-      kind: 'error',
-      message: msg({ id: 'add-shipment-alert-field-validation', message: 'The recipient could not be saved: please check the marked fields.' }),
-    } as const),
-    notifyRecipientAdded: emit({
-      type: 'notify',
-      kind: 'success',
-      message: msg({ id: 'add-shipment-alert-success', message: 'Recipient added.' }),
-    } as const),
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
   },
   guards: {
@@ -136,10 +119,10 @@ export const signUpMachine = setup({
     isSignedInWithoutClient: ({ context }) => context.signedIn && context.clientId === null,
     hasClient: ({ context }) => context.clientId !== null,
     isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
-    isPinAccessRequired: (_, params: { error: unknown }) => codeOf(params.error) === 'PIN_ACCESS_REQUIRED',
-    isEmailTaken: (_, params: { error: unknown }) => codeOf(params.error) === 'EMAIL_TAKEN',
-    isAuthenticationError: (_, params: { error: unknown }) => codeOf(params.error) === 'AUTHENTICATION_EXCEPTION',
-    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
+    isEmailTaken: hasCode('EMAIL_TAKEN'),
+    isAuthenticationError: hasCode('AUTHENTICATION_EXCEPTION'),
+    isFailedValidation: hasCode('FAILED_VALIDATION'),
     isUnderAge: (_, params: { error: unknown }) =>
       codeOf(params.error) === 'FAILED_VALIDATION' && (fieldErrorsOf(params.error).birth_date?.length ?? 0) > 0,
     userHasClient: (_, params: { user: SessionUser }) => params.user.client !== null,
@@ -159,7 +142,6 @@ export const signUpMachine = setup({
     password: '',
     clientId: input.clientId,
     clientDraft: null,
-    recipientDraft: null,
     fieldErrors: {},
     pinValidMinutes: input.pinValidMinutes,
     pinLength: input.pinLength,
@@ -407,7 +389,7 @@ export const signUpMachine = setup({
       states: {
         list: {
           on: {
-            ADD_RECIPIENT: { target: 'addingRecipient', actions: 'clearRecipientDraft' },
+            ADD_RECIPIENT: 'addingRecipient',
             FINISH: '#signUp.success',
             BACK: {
               description: 'Back to the personal data, which then updates the client.',
@@ -417,36 +399,9 @@ export const signUpMachine = setup({
           },
         },
         addingRecipient: {
-          initial: 'editing',
-          on: { BACK: { target: '#signUp.shipmentsStep.list', actions: 'clearFieldErrors' } },
-          states: {
-            editing: {
-              on: {
-                SUBMIT_RECIPIENT: {
-                  target: 'saving',
-                  actions: { type: 'assignRecipientDraft', params: ({ event }) => ({ values: event.values }) },
-                },
-              },
-            },
-            saving: {
-              description: 'POST api/recipients',
-              tags: ['loading'],
-              invoke: {
-                id: 'createRecipient',
-                src: 'createRecipient',
-                input: ({ context }) => ({ values: context.recipientDraft ?? {} }),
-                onDone: { target: '#signUp.shipmentsStep.list', actions: ['clearRecipientDraft', 'notifyRecipientAdded'] },
-                onError: [
-                  {
-                    guard: { type: 'isFailedValidation', params: errorParams },
-                    target: 'editing',
-                    actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyRecipientInvalid'],
-                  },
-                  { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
-                ],
-              },
-            },
-          },
+          description: 'The recipient form (the recipientCreation machine); saved, the list shows it.',
+          invoke: { id: 'recipientCreation', src: 'recipientCreation', onDone: '#signUp.shipmentsStep.list' },
+          on: { BACK: '#signUp.shipmentsStep.list' },
         },
       },
     },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { FormValues } from '../../machines/sign-up.ts';
+import { recipientCreationMachine, type AddedRecipient, type RecipientValues } from '../../machines/recipient-creation.ts';
 import type { Recipient } from '../../src/api/contract/recipients.ts';
 import { AddRecipientPage } from '../../src/features/sign-up/add-recipient-page.tsx';
 import { ShipmentsStep } from '../../src/features/sign-up/shipments-step.tsx';
@@ -23,9 +23,13 @@ function renderShipments(answers: Record<string, unknown>) {
   const wizard = renderInWizard({
     client: CLIENT,
     actors: {
-      createRecipient: fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
-        created.push(input.values);
-        return { id: 4 };
+      recipientCreation: recipientCreationMachine.provide({
+        actors: {
+          createRecipient: fromPromise<AddedRecipient, { values: RecipientValues }>(async ({ input }) => {
+            created.push(input.values);
+            return { id: 4 };
+          }),
+        },
       }),
     },
     answers,

@@ -12,6 +12,8 @@ import { pagedListMachine } from '../../machines/paged-list.ts';
 import { photoUploadMachine } from '../../machines/photo-upload.ts';
 import { pinMachine } from '../../machines/pin.ts';
 import { preAlertCreateMachine } from '../../machines/pre-alert-create.ts';
+import { recipientCreationMachine } from '../../machines/recipient-creation.ts';
+import { recipientRemovalMachine } from '../../machines/recipient-removal.ts';
 import { recoveryMachine } from '../../machines/recovery.ts';
 import { resourceMachine } from '../../machines/resource.ts';
 import { sessionMachine } from '../../machines/session.ts';
@@ -28,6 +30,8 @@ const FLOWS: [AnyStateMachine, string][] = [
   [contactSaveMachine, 'machines/contact-save.ts'],
   [photoUploadMachine, 'machines/photo-upload.ts'],
   [changePasswordMachine, 'machines/change-password.ts'],
+  [recipientCreationMachine, 'machines/recipient-creation.ts'],
+  [recipientRemovalMachine, 'machines/recipient-removal.ts'],
   [pagedListMachine, 'machines/paged-list.ts'],
   [resourceMachine, 'machines/resource.ts'],
 ];

@@ -1,27 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import type { RecipientRemoval } from './use-recipient-removal.ts';
+import type { RecipientRemovalActor } from './recipient-implementations.ts';
 
-/** "Delete this recipient?": Cancel, or Delete (busy while the request runs). */
-export function DeleteRecipientDialog({ removal }: { removal: RecipientRemoval }) {
+/** "Delete this recipient?" of the recipientRemoval flow: Cancel, or Delete (busy while the request runs). */
+export function DeleteRecipientDialog({ removal }: { removal: RecipientRemovalActor }) {
   const { t } = useLingui();
-  const name = removal.asking?.display_name ?? '';
+  const open = useActorSelector(removal, (s) => s.hasTag('open'));
+  const deleting = useActorSelector(removal, (s) => s.hasTag('loading'));
+  const name = useActorSelector(removal, (s) => s.context.recipient?.display_name ?? '');
+  const cancel = () => removal.send({ type: 'CANCEL' });
   return (
     <Modal
-      open={removal.asking !== null}
-      onOpenChange={(open) => {
-        if (!open) removal.cancel();
+      open={open}
+      onOpenChange={(opened) => {
+        if (!opened) cancel();
       }}
       title={t`Delete this recipient?`}
       description={t`${name} will no longer be offered for your shipments. Shipments already on their way are not affected.`}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={removal.cancel} disabled={removal.deleting}>
+          <button type="button" className="button button--secondary" onClick={cancel} disabled={deleting}>
             <Trans>Cancel</Trans>
           </button>
-          <button type="button" className="button button--danger" aria-disabled={removal.deleting} onClick={removal.confirm}>
-            {removal.deleting ? (
+          <button
+            type="button"
+            className="button button--danger"
+            aria-disabled={deleting}
+            onClick={() => removal.send({ type: 'CONFIRM' })}
+          >
+            {deleting ? (
               <>
                 <Spinner size="xs" color="orange" label={t`Deleting…`} />
                 <span aria-hidden="true">{t`Deleting…`}</span>

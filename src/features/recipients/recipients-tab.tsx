@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Recipient } from '../../api/contract/recipients.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { RecipientList } from '../../ui/forms/recipient-list.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -10,24 +12,29 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { ADD_FROM_RECIPIENTS } from './add-recipient-state.ts';
 import { DeleteRecipientDialog } from './delete-recipient-dialog.tsx';
-import { useRecipientRemoval } from './use-recipient-removal.ts';
+import { provideRecipientRemoval } from './recipient-implementations.ts';
 import { useRecipientsApi } from './use-recipients-api.ts';
 import '../../styles/sign-up.css';
 
-/** /home/user-information/recipient: the customer's recipients, each with a delete button, and the add link. */
+/**
+ * /home/user-information/recipient: the customer's recipients, each with a delete button (the
+ * recipientRemoval flow), and the add link.
+ */
 export function RecipientsTab() {
   const { t } = useLingui();
   const api = useRecipientsApi();
   const recipients = useResource(() => api.list());
   const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
-  const shown = recipients.status === 'loaded' ? recipients.data.filter((recipient) => !removedIds.has(recipient.id)) : [];
-  const { listRef, addRef, focusAfterRemoval } = useFocusAfterRemoval(removedIds);
+  const loaded = recipients.status === 'loaded' ? recipients.data : NONE;
+  const shown = loaded.filter((recipient) => !removedIds.has(recipient.id));
+  const { listRef, addRef } = useFocusAfterRemoval(loaded, removedIds);
 
-  const removal = useRecipientRemoval(api, (removed) => {
-    const index = shown.findIndex((recipient) => recipient.id === removed.id);
-    focusAfterRemoval((shown[index + 1] ?? shown[index - 1])?.id ?? null);
-    setRemovedIds((ids) => new Set(ids).add(removed.id));
-  });
+  const machine = useMemo(
+    () => provideRecipientRemoval(api, (id) => setRemovedIds((ids) => new Set(ids).add(id))),
+    [api],
+  );
+  const removal = useFlowActor(machine);
+  useNotifications(removal);
 
   return (
     <section className="card" aria-labelledby="recipients-title">
@@ -59,7 +66,7 @@ export function RecipientsTab() {
                     data-recipient-id={recipient.id}
                     aria-haspopup="dialog"
                     aria-label={t`Delete ${name}`}
-                    onClick={() => removal.ask(recipient)}
+                    onClick={() => removal.send({ type: 'ASK', recipient })}
                   >
                     <Icon name="trash" size={18} />
                     <Trans>Delete</Trans>
@@ -78,28 +85,32 @@ export function RecipientsTab() {
   );
 }
 
+const NONE: readonly Recipient[] = [];
+
 /**
  * A deleted recipient's button is gone with it: focus moves to its neighbour's delete button, or
  * to the add link when none is left, once the list shows the removal.
  */
-function useFocusAfterRemoval(removedIds: ReadonlySet<number>) {
+function useFocusAfterRemoval(recipients: readonly Recipient[], removedIds: ReadonlySet<number>) {
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLAnchorElement>(null);
-  const next = useRef<number | 'add' | undefined>(undefined);
+  const before = useRef(removedIds);
   useEffect(() => {
-    const target = next.current;
-    if (target === undefined) return;
-    next.current = undefined;
+    const previous = before.current;
+    before.current = removedIds;
+    const removed = [...removedIds].find((id) => !previous.has(id));
+    if (removed === undefined) return;
+    // The neighbour in the list as it was shown before the removal.
+    const shown = recipients.filter((recipient) => !previous.has(recipient.id));
+    const index = shown.findIndex((recipient) => recipient.id === removed);
+    const neighbour = (shown[index + 1] ?? shown[index - 1])?.id;
     // After the dialog has let go of the focus.
     const frame = requestAnimationFrame(() => {
       const element =
-        target === 'add' ? addRef.current : listRef.current?.querySelector<HTMLElement>(`[data-recipient-id="${target}"]`);
+        neighbour === undefined ? addRef.current : listRef.current?.querySelector<HTMLElement>(`[data-recipient-id="${neighbour}"]`);
       element?.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [removedIds]);
-  const focusAfterRemoval = (neighbourId: number | null) => {
-    next.current = neighbourId ?? 'add';
-  };
-  return { listRef, addRef, focusAfterRemoval };
+  }, [recipients, removedIds]);
+  return { listRef, addRef };
 }

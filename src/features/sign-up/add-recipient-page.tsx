@@ -1,15 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { RecipientForm } from '../../ui/forms/recipient-form.tsx';
+import { RecipientCreationForm, type RecipientCreationActor } from '../../ui/forms/recipient-creation-form.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useSignUpForm } from './sign-up-actor.ts';
+import { useSignUp } from './sign-up-actor.ts';
 
-/** /create-account/add-shipment: a recipient added during sign-up; Back returns to the shipment step. */
+/**
+ * /create-account/add-shipment: a recipient added during sign-up, with the recipientCreation
+ * machine the flow invoked; Back returns to the shipment step.
+ */
 export function AddRecipientPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Add recipient`);
-  const { actor, fieldErrors, submitting } = useSignUpForm();
-  const draft = useActorSelector(actor, (s) => s.context.recipientDraft);
+  const actor = useSignUp();
+  // The child the flow invoked (its id is 'recipientCreation').
+  const creation = useActorSelector(actor, (s) => s.children.recipientCreation as RecipientCreationActor | undefined);
   return (
     <section className="auth-card wizard" aria-labelledby="add-recipient-title">
       <h1 id="add-recipient-title" className="wizard__heading">
@@ -18,14 +23,11 @@ export function AddRecipientPage() {
       <p className="wizard__lead">
         <Trans>Who will receive your shipments, and where. Fields marked with * are required.</Trans>
       </p>
-      <RecipientForm
-        id="sign-up-recipient"
-        defaultValue={draft}
-        fieldErrors={fieldErrors}
-        submitting={submitting}
-        onSubmit={(values) => actor.send({ type: 'SUBMIT_RECIPIENT', values })}
-        onBack={() => actor.send({ type: 'BACK' })}
-      />
+      {creation ? (
+        <RecipientCreationForm id="sign-up-recipient" actor={creation} onBack={() => actor.send({ type: 'BACK' })} />
+      ) : (
+        <Spinner size="lg" />
+      )}
     </section>
   );
 }

@@ -4,10 +4,10 @@ import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import { clientsApi } from '../../api/clients.ts';
 import type { ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
-import type { RecipientCreate } from '../../api/contract/recipients.ts';
 import type { Http } from '../../api/http.ts';
 import { recipientsApi } from '../../api/recipients.ts';
 import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
+import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
 
 /** The forms send values already checked against the contract; only the fixed fields are added. */
@@ -38,9 +38,7 @@ export function provideSignUp(http: Http, session: SessionActor) {
       updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async ({ input }) =>
         clients.update(input.id, asClientUpdate(input.values)),
       ),
-      createRecipient: fromPromise<unknown, { values: FormValues }>(async ({ input }) =>
-        recipients.create({ ...input.values, type: 'PERSON' } as RecipientCreate),
-      ),
+      recipientCreation: provideRecipientCreation(recipients),
     },
     actions: {
       startSession: (_, params) => session.send({ type: 'SESSION_STARTED', token: params.token, user: params.user }),

@@ -1,0 +1,103 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import type { NotifyEvent } from './notify.ts';
+import { errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
+
+/** What the recipient form parsed; the app's actor sends it with the fixed type (PERSON). */
+export type RecipientValues = Record<string, unknown>;
+export type AddedRecipient = { id: number };
+
+export type RecipientCreationContext = {
+  /** The values last sent, kept so a form shown again loses nothing. */
+  draft: RecipientValues | null;
+  fieldErrors: Record<string, string[]>;
+};
+
+export type RecipientCreationEvent = { type: 'SUBMIT'; values: RecipientValues };
+
+/** The toasts of adding a recipient, the same in sign-up and in the profile (spec §8). */
+export const recipientCreationMessages = {
+  added: msg({ id: 'add-shipment-alert-success', message: 'Recipient added.' }),
+  invalid: msg({
+    id: 'add-shipment-alert-field-validation',
+    message: 'The recipient could not be saved: please check the marked fields.',
+  }),
+};
+
+/**
+ * Adding a recipient (spec §2, §8): the recipient form, then POST api/recipients. The profile's
+ * add page runs it, and the sign-up wizard invokes it as a child for its add-recipient page. The
+ * form keeps what was typed whatever the server answers.
+ */
+export const recipientCreationMachine = setup({
+  types: {
+    context: {} as RecipientCreationContext,
+    events: {} as RecipientCreationEvent,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    createRecipient: fromPromise<AddedRecipient, { values: RecipientValues }>(async () => {
+      throw new Error('createRecipient is provided by the app');
+    }),
+  },
+  actions: {
+    assignDraft: assign((_, params: { values: RecipientValues }) => ({ draft: params.values, fieldErrors: {} })),
+    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
+    notifyAdded: emit({ type: 'notify', kind: 'success', message: recipientCreationMessages.added } as const),
+    notifyInvalid: emit({ type: 'notify', kind: 'error', message: recipientCreationMessages.invalid } as const),
+    notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
+  },
+  guards: {
+    isFailedValidation: hasCode('FAILED_VALIDATION'),
+    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
+    isNetworkError: hasCode('NETWORK_ERROR'),
+  },
+}).createMachine({
+  id: 'recipientCreation',
+  description: 'Adding a recipient: the form, then saving it. Sign-up and the profile’s recipients share it.',
+  context: { draft: null, fieldErrors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The recipient form, with what was typed and the server’s field errors of the last try.',
+      on: {
+        SUBMIT: { target: 'saving', actions: { type: 'assignDraft', params: ({ event }) => ({ values: event.values }) } },
+      },
+    },
+    saving: {
+      description: 'POST api/recipients.',
+      tags: ['loading'],
+      invoke: {
+        id: 'createRecipient',
+        src: 'createRecipient',
+        input: ({ context }) => ({ values: context.draft ?? {} }),
+        onDone: { target: 'added', actions: 'notifyAdded' },
+        onError: [
+          {
+            description: 'FAILED_VALIDATION: the server’s messages under the fields, and the add-shipment-alert-field-validation toast.',
+            guard: { type: 'isFailedValidation', params: errorParams },
+            target: 'editing',
+            actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyInvalid'],
+          },
+          {
+            description: 'TOO_MANY_REQUESTS: wait a few minutes.',
+            guard: { type: 'isTooManyRequests', params: errorParams },
+            target: 'editing',
+            actions: { type: 'notifyFailure', params: errorParams },
+          },
+          {
+            description: 'NETWORK_ERROR: the server cannot be reached.',
+            guard: { type: 'isNetworkError', params: errorParams },
+            target: 'editing',
+            actions: { type: 'notifyFailure', params: errorParams },
+          },
+          { description: 'Any other failure: try again.', target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
+        ],
+      },
+    },
+    added: {
+      description: 'The recipient is saved: sign-up shows its list again, the profile goes back to its recipients.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { ActorRefFrom } from 'xstate';
+import type { recipientCreationMachine } from '../../../machines/recipient-creation.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { RecipientForm } from './recipient-form.tsx';
+
+export type RecipientCreationActor = ActorRefFrom<typeof recipientCreationMachine>;
+
+/**
+ * The recipient form of the recipientCreation flow (sign-up's add page and the profile's): it shows
+ * the flow's state (saving, the server's field errors, its toasts) and sends it the parsed values.
+ */
+export function RecipientCreationForm({ actor, id, onBack }: { actor: RecipientCreationActor; id: string; onBack: () => void }) {
+  useNotifications(actor);
+  const draft = useActorSelector(actor, (s) => s.context.draft);
+  const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
+  const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
+  return (
+    <RecipientForm
+      id={id}
+      defaultValue={draft}
+      fieldErrors={fieldErrors}
+      submitting={submitting}
+      onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+      onBack={onBack}
+    />
+  );
+}
