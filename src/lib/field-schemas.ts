@@ -5,6 +5,7 @@ import { isOldEnough } from '../api/contract/birth-date.ts';
 import { EmailSchema, PhoneSchema, ZipCodeSchema } from '../api/contract/client.ts';
 import { PasswordSchema } from '../api/contract/auth.ts';
 import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, POSTAL_CODE_MAX, TEXT_MAX, UPLOAD_MAX_BYTES } from '../api/contract/limits.ts';
+import { isPossiblePhone } from './possible-phone.ts';
 import { parseTypedDate } from './typed-date.ts';
 
 /**
@@ -18,6 +19,7 @@ export const FIELD_MESSAGES = {
   passwordTooShort: msg`The password must have at least ${PASSWORD_MIN} characters.`,
   passwordMismatch: msg`The passwords do not match.`,
   phone: msg`Enter a phone number with at least ${PHONE_MIN_DIGITS} digits.`,
+  phoneLength: msg`This number has too few or too many digits for its country.`,
   digits: msg`Only digits, please.`,
   date: msg`The date is not valid (MM-DD-YYYY).`,
   underAge: msg`You must be at least 18 years old.`,
@@ -48,8 +50,12 @@ export const passwordField = () =>
     .min(1, problem('required'))
     .max(TEXT_MAX, problem('tooLong'))
     .refine((v) => PasswordSchema.safeParse(v).success, problem('passwordTooShort'));
-/** E.164 as the phone field gives it. */
-export const phoneField = () => matching(PhoneSchema, 'phone');
+/**
+ * E.164 as the phone field gives it (the contract's rule, the server's too), and then a possible
+ * number for its country: a length its numbering plan allows (possible-phone.ts).
+ */
+export const phoneField = () =>
+  matching(PhoneSchema, 'phone').refine(isPossiblePhone, { ...problem('phoneLength'), when: ({ issues }) => issues.length === 0 });
 export const digitsField = () => requiredText().max(POSTAL_CODE_MAX, problem('tooLong')).pipe(matching(ZipCodeSchema, 'digits'));
 
 /**
@@ -57,7 +63,7 @@ export const digitsField = () => requiredText().max(POSTAL_CODE_MAX, problem('to
  * value; anything typed must pass `field`.
  */
 const orNull = <T>(field: z.ZodType<T>) => field.optional().transform((value): T | null => value ?? null);
-/** An optional phone: null when empty, else E.164 with the minimum of digits. */
+/** An optional phone: null when empty, else a phone as phoneField says. */
 export const optionalPhoneField = () => orNull(phoneField());
 /** An optional number of digits only (a postal code): null when empty. */
 export const optionalDigitsField = () => orNull(digitsField());

@@ -7,14 +7,23 @@ import { FilePicker } from '../../src/ui/forms/file-picker.tsx';
 import type { FieldMeta } from '../../src/ui/forms/form-field.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
+// Conform's metadata of the payment form's proof field, as useForm gives it.
 const meta = (errors?: string[]): FieldMeta => ({
   id: 'payment-multimedia',
   name: 'multimedia',
   formId: 'payment',
   errorId: 'payment-multimedia-error',
+  descriptionId: 'payment-multimedia-description',
   key: undefined,
   defaultValue: undefined,
+  defaultOptions: undefined,
+  defaultChecked: undefined,
+  initialValue: undefined,
+  value: undefined,
   errors,
+  allErrors: errors ? { multimedia: errors } : {},
+  valid: !errors,
+  dirty: false,
 });
 
 const bytes = (size: number) => new Uint8Array(size);

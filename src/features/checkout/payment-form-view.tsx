@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PAYMENT_REFERENCE_MAX } from '../../api/contract/limits.ts';
 import { formatAmountInput, formatMoney } from '../../lib/money.ts';
@@ -6,7 +6,7 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { paymentFormSchema } from '../../lib/upload-rules.ts';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
 import { FileField } from '../../ui/forms/file-field.tsx';
-import { controlProps, FieldFrame, FieldLabel, FormProblems, SubmitButton } from '../../ui/forms/form-field.tsx';
+import { controlExtras, FieldFrame, FieldLabel, FormProblems, SubmitButton } from '../../ui/forms/form-field.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -76,12 +76,12 @@ export function PaymentFormView() {
           />
           <FieldFrame meta={fields.reference} label={t`Comments`} className="form-grid__wide">
             <textarea
+              {...getTextareaProps(fields.reference)}
+              {...controlExtras(fields.reference)}
               key={fields.reference.key}
-              {...controlProps(fields.reference)}
               className="field__input"
               rows={3}
               maxLength={PAYMENT_REFERENCE_MAX}
-              defaultValue={fields.reference.defaultValue}
             />
             <p className="field__hint">
               <Trans>Optional: a reference number or anything we should know (up to {PAYMENT_REFERENCE_MAX} characters).</Trans>

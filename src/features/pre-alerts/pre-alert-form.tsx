@@ -1,10 +1,10 @@
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, TEXT_MAX } from '../../api/contract/limits.ts';
 import type { Courier } from '../../api/contract/site.ts';
 import { preAlertFormSchema, type PreAlertFormValues } from '../../lib/upload-rules.ts';
 import { DateField } from '../../ui/forms/date-field.tsx';
-import { controlProps, FieldFrame, FormProblems, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
+import { controlExtras, FieldFrame, FormProblems, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
 import { FileField } from '../../ui/forms/file-field.tsx';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
@@ -45,7 +45,7 @@ export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: Pre
       </SelectField>
       <TextField meta={fields.tracking} label={t`Tracking number`} required autoComplete="off" maxLength={PRE_ALERT_TRACKING_MAX} />
       <FieldFrame meta={fields.arriving_at} label={t`Estimated arrival date`} required>
-        <DateField key={fields.arriving_at.key} {...controlProps(fields.arriving_at, true)} defaultValue={fields.arriving_at.defaultValue} />
+        <DateField {...getInputProps(fields.arriving_at, { type: 'text' })} {...controlExtras(fields.arriving_at, true)} key={fields.arriving_at.key} />
       </FieldFrame>
       <TextField meta={fields.provider} label={t`Provider (store)`} required autoComplete="organization" maxLength={TEXT_MAX} />
       <AmountField meta={fields.cost} label={t`Value (USD)`} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { getInputProps } from '@conform-to/react';
 import { Trans } from '@lingui/react/macro';
 import { FieldError } from '../../ui/forms/field-error.tsx';
-import { controlProps, FieldLabel, type FieldMeta } from '../../ui/forms/form-field.tsx';
+import { controlExtras, FieldLabel, type FieldMeta } from '../../ui/forms/form-field.tsx';
 import { TermsModal } from '../../ui/forms/terms-modal.tsx';
 
 /** "I accept the terms and conditions" (required), with a button that opens them. */
@@ -10,14 +11,7 @@ export function TermsField({ meta }: { meta: FieldMeta }) {
   return (
     <div className="field form-grid__wide">
       <div className="check-field">
-        <input
-          key={meta.key}
-          {...controlProps(meta, true)}
-          type="checkbox"
-          value="on"
-          className="check-field__box"
-          defaultChecked={meta.defaultValue === 'on'}
-        />
+        <input {...getInputProps(meta, { type: 'checkbox' })} {...controlExtras(meta, true)} key={meta.key} className="check-field__box" />
         <FieldLabel htmlFor={meta.id} required>
           <Trans>I accept the terms and conditions</Trans>
         </FieldLabel>

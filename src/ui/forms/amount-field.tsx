@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { getInputProps } from '@conform-to/react';
 import { useLingui } from '@lingui/react/macro';
 import { currencyFirst, formatAmountInput, parseAmount } from '../../lib/money.ts';
-import { controlProps, FieldFrame, type FieldMeta } from './form-field.tsx';
+import { controlExtras, FieldFrame, type FieldMeta } from './form-field.tsx';
 import '../../styles/amount-field.css';
 
 /**
@@ -28,14 +29,13 @@ export function AmountField({ meta, label }: { meta: FieldMeta; label: ReactNode
     <FieldFrame meta={meta} label={label} required>
       <div className={`amount-field amount-field--${currencyFirst(locale) ? 'before' : 'after'}`}>
         <input
+          {...getInputProps(meta, { type: 'text' })}
+          {...controlExtras(meta, true)}
           key={meta.key}
           ref={input}
-          {...controlProps(meta, true)}
-          type="text"
           inputMode="decimal"
           autoComplete="off"
           className="field__input"
-          defaultValue={meta.defaultValue}
           // Runs before Conform's own blur check, which then reads the rewritten text.
           onBlur={(event) => {
             const amount = parseAmount(locale, event.currentTarget.value);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { getInputProps } from '@conform-to/react';
 import { latestAllowedBirthDate } from '../../api/contract/birth-date.ts';
 import { DateField } from './date-field.tsx';
-import { controlProps, FieldFrame, type FieldMeta } from './form-field.tsx';
+import { controlExtras, FieldFrame, type FieldMeta } from './form-field.tsx';
 
 /** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
 function latestBirthDate(today: Date): string {
@@ -13,7 +14,13 @@ function latestBirthDate(today: Date): string {
 export function BirthDateField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
   return (
     <FieldFrame meta={meta} label={label} required>
-      <DateField key={meta.key} {...controlProps(meta, true)} defaultValue={meta.defaultValue} max={latestBirthDate(new Date())} autoComplete="bday" />
+      <DateField
+        {...getInputProps(meta, { type: 'text' })}
+        {...controlExtras(meta, true)}
+        key={meta.key}
+        max={latestBirthDate(new Date())}
+        autoComplete="bday"
+      />
     </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatTypedDate, maskTypedDate, parseTypedDate } from '../../lib/typed-date.ts';
 
@@ -8,10 +8,13 @@ type DateFieldProps = {
   name: string;
   /** MM-DD-YYYY (use formatTypedDate for a server date). */
   defaultValue?: string;
-  /** The latest date the calendar offers, YYYY-MM-DD. The typed text is not limited by it. */
-  max?: string;
+  /**
+   * The latest date the calendar offers, YYYY-MM-DD. The typed text is not limited by it. Typed as
+   * an input's, as Conform's getInputProps gives it (from a schema constraint; the forms set none).
+   */
+  max?: InputHTMLAttributes<HTMLInputElement>['max'];
   /** The earliest date the calendar offers, YYYY-MM-DD. */
-  min?: string;
+  min?: InputHTMLAttributes<HTMLInputElement>['min'];
   required?: boolean;
   autoComplete?: string;
   'aria-invalid'?: boolean | 'true' | 'false';

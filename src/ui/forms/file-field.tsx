@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { getInputProps } from '@conform-to/react';
 import { UPLOAD_TYPES } from '../../api/contract/limits.ts';
 import { FilePicker } from './file-picker.tsx';
-import { controlProps, FieldFrame, type FieldMeta } from './form-field.tsx';
+import { controlExtras, FieldFrame, type FieldMeta } from './form-field.tsx';
 
 type FileFieldProps = {
   meta: FieldMeta;
@@ -20,7 +21,9 @@ export function FileField({ meta, label, hint, kept }: FileFieldProps) {
   return (
     <FieldFrame meta={meta} label={label} required className="form-grid__wide">
       <FilePicker
-        {...controlProps(meta, true)}
+        // No value: a file input takes none (the kept file is put back by the picker).
+        {...getInputProps(meta, { type: 'file', value: false })}
+        {...controlExtras(meta, true)}
         aria-describedby={`${meta.errorId} ${hintId}`}
         accept={UPLOAD_TYPES.join(',')}
         kept={kept}

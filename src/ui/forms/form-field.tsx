@@ -1,19 +1,11 @@
-import type { ChangeEvent, FocusEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
-import { useInputControl } from '@conform-to/react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { getInputProps, getSelectProps, useInputControl, type FieldMetadata } from '@conform-to/react';
 import { FieldError } from './field-error.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { Spinner } from '../spinner.tsx';
 
-/** What a field piece needs of Conform's field metadata (any field of any form). */
-export type FieldMeta = {
-  id: string;
-  name: string;
-  formId: string;
-  errorId: string;
-  key: string | undefined;
-  defaultValue: string | undefined;
-  errors: string[] | undefined;
-};
+/** Conform's metadata of any field of any form: what a field piece takes. */
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** A field's label, with a marker when it is required (the control itself says so to screen readers). */
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
@@ -29,13 +21,16 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   );
 }
 
-/** A control's link to its field: id, name, form, and its error (always described by it). */
-export const controlProps = (meta: FieldMeta, required?: boolean) => ({
-  id: meta.id,
-  name: meta.name,
-  form: meta.formId,
+/**
+ * What a control adds to Conform's getInputProps / getSelectProps / getTextareaProps (which give
+ * id, name, form, aria-invalid and the default value; the key goes on by hand after them, as
+ * Conform's author advises: React wants no key in a spread, and Conform's type still lists one):
+ * - `required` as the field says: the forms give Conform no constraint, so its metadata has none;
+ * - the error's id in aria-describedby before there is an error too (Conform adds it only with
+ *   one): the error's slot is always there, so the control is always described by it.
+ */
+export const controlExtras = (meta: FieldMeta, required?: boolean) => ({
   required: required || undefined,
-  'aria-invalid': meta.errors ? true : undefined,
   'aria-describedby': meta.errorId,
 });
 
@@ -65,7 +60,7 @@ type TextFieldProps = {
   meta: FieldMeta;
   label: ReactNode;
   required?: boolean;
-  type?: HTMLInputTypeAttribute;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
   autoComplete: string;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   className?: string;
@@ -78,11 +73,10 @@ export function TextField({ meta, label, required, type = 'text', autoComplete, 
   return (
     <FieldFrame meta={meta} label={label} required={required} className={className}>
       <input
+        {...getInputProps(meta, { type })}
+        {...controlExtras(meta, required)}
         key={meta.key}
-        {...controlProps(meta, required)}
-        type={type}
         className="field__input"
-        defaultValue={meta.defaultValue}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
@@ -112,15 +106,17 @@ type SelectFieldProps = {
 
 /** A select with an empty first option; its options may still be loading (`busy`). */
 export function SelectField({ meta, label, required, placeholder, options, autoComplete, value, onChange, busy, children }: SelectFieldProps) {
+  // Controlled: no default value from Conform (React takes one or the other).
   const controlled = onChange
     ? { value: value ?? '', onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value) }
-    : { defaultValue: meta.defaultValue };
+    : {};
   return (
     <FieldFrame meta={meta} label={label} required={required}>
       <select
-        key={onChange ? undefined : meta.key}
-        {...controlProps(meta, required)}
+        {...getSelectProps(meta, { value: !onChange })}
+        {...controlExtras(meta, required)}
         {...controlled}
+        key={onChange ? undefined : meta.key}
         className="field__input field__select"
         autoComplete={autoComplete}
         aria-busy={busy || undefined}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { useLingui } from '@lingui/react/macro';
 import { newPasswordSchema } from '../../lib/field-schemas.ts';
 import { PasswordInput } from '../password-input.tsx';
-import { controlProps, FieldFrame, FormProblems, SubmitButton, type FieldMeta } from './form-field.tsx';
+import { controlExtras, FieldFrame, FormProblems, SubmitButton, type FieldMeta } from './form-field.tsx';
 import { useValidatedForm } from './use-validated-form.ts';
 
 type NewPasswordFormProps = {
@@ -43,7 +43,7 @@ export function NewPasswordForm({ id, submitting, submitLabel, fieldErrors, onSu
 export function PasswordField({ meta, label, autoComplete = 'new-password' }: { meta: FieldMeta; label: string; autoComplete?: string }) {
   return (
     <FieldFrame meta={meta} label={label} required>
-      <PasswordInput key={meta.key} {...controlProps(meta, true)} autoComplete={autoComplete} />
+      <PasswordInput {...getInputProps(meta, { type: 'password' })} {...controlExtras(meta, true)} key={meta.key} autoComplete={autoComplete} />
     </FieldFrame>
   );
 }

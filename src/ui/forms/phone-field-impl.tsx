@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import PhoneInput, {
   getCountries,
   getCountryCallingCode,
+  isPossiblePhoneNumber,
   isSupportedCountry,
   type Country,
   type FlagProps,
@@ -11,8 +12,12 @@ import PhoneInput, {
 import en from 'react-phone-number-input/locale/en';
 import es from 'react-phone-number-input/locale/es';
 import 'react-phone-number-input/style.css';
+import { providePossiblePhoneCheck } from '../../lib/possible-phone.ts';
 import { FALLBACK_PHONE_COUNTRY } from '../../lib/visitor-country.ts';
 import type { PhoneFieldProps } from './phone-field.tsx';
+
+// The forms' phone rule checks a possible length with the metadata this module brings.
+providePossiblePhoneCheck(isPossiblePhoneNumber);
 
 /** A country's flag as its emoji (regional indicators): no image to fetch (the CSP allows none). */
 function EmojiFlag({ country }: FlagProps) {
