@@ -26,7 +26,8 @@
 //     ≥ 400 req/s and p99 ≤ 50 ms at 10 connections; on PostgreSQL ≥ 1,500 req/s
 // Options: --skip-build (reuse dist/, which must hold .vite/manifest.json), --skip-lighthouse,
 // --skip-requests, --skip-api, --strict (exit 1 when a figure misses its target, not only when a
-// step fails).
+// step fails), --http2 (Lighthouse's pages through an HTTPS + HTTP/2 proxy, as production serves
+// them: scripts/bench/http2-front.ts).
 // Environment: BENCH_LH_RUNS (Lighthouse runs per page, the median is kept; 3), BENCH_API_SECONDS
 // (the packages list's duration, 10; the other API routes take at most 5 s), BENCH_API_CONNECTIONS
 // (10), CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.

@@ -1,8 +1,10 @@
 // The bench's settings: options, environment and where things are.
 import { join, resolve } from 'node:path';
 
-export const OPTIONS = ['--skip-build', '--skip-lighthouse', '--skip-requests', '--skip-api', '--strict'] as const;
+export const OPTIONS = ['--skip-build', '--skip-lighthouse', '--skip-requests', '--skip-api', '--strict', '--http2'] as const;
 export const args = new Set(process.argv.slice(2));
+/** Lighthouse's pages through an HTTPS + HTTP/2 proxy, as production serves them (http2-front.ts). */
+export const HTTP2 = args.has('--http2');
 
 export const ROOT = process.cwd();
 export const DIST = resolve(ROOT, 'dist');

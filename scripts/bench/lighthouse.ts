@@ -6,15 +6,17 @@
 import { SESSION_HINT_COOKIE } from '../../src/api/contract/cookies.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM, DIST, LH_RUNS } from './config.ts';
+import { CHROMIUM, DIST, HTTP2, LH_RUNS } from './config.ts';
 import { buildFloor, serveFloor } from './floor.ts';
+import { http2Front } from './http2-front.ts';
 import { lcpGraph } from './lcp-graph.ts';
 import { closers, demoToken, startServer, type Server } from './processes.ts';
 import { details, failedRow, median, ms, rows } from './results.ts';
 import { BUNDLE_ROUTES, TARGETS, TOKEN_STORAGE_KEY, type LighthouseTargets } from './routes.ts';
 
 type LhFigures = { performance: number; accessibility: number; lcp: number; tbt: number; benchmarkIndex: number };
-type LhPage = { name: string; server: Server; path: string; signedIn: boolean; targets: LighthouseTargets; where: string };
+/** `server` is what Lighthouse opens (the HTTP/2 proxy with --http2), `origin` the server itself. */
+type LhPage = { name: string; server: Server; origin: Server; path: string; signedIn: boolean; targets: LighthouseTargets; where: string };
 
 type Lighthouse = typeof import('lighthouse').default;
 type ChromeLauncher = typeof import('chrome-launcher');
@@ -56,12 +58,12 @@ class TraceFailed extends Error {}
 async function runOnce(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, page: LhPage, last: boolean): Promise<LhFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(HTTP2 ? ['--ignore-certificate-errors'] : [])],
     logLevel: 'error',
   });
   closers.add(chrome);
   try {
-    if (page.signedIn) await storeSession(chrome.port, page.server.url, await demoToken(page.server.url));
+    if (page.signedIn) await storeSession(chrome.port, page.server.url, await demoToken(page.origin.url));
     const result = await lighthouse(`${page.server.url}${page.path}`, {
       port: chrome.port,
       output: 'json',
@@ -105,7 +107,7 @@ async function runOnce(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, p
 
 function pushRows(page: LhPage, runs: LhFigures[], floorTbt: number | undefined): void {
   const m = (key: keyof LhFigures) => median(runs.map((r) => r[key]));
-  const where = `${page.where}, mobile, median of ${runs.length}`;
+  const where = `${page.where}, mobile${HTTP2 ? ', HTTPS + HTTP/2' : ''}, median of ${runs.length}`;
   const { performance, lcpMs, tbt } = page.targets;
   const isFloor = page.name === 'floor';
   rows.push({
@@ -164,23 +166,28 @@ export async function measureLighthouse(): Promise<void> {
   const floorWhere = 'floor (bare React + react-router sign-in page, /)';
 
   let floor: Server | undefined;
+  let floorFront: Server | undefined;
   try {
     floor = await serveFloor(await buildFloor());
+    if (HTTP2) floorFront = await http2Front(floor);
   } catch (error) {
     console.error(`  the floor could not be built or served: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     failedRow(`Lighthouse ${floorWhere}`, error);
   }
   let server: Server | undefined;
+  let serverFront: Server | undefined;
   try {
     const app = (server = await startServer('PGlite', {}));
+    if (HTTP2) serverFront = await http2Front(app);
     const pages: LhPage[] = [
-      ...(floor ? [{ name: 'floor', server: floor, path: '/', signedIn: false, targets: {}, where: floorWhere }] : []),
+      ...(floor ? [{ name: 'floor', server: floorFront ?? floor, origin: floor, path: '/', signedIn: false, targets: {}, where: floorWhere }] : []),
       ...BUNDLE_ROUTES.flatMap((route) =>
         route.lighthouse
           ? [
               {
                 name: route.name,
-                server: app,
+                server: serverFront ?? app,
+                origin: app,
                 path: route.path,
                 signedIn: route.lighthouse.signedIn,
                 targets: route.lighthouse.targets,
@@ -220,7 +227,9 @@ export async function measureLighthouse(): Promise<void> {
       else pushRows(page, runs.get(page.name)!, floorTbt);
     }
   } finally {
+    await serverFront?.stop();
     await server?.stop();
+    await floorFront?.stop();
     await floor?.stop();
   }
 }
