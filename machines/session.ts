@@ -1,23 +1,31 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, failureMessages } from './failures.ts';
 
 /** The user as the session needs it; the app's contract type satisfies it. */
+export type SessionClient = { name: string; last_name: string };
 export type SessionUser = {
   id: number;
   email: string;
-  client: { name: string; last_name: string } | null;
+  client: SessionClient | null;
 };
 export type Credentials = { email: string; password: string };
+
+/** What another tab of the same browser did to the session they share (the stored token). */
+export type OtherTabEvent = { type: 'SIGNED_OUT_ELSEWHERE' } | { type: 'SIGNED_IN_ELSEWHERE'; token: string };
+
 export type SessionEvent =
   | { type: 'LOGIN'; credentials: Credentials }
   | { type: 'SESSION_STARTED'; token: string; user: SessionUser }
-  | { type: 'USER_UPDATED'; user: SessionUser }
+  /** The customer's client profile was created or saved (sign-up's data step, my profile). */
+  | { type: 'CLIENT_SAVED'; client: SessionClient }
   | { type: 'LOGOUT' }
+  /** A request that carried the session's token was refused with 401. */
   | { type: 'SESSION_EXPIRED' }
   | { type: 'RETRY' }
-  | { type: 'REFRESH' };
+  | { type: 'REFRESH' }
+  | OtherTabEvent;
 
 export type SessionContext = { token: string | null; user: SessionUser | null };
 
@@ -38,6 +46,12 @@ export const sessionMachine = setup({
     logout: fromPromise<void, { token: string | null }>(async () => {
       throw new Error('logout is provided by the app');
     }),
+    /**
+     * Listens to the other tabs for as long as the session lives, and sends SIGNED_OUT_ELSEWHERE or
+     * SIGNED_IN_ELSEWHERE when the stored token changes there (the app provides it: the `storage`
+     * event). `token` is the one the session started with, so a change before it listened counts too.
+     */
+    watchOtherTabs: fromCallback<OtherTabEvent, { token: string | null }>(() => {}),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => {},
@@ -47,6 +61,11 @@ export const sessionMachine = setup({
       user: params.user,
     })),
     assignUser: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
+    assignClient: assign(({ context }, params: { client: SessionClient }) => ({
+      user: context.user && { ...context.user, client: params.client },
+    })),
+    // Another tab's token: the customer is unknown until users/me answers for it.
+    adoptToken: assign((_, params: { token: string }) => ({ token: params.token, user: null })),
     clearSession: assign({ token: null, user: null }),
     notifyWrongCredentials: emit({
       type: 'notify',
@@ -68,6 +87,11 @@ export const sessionMachine = setup({
       kind: 'error',
       message: failureMessages.unexpected,
     } as const),
+    notifySignedOutElsewhere: emit({
+      type: 'notify',
+      kind: 'info',
+      message: msg({ id: 'alert-signed-out-elsewhere', message: 'You signed out in another tab or window.' }),
+    } as const),
     notifySessionExpired: emit({
       type: 'notify',
       kind: 'info',
@@ -75,7 +99,7 @@ export const sessionMachine = setup({
     } as const),
   },
   guards: {
-    hasStoredToken: ({ context }) => context.token !== null,
+    hasToken: ({ context }) => context.token !== null,
     hasClient: ({ context }) => context.user?.client != null,
     isAuthenticationError: (_, params: { error: unknown }) => codeOf(params.error) === 'AUTHENTICATION_EXCEPTION',
     isTooManyRequests: (_, params: { error: unknown }) => codeOf(params.error) === 'TOO_MANY_REQUESTS',
@@ -83,17 +107,32 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: 'Who is signed in. The token is kept in local storage and checked against the server at start-up.',
+  description:
+    "Who is signed in. The session owns the token: it is kept in local storage, checked against the server at start-up, and handed to every request. The browser's other tabs share it: signing out or in there moves this tab too.",
   context: ({ input }) => ({ token: input.storedToken, user: null }),
   initial: 'booting',
+  invoke: { id: 'otherTabs', src: 'watchOtherTabs', input: ({ context }) => ({ token: context.token }) },
+  on: {
+    SIGNED_IN_ELSEWHERE: {
+      description: "Another tab signed in (another account or the same): this tab checks the new token and shows that customer.",
+      target: '.validating',
+      actions: { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+    },
+    SIGNED_OUT_ELSEWHERE: {
+      description: 'Another tab signed out (it revoked and forgot the token): this tab signs out too, with a message.',
+      guard: 'hasToken',
+      target: '.signedOut',
+      actions: ['clearSession', 'notifySignedOutElsewhere'],
+    },
+  },
   states: {
     booting: {
       description: 'Start-up: is there a stored token to check?',
       tags: ['loading'],
-      always: [{ guard: 'hasStoredToken', target: 'validating' }, { target: 'signedOut' }],
+      always: [{ guard: 'hasToken', target: 'validating' }, { target: 'signedOut' }],
     },
     validating: {
-      description: 'The stored token is checked by fetching the user (api/users/me).',
+      description: "The token is checked by fetching the customer (api/users/me): the stored one at start-up, another tab's after it signed in.",
       tags: ['loading'],
       invoke: {
         id: 'fetchUser',
@@ -201,12 +240,15 @@ export const sessionMachine = setup({
         withoutClient: { description: 'The customer must complete the sign-up data step first.' },
       },
       on: {
-        USER_UPDATED: {
+        CLIENT_SAVED: {
+          description: "The customer's client profile was created (sign-up) or saved (my profile): the header's name, the photo, the guards follow.",
           target: '.checkingProfile',
-          actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+          actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) },
         },
         LOGOUT: 'loggingOut',
         SESSION_EXPIRED: {
+          description:
+            "A request with the session's token was refused (401): the token was revoked or ran out. A request without a token ends nothing (src/api/http.ts).",
           target: 'signedOut',
           actions: ['forgetToken', 'clearSession', 'notifySessionExpired'],
         },

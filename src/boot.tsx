@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type SessionUser } from '../machines/session.ts';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { sessionMachine, type OtherTabEvent, type SessionUser } from '../machines/session.ts';
 import { apiBaseUrl } from './api/base-url.ts';
 import { createDeferredHttp } from './api/deferred-http.ts';
+import { startupToken } from './api/early-requests.ts';
 import { loadAuthApi } from './api/lazy-api.ts';
 import { tokenStore } from './api/token-store.ts';
 import { App } from './app/app.tsx';
@@ -26,14 +27,26 @@ if (sentryDsn) {
 // The language first (its catalog loads while the stored token is checked).
 const languageReady = activateLanguage(detectLanguage(readBrowserLanguageSources()));
 
-let onUnauthorized = () => {};
+// The session owns the token: every request asks it for the token (the session, created below,
+// exists before any request is made: the first ones are its own).
 const http = createDeferredHttp({
   baseURL: apiBaseUrl(),
-  getToken: tokenStore.read,
+  getToken: () => session.getSnapshot().context.token,
   getLanguage: currentLanguage,
-  onUnauthorized: () => onUnauthorized(),
+  // A 401 to a request that carried the session's token: the session is over (a no-op unless signed in).
+  onUnauthorized: () => session.send({ type: 'SESSION_EXPIRED' }),
 });
 const auth = loadAuthApi(http);
+
+/** The other tabs' sign-outs and sign-ins, as the session's events. */
+const watchOtherTabs = fromCallback<OtherTabEvent, { token: string | null }>(({ input, sendBack }) => {
+  const tell = (token: string | null) =>
+    sendBack(token ? { type: 'SIGNED_IN_ELSEWHERE', token } : { type: 'SIGNED_OUT_ELSEWHERE' });
+  // Another tab may have signed in or out since the entry read the token the session starts with.
+  const stored = tokenStore.read();
+  if (stored !== input.token) tell(stored);
+  return tokenStore.watch(tell);
+});
 
 const session = createActor(
   sessionMachine.provide({
@@ -43,16 +56,16 @@ const session = createActor(
       logout: fromPromise(async ({ input }) => {
         if (input.token) await (await auth()).logout(input.token);
       }),
+      watchOtherTabs,
     },
     actions: {
       storeToken: (_, params) => tokenStore.write(params.token),
       forgetToken: () => tokenStore.clear(),
     },
   }),
-  { input: { storedToken: tokenStore.read() }, inspect: devInspect },
+  // The token the entry's early requests were made with (src/api/early-requests.ts).
+  { input: { storedToken: startupToken() }, inspect: devInspect },
 );
-// Any 401 on a call that carried a token: the session is over (a no-op unless signed in).
-onUnauthorized = () => session.send({ type: 'SESSION_EXPIRED' });
 // The one listener that turns the machines' `notify` events into toasts.
 const notifier = createNotifier();
 session.on('notify', notifier.notify);
@@ -90,7 +103,7 @@ void languageReady
     );
     // The server sent the prerendered sign-in page: React adopts it when it would render the same.
     const adopt =
-      container.dataset.prerendered === currentLanguage() && window.location.pathname === '/' && !tokenStore.read();
+      container.dataset.prerendered === currentLanguage() && window.location.pathname === '/' && !session.getSnapshot().context.token;
     // A transition lets React work in short slices, so the first render blocks no input for long.
     startTransition(() => {
       if (adopt) hydrateRoot(container, app);

@@ -1,29 +1,43 @@
 // The session's UI model, path by path, with the seeded customers (one with personal data, one
-// without); the session "ends elsewhere" as a logout on another device would end it.
-import { expect } from '@playwright/test';
+// without); the session "ends elsewhere" as a logout on another device would end it. The second
+// tab is a second page of the same browser context: what the customer does happens in the first.
+import { expect, type Page } from '@playwright/test';
 import { sessionUiModel } from './models/session.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, portalReady, revokeStoredToken, storedToken, toast, TOKEN } from '../support/portal.ts';
 import { DEMO_CUSTOMER, signIn } from '../support/session.ts';
 
-type T = UiContext<Record<string, never>>;
+type T = UiContext<{ secondTab: Page | null }>;
 
-async function onSignInPage({ page }: T) {
+async function onSignInPage({ page }: Pick<T, 'page'>) {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
   await portalReady(page);
 }
 
-async function signedOut(t: T) {
+async function signedOut(t: Pick<T, 'page'>) {
   await onSignInPage(t);
   expect(await storedToken(t.page)).toBeNull();
 }
+
+async function onMyAccount(page: Page) {
+  await expect(page).toHaveURL(MY_ACCOUNT);
+  await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText(DEMO_CUSTOMER.email);
+  expect(await storedToken(page)).toMatch(TOKEN);
+}
+
+const secondTab = ({ data }: T) => {
+  expect(data.secondTab, 'a second tab is open').not.toBeNull();
+  return data.secondTab!;
+};
 
 testUiModel({
   model: sessionUiModel,
   setup: async ({ page }) => {
     await page.goto('/');
-    return {};
+    const data: T['data'] = { secondTab: null };
+    return data;
   },
   states: {
     signInPage: signedOut,
@@ -32,11 +46,16 @@ testUiModel({
       await expect(toast(t.page, 'El correo electrónico o la contraseña son incorrectos.')).toBeVisible();
       await expect(t.page.getByLabel('Correo electrónico')).toHaveValue(DEMO_CUSTOMER.email);
     },
-    myAccount: async ({ page }) => {
-      await expect(page).toHaveURL(MY_ACCOUNT);
-      await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText(DEMO_CUSTOMER.email);
-      expect(await storedToken(page)).toMatch(TOKEN);
+    myAccount: ({ page }) => onMyAccount(page),
+    twoTabs: async (t) => {
+      await onMyAccount(t.page);
+      await onMyAccount(secondTab(t));
+    },
+    signedOutInBothTabs: async (t) => {
+      await signedOut(t);
+      const second = secondTab(t);
+      await signedOut({ page: second });
+      await expect(toast(second, 'Cerraste la sesión en otra pestaña o ventana.')).toBeVisible();
     },
     completingProfile: async ({ page }) => {
       await expect(page).toHaveURL(DATA_STEP);
@@ -69,6 +88,11 @@ testUiModel({
     LOG_OUT: async ({ page }) => {
       await page.getByRole('button', { name: /Menú de la cuenta/ }).click();
       await page.getByRole('list', { name: 'Cuenta' }).getByRole('link', { name: 'Cerrar sesión' }).click();
+    },
+    OPEN_SECOND_TAB: async ({ page, data }) => {
+      const second = await page.context().newPage();
+      data.secondTab = second;
+      await second.goto(MY_ACCOUNT);
     },
     SIGN_IN_INSTEAD: async ({ page }) => {
       await page.getByRole('link', { name: 'Iniciar sesión' }).click();

@@ -10,8 +10,20 @@ import { tokenStore } from './token-store.ts';
 
 export type EarlyRequest = { url: string; token: string; language: string; at: number; answer: Promise<Response> };
 
-/** The requests started by the entry, until the client adopts them. */
-export const earlyRequests: { pending: EarlyRequest[] } = { pending: [] };
+/**
+ * The requests started by the entry, until the client adopts them, and the stored token the entry
+ * read for them (undefined until it ran): the session starts from that same token (startupToken).
+ */
+export const earlyRequests: { pending: EarlyRequest[]; token?: string | null } = { pending: [] };
+
+/**
+ * The token the session starts with: the one the entry's early requests were made with, so that
+ * users/me's early answer is adopted (it is kept for its token). Read now if the entry started
+ * nothing. A change another tab made in between reaches the session through its watcher (boot.tsx).
+ */
+export function startupToken(): string | null {
+  return earlyRequests.token === undefined ? tokenStore.read() : earlyRequests.token;
+}
 
 /**
  * My account's first page of packages and of shipments, as its cards ask for them
@@ -25,6 +37,7 @@ export const ACCOUNT_FIRST_PAGES = [
 /** Starts users/me, and what the page at `pathname` shows first, if there is a stored session. */
 export function startEarlyRequests(pathname: string): void {
   const token = tokenStore.read();
+  earlyRequests.token = token;
   if (!token) return;
   // The client's URL and headers (request-parts.ts), written out: this runs on the first screen,
   // whose code has its budget. tests/api/early-requests.test.ts checks that the client adopts them.

@@ -14,7 +14,7 @@ export type HttpConfig = {
   baseURL: string;
   getToken: () => string | null;
   getLanguage: () => string;
-  /** Called when a request that carried a token is refused with 401. */
+  /** Called when a request that carried the current token (getToken's) is refused with 401. */
   onUnauthorized?: () => void;
   /** Tests inject a fetch; the browser's is used otherwise. */
   fetch?: typeof globalThis.fetch;
@@ -67,7 +67,12 @@ export function createHttp(config: HttpConfig): Http {
       return await client.raw(path, { ...rest, method, headers, retry: method === 'GET' ? 1 : 0 });
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.status === 401 && token) config.onUnauthorized?.();
+      // A 401 ends the session only when the request carried the session's own token, as it is
+      // now: an answer to a token another tab has since replaced, or to one given explicitly (the
+      // sign-up's), says nothing of the session. A 401 without a token ends nothing either: the
+      // session hands its token to every request, so a request without one comes from a tab with
+      // no session (a wrong password at sign-in answers 401), and there is no session to end.
+      if (apiError.status === 401 && token && token === config.getToken()) config.onUnauthorized?.();
       throw apiError;
     }
   }

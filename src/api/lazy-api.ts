@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import type { AuthApi } from './auth.ts';
 import type { Http } from './http.ts';
-import { useHttp } from './http-context.ts';
 import type { SiteApi } from './site.ts';
 
 /**
- * The resource modules hold the zod contract; they are loaded on first use so the first paint
- * does not wait for zod. Each loader resolves the module once.
+ * The resource modules hold the zod contract; these two are loaded on first use so the first
+ * paint does not wait for zod. Each loader resolves the module once. In a component:
+ * `const site = useApi(loadSiteApi)` (use-api.ts), then `(await site()).warehouses()`.
  */
 const once = <T,>(load: () => Promise<T>) => {
   let promise: Promise<T> | undefined;
@@ -17,19 +16,11 @@ const once = <T,>(load: () => Promise<T>) => {
     }));
 };
 
-export const loadAuthApi = (http: Http) => once(async () => (await import('./auth.ts')).authApi(http));
-export const loadSiteApi = (http: Http) => once(async () => (await import('./site.ts')).siteApi(http));
-
-/** The auth API (login, me, logout) for a component. */
-export function useAuthApi(): () => Promise<AuthApi> {
-  const http = useHttp();
-  return useMemo(() => loadAuthApi(http), [http]);
-}
-
-/** The site API (settings, content, warehouses, departures, demo status) for a component. */
-export function useSiteApi(): () => Promise<SiteApi> {
-  const http = useHttp();
-  return useMemo(() => loadSiteApi(http), [http]);
-}
+/** The auth API (login, me, logout), loaded on first use. */
+export const loadAuthApi = (http: Http): (() => Promise<AuthApi>) =>
+  once(async () => (await import('./auth.ts')).authApi(http));
+/** The site API (settings, content, warehouses, departures, demo status), loaded on first use. */
+export const loadSiteApi = (http: Http): (() => Promise<SiteApi>) =>
+  once(async () => (await import('./site.ts')).siteApi(http));
 
 export type { AuthApi, SiteApi };

@@ -26,4 +26,19 @@ export const tokenStore = {
     globalThis.localStorage?.removeItem(TOKEN_KEY);
     setHint(0);
   },
+  /**
+   * Calls `onChange` with the stored token whenever another tab of this browser writes or clears
+   * it (the `storage` event never fires in the tab that made the change); returns the unsubscribe.
+   */
+  watch(onChange: (token: string | null) => void): () => void {
+    if (typeof window === 'undefined') return () => {};
+    const listener = (event: StorageEvent) => {
+      // `key` is null when the whole storage was cleared.
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      if (event.storageArea !== globalThis.localStorage) return;
+      onChange(tokenStore.read());
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  },
 };

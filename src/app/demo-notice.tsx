@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { useSiteApi } from '../api/lazy-api.ts';
+import { loadSiteApi } from '../api/lazy-api.ts';
+import { useApi } from '../api/use-api.ts';
 import { DEV_MAILBOX_URL } from '../lib/paths.ts';
-import { useResource } from '../ui/use-resource.ts';
+import { useResource } from '../data/use-resource.ts';
 
 /**
  * On the demo server (mail kept in an outbox), a note with a link to the mailbox page, so whoever
  * tries the portal can read the codes it e-mails. Nothing at all otherwise, or if the check fails.
  */
 export default function DemoNotice() {
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   const demo = useResource(async () => (await site()).isDemo());
   if (demo.status !== 'loaded' || !demo.data) return null;
   return (

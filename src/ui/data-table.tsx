@@ -8,7 +8,7 @@ import { RowCell, RowLinks } from './row-links.tsx';
 import { useRowOpener } from './row-opener.ts';
 import { Spinner } from './spinner.tsx';
 import { useMediaQuery } from './use-media-query.ts';
-import type { PagedList } from './use-paged-list.ts';
+import type { PagedList } from './loadable.ts';
 
 /** Under this width a list is cards, never a table to scroll sideways (decisions §1). */
 const PHONE_QUERY = '(max-width: 599.98px)';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '../api/api-error.ts';
+import { isUnreachable } from './failure.ts';
 
 type ErrorStateProps = {
   /** The failure; a network failure gets its own message. */
@@ -14,7 +14,7 @@ type ErrorStateProps = {
 /** A failed load: a translated message and a retry button. */
 export function ErrorState({ error, message, onRetry, inline = false }: ErrorStateProps) {
   const { t } = useLingui();
-  const unreachable = isApiError(error) && (error.code === 'NETWORK_ERROR' || error.status === 0);
+  const unreachable = isUnreachable(error);
   const text =
     message ??
     (unreachable

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { LANGUAGES, type Language } from '../api/contract/limits.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
+
+/** A language of the portal (the contract's LANGUAGES), as the i18n set-up takes it. */
+type Language = Parameters<typeof activateLanguage>[0];
 
 /** Each language named in itself, as language pickers do; not translated on purpose. */
 export const AUTONYMS: Record<Language, string> = { es: 'Español', en: 'English' };
+
+/** The buttons' order: the keys of AUTONYMS, which must name every language (its type says so). */
+const LANGUAGE_ORDER = Object.keys(AUTONYMS) as Language[];
 
 /** Two toggle buttons (ES / EN); the choice is applied at once and cached like the detected one. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -12,7 +17,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useLinguiMacro();
   return (
     <div className={`language-switcher ${className}`} role="group" aria-label={t`Language`}>
-      {LANGUAGES.map((language) => (
+      {LANGUAGE_ORDER.map((language) => (
         <button
           key={language}
           type="button"

@@ -1,22 +1,12 @@
 import '../styles/locker-address.css';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { Warehouse } from '../api/contract/site.ts';
-import { useSiteApi } from '../api/lazy-api.ts';
+import { Trans } from '@lingui/react/macro';
 import { buildLockerAddress, oneLineAddress, type LockerOwner } from '../lib/locker-address.ts';
 import { Icon } from './icons.tsx';
-import { useResource, type Resource } from './use-resource.ts';
 
 const FEEDBACK_MS = 2500;
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-/** The warehouses (api/warehouses; the first is the customer's), reloaded in a new language: the schedule is translated. */
-export function useWarehouses(): Resource<Warehouse[]> {
-  const { i18n } = useLingui();
-  const site = useSiteApi();
-  return useResource(async () => (await site()).warehouses(), [i18n.locale]);
-}
 
 type LockerCardProps = {
   /** The card's heading and its level in the page. */
@@ -42,8 +32,11 @@ export function LockerCard({ title, level, children }: LockerCardProps) {
   );
 }
 
-/** What the address needs of a warehouse: its address lines (the first is its title) and hours. */
-export type WarehouseAddress = Pick<Warehouse, 'address' | 'schedule'>;
+/**
+ * What the address needs of a warehouse (src/data/use-warehouses.ts loads them): its address
+ * lines (the first is its title) and hours.
+ */
+export type WarehouseAddress = { address: string; schedule: string };
 
 /**
  * The customer's US address: the warehouse's lines addressed to the customer and their locker,

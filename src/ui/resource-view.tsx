@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '../api/api-error.ts';
 import { ErrorState } from './error-state.tsx';
 import { Spinner } from './spinner.tsx';
-import type { Resource } from './use-resource.ts';
+import { failureCode } from './failure.ts';
+import type { Resource } from './loadable.ts';
 
 type ResourceViewProps<T> = {
   resource: Resource<T>;
@@ -17,7 +17,7 @@ export function ResourceView<T>({ resource, children, notFound }: ResourceViewPr
   const { t } = useLingui();
   if (resource.status === 'loading') return <Spinner size="sm" label={t`Loading…`} />;
   if (resource.status === 'failed') {
-    if (notFound && isApiError(resource.error) && resource.error.code === 'NOT_FOUND') return <>{notFound}</>;
+    if (notFound && failureCode(resource.error) === 'NOT_FOUND') return <>{notFound}</>;
     return <ErrorState error={resource.error} onRetry={resource.retry} />;
   }
   return <>{children(resource.data)}</>;

@@ -1,17 +1,10 @@
-import { useSiteApi } from '../api/lazy-api.ts';
-import { useResource } from './use-resource.ts';
-
 /**
- * The decorative picture beside a public page's card, from the app settings: sign-in's (`auth`)
- * or sign-up's, the web one and the mobile one. Its box is there before the picture arrives, so
- * nothing moves when it does; the page's stylesheet hides it where the card needs the width.
- * Loaded lazily by both pages (default export), after their form.
+ * The decorative picture beside a public page's card: the web one and the mobile one (empty while
+ * they load: nothing shows). Its box is there before the picture arrives, so nothing moves when
+ * it does; the page's stylesheet hides it where the card needs the width. The data layer's
+ * src/data/side-picture.tsx gives it the app settings' pictures.
  */
-export default function SidePicture({ of }: { of: 'auth' | 'signUp' }) {
-  const site = useSiteApi();
-  const settings = useResource(async () => (await site()).appSettings());
-  const web = settings.status === 'loaded' ? settings.data[`${of}ImageUrlWeb`] : '';
-  const mobile = settings.status === 'loaded' ? settings.data[`${of}ImageUrlMobile`] : '';
+export function SidePicture({ web, mobile }: { web: string; mobile: string }) {
   return (
     <div className="auth-page__art" aria-hidden="true">
       {web && (

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiBaseUrl } from '../../src/api/base-url.ts';
-import { earlyRequests, startEarlyRequests } from '../../src/api/early-requests.ts';
+import { earlyRequests, startEarlyRequests, startupToken } from '../../src/api/early-requests.ts';
 import { createHttp } from '../../src/api/http.ts';
 import { packagesApi } from '../../src/api/packages.ts';
 import { shipmentsApi } from '../../src/api/shipments.ts';
@@ -25,12 +25,16 @@ function stubEarlyNetwork() {
   return early;
 }
 
-/** The client, as the boot creates it, over a network that must not be asked. */
+/**
+ * The client, as the boot creates it, over a network that must not be asked: its token is the
+ * session's, which starts as startupToken().
+ */
 function bootClient() {
   const network = vi.fn(async () => json({ data: { id: 2 } }));
+  const sessionToken = startupToken();
   const http = createHttp({
     baseURL: apiBaseUrl(),
-    getToken: tokenStore.read,
+    getToken: () => sessionToken,
     getLanguage: () => detectLanguage(readBrowserLanguageSources()),
     fetch: network as unknown as typeof fetch,
   });
@@ -40,6 +44,7 @@ function bootClient() {
 afterEach(() => {
   tokenStore.clear();
   earlyRequests.pending = [];
+  delete earlyRequests.token;
   vi.unstubAllGlobals();
 });
 
@@ -75,5 +80,22 @@ describe("the entry's early requests", () => {
     await http.request(Me, 'api/users/me');
     expect(network).not.toHaveBeenCalled();
     expect(earlyRequests.pending).toEqual([]);
+  });
+
+  it('give the session the token they were sent with, even when another tab changed it since', async () => {
+    tokenStore.write('stored-token');
+    stubEarlyNetwork();
+    startEarlyRequests(paths.packages);
+    tokenStore.write('other-tab-token'); // the session's watcher catches up with this one (boot.tsx)
+    expect(startupToken()).toBe('stored-token');
+
+    const { http, network } = bootClient();
+    expect(await http.request(Me, 'api/users/me')).toEqual({ data: { id: 1 } });
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('leave the session the stored token when the entry started nothing', () => {
+    tokenStore.write('stored-token');
+    expect(startupToken()).toBe('stored-token');
   });
 });

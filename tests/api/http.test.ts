@@ -183,6 +183,26 @@ describe('the HTTP client', () => {
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it("does not call onUnauthorized when the session's token changed while the request was out (another tab signed in)", async () => {
+    const onUnauthorized = vi.fn();
+    let token = 'revoked';
+    const { fetch } = fakeFetch(() => {
+      token = 'from-another-tab';
+      return json(401, { code: 'AUTHENTICATION_EXCEPTION', message: 'Token inválido' });
+    });
+    const http = client(fetch, { getToken: () => token, onUnauthorized });
+    await expect(http.request(Ok, 'api/packages')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("does not call onUnauthorized on a 401 to a token given explicitly that is not the session's", async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = fakeFetch(() => json(401, { code: 'AUTHENTICATION_EXCEPTION', message: 'Token inválido' }));
+    const http = client(fetch, { getToken: () => 'session-token', onUnauthorized });
+    await expect(http.request(Ok, 'api/clients', { token: 'other-token' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });
 
 describe("the company's data, shared (issue 16: client-app-settings was asked for twice per page)", () => {

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session.ts';
 import { HttpContext } from '../../src/api/http-context.ts';
+import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
 import type { Http } from '../../src/api/http.ts';
 import { ContactForm } from '../../src/features/profile/contact-form.tsx';
 import { SessionContext } from '../../src/lib/session-context.ts';
@@ -26,13 +27,13 @@ function renderContactForm() {
     },
   };
   renderUi(
-    <HttpContext value={http}>
+    <HttpContext value={http}><GeoOptionsProvider>
       <SessionContext value={session}>
         <main>
           <ContactForm client={CLIENT} />
         </main>
       </SessionContext>
-    </HttpContext>,
+    </GeoOptionsProvider></HttpContext>,
   );
   return { sent };
 }

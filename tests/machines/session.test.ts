@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine, type SessionUser } from '../../machines/session.ts';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { sessionMachine, type OtherTabEvent, type SessionUser } from '../../machines/session.ts';
 import { reportCoverage, walkMachine } from './support/path-walk.ts';
 
 const customer: SessionUser = { id: 1, email: 'demo@casillero.test', client: { name: 'María', last_name: 'González' } };
@@ -18,7 +19,7 @@ const events = [
   { type: 'xstate.error.actor.fetchUser', error: failure('NETWORK_ERROR') },
   { type: 'RETRY' },
   { type: 'SESSION_STARTED', token: 'signup-token', user: newcomer },
-  { type: 'USER_UPDATED', user: customer },
+  { type: 'CLIENT_SAVED', client: customer.client },
   { type: 'LOGOUT' },
   { type: 'xstate.done.actor.logout', output: undefined },
   { type: 'xstate.error.actor.logout', error: failure('NETWORK_ERROR') },
@@ -26,7 +27,14 @@ const events = [
   { type: 'REFRESH' },
   { type: 'xstate.done.actor.refreshUser', output: { ...customer, email: 'nuevo-correo@casillero.test' } },
   { type: 'xstate.error.actor.refreshUser', error: failure('NETWORK_ERROR') },
+  // The other tabs (the storage watcher's events).
+  { type: 'SIGNED_OUT_ELSEWHERE' },
+  { type: 'SIGNED_IN_ELSEWHERE', token: 'other-tab-token' },
 ];
+
+/** The token a path's session holds before any sign-in in this tab: another tab's, once it signed in. */
+const checkedToken = (path: { event: { type: string } }[]) =>
+  path.some((step) => step.event.type === 'SIGNED_IN_ELSEWHERE') ? 'other-tab-token' : 'stored-token';
 
 const toastIds = (emitted: { type: string; message?: { id?: string } }[]) =>
   emitted.filter((e) => e.type === 'notify').map((e) => e.message?.id);
@@ -45,9 +53,14 @@ const walk = () =>
     events: events as never,
     recordActions: ['storeToken', 'forgetToken'],
     checks: {
-      validating: ({ snapshot }) => {
-        expect(snapshot.context.token).toBe('stored-token');
+      validating: ({ snapshot, event, path, calls }) => {
+        expect(snapshot.context.token).toBe(checkedToken(path));
         expect(snapshot.hasTag('loading')).toBe(true);
+        if (event.type === 'SIGNED_IN_ELSEWHERE') {
+          // The previous customer is not shown with another tab's token; nothing is stored again.
+          expect(snapshot.context.user).toBeNull();
+          expect(calls).toEqual([]);
+        }
       },
       unreachable: ({ snapshot, calls }) => {
         expect(snapshot.hasTag('error')).toBe(true);
@@ -59,6 +72,12 @@ const walk = () =>
           const code = (event as unknown as { error: { code: string } }).error.code;
           expect(toastIds(emitted)).toEqual([loginErrorToasts[code]]);
           expect(calls).toEqual([]);
+        }
+        if (event.type === 'SIGNED_OUT_ELSEWHERE') {
+          expect(toastIds(emitted)).toEqual(['alert-signed-out-elsewhere']);
+          // The other tab already forgot (and revoked) the token.
+          expect(calls).toEqual([]);
+          expect(snapshot.context.token).toBeNull();
         }
         if (event.type === 'SESSION_EXPIRED') {
           expect(toastIds(emitted)).toEqual(['alert-session-expired']);
@@ -78,8 +97,16 @@ const walk = () =>
       'signedOut.signingIn': ({ snapshot }) => {
         expect(snapshot.hasTag('loading')).toBe(true);
       },
-      signedIn: ({ snapshot, event, calls }) => {
+      signedIn: ({ snapshot, event, calls, path }) => {
         expect(snapshot.context.user).not.toBeNull();
+        if (event.type === 'xstate.done.actor.fetchUser') {
+          expect(snapshot.context.token).toBe(checkedToken(path));
+          expect(snapshot.context.user).toEqual(customer);
+        }
+        if (event.type === 'CLIENT_SAVED') {
+          expect(snapshot.context.user?.client).toEqual(customer.client);
+          expect(snapshot.matches({ signedIn: 'withClient' })).toBe(true);
+        }
         if (event.type === 'xstate.done.actor.login') {
           expect(snapshot.context.token).toBe('fresh-token');
           expect(calls).toContain('storeToken');
@@ -113,5 +140,42 @@ describe('session machine, its transition cover', () => {
     console.log(reportCoverage('session', result));
     expect(result.states.missing).toEqual([]);
     expect(result.transitions.missing).toEqual([]);
+  });
+});
+
+describe('session machine, the other tabs', () => {
+  it('checks the token of a sign-in elsewhere even while it is checking another one', async () => {
+    const checked: string[] = [];
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchUser: fromPromise<SessionUser, { token: string }>(({ input }) => {
+            checked.push(input.token);
+            return new Promise(() => {});
+          }),
+        },
+      }),
+      { input: { storedToken: 'stored-token' } },
+    ).start();
+    actor.send({ type: 'SIGNED_IN_ELSEWHERE', token: 'other-tab-token' });
+    await Promise.resolve();
+    expect(checked).toEqual(['stored-token', 'other-tab-token']);
+    expect(actor.getSnapshot().matches('validating')).toBe(true);
+  });
+
+  it('hands the watcher the token it starts with', () => {
+    let watched: string | null | undefined;
+    createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchUser: fromPromise<SessionUser, { token: string }>(() => new Promise(() => {})),
+          watchOtherTabs: fromCallback<OtherTabEvent, { token: string | null }>(({ input }) => {
+            watched = input.token;
+          }),
+        },
+      }),
+      { input: { storedToken: 'stored-token' } },
+    ).start();
+    expect(watched).toBe('stored-token');
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpContext } from '../../src/api/http-context.ts';
+import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
 import { RecipientForm } from '../../src/ui/forms/recipient-form.tsx';
 import type { RecipientFormValues } from '../../src/ui/forms/recipient-form-schema.ts';
 import { fakeHttp } from './support/fake-http.ts';
@@ -55,9 +56,9 @@ function renderForm(defaultValue: Record<string, unknown> | null = null) {
   const geo = heldGeo();
   const sent: RecipientFormValues[] = [];
   renderUi(
-    <HttpContext value={fakeHttp(geo.answers)}>
+    <HttpContext value={fakeHttp(geo.answers)}><GeoOptionsProvider>
       <RecipientForm defaultValue={defaultValue} fieldErrors={{}} submitting={false} onSubmit={(values) => sent.push(values)} onBack={() => {}} />
-    </HttpContext>,
+    </GeoOptionsProvider></HttpContext>,
   );
   return { ...geo, sent };
 }

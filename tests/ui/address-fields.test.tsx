@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpContext } from '../../src/api/http-context.ts';
+import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
 import { RecipientForm } from '../../src/ui/forms/recipient-form.tsx';
 import { fakeHttp, GEO_ANSWERS } from './support/fake-http.ts';
 import { optionTexts, select, textbox } from './support/form-queries.ts';
@@ -16,9 +17,9 @@ vi.mock('../../src/lib/visitor-country.ts', async (importOriginal) => ({
 function renderForm(answers: Record<string, unknown>) {
   const http = fakeHttp({ ...GEO_ANSWERS, ...answers });
   renderUi(
-    <HttpContext value={http}>
+    <HttpContext value={http}><GeoOptionsProvider>
       <RecipientForm fieldErrors={{}} submitting={false} onSubmit={() => {}} onBack={() => {}} />
-    </HttpContext>,
+    </GeoOptionsProvider></HttpContext>,
   );
   return http;
 }

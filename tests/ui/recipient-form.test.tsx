@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpContext } from '../../src/api/http-context.ts';
+import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
 import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../src/api/contract/limits.ts';
 import { RecipientForm, type RecipientFormProps } from '../../src/ui/forms/recipient-form.tsx';
 import { fakeHttp, GEO_ANSWERS } from './support/fake-http.ts';
@@ -13,11 +14,11 @@ function renderForm(props: Partial<RecipientFormProps> = {}) {
   const onSubmit = vi.fn();
   const onBack = vi.fn();
   const ui = (extra: Partial<RecipientFormProps>) => (
-    <HttpContext value={http}>
+    <HttpContext value={http}><GeoOptionsProvider>
       <main>
         <RecipientForm fieldErrors={{}} submitting={false} onSubmit={onSubmit} onBack={onBack} {...props} {...extra} />
       </main>
-    </HttpContext>
+    </GeoOptionsProvider></HttpContext>
   );
   const view = renderUi(ui({}));
   return { http, onSubmit, onBack, rerender: (extra: Partial<RecipientFormProps>) => view.rerender(ui(extra)) };

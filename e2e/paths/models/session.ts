@@ -1,5 +1,6 @@
 // The session as the customer lives it: signing in (right, wrong, with or without personal data),
-// staying signed in across a reload, the session ending elsewhere, logging out.
+// staying signed in across a reload, the session ending elsewhere, logging out, and a second tab
+// of the same browser that follows the first one's sign-out and sign-in.
 import { setup } from 'xstate';
 
 export const sessionUiModel = setup({}).createMachine({
@@ -24,7 +25,17 @@ export const sessionUiModel = setup({}).createMachine({
         RELOAD: 'myAccount',
         SESSION_ENDS_ELSEWHERE: 'sessionExpired',
         LOG_OUT: 'signedOut',
+        OPEN_SECOND_TAB: 'twoTabs',
       },
+    },
+    twoTabs: {
+      description: 'My account open in a second tab of the same browser, beside the first.',
+      on: { LOG_OUT: 'signedOutInBothTabs' },
+    },
+    signedOutInBothTabs: {
+      description:
+        'Logged out in the first tab: the second is back on sign-in too, with the signed-out-elsewhere message.',
+      on: { SIGN_IN: 'twoTabs' },
     },
     completingProfile: {
       description: 'Signed in without personal data: the sign-up data step.',

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
-import { useSiteApi } from '../../api/lazy-api.ts';
+import { loadSiteApi } from '../../api/lazy-api.ts';
+import { useApi } from '../../api/use-api.ts';
 import { countdown } from '../../lib/countdown.ts';
 import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
 import { pluralForm } from '../../lib/plural-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -23,7 +24,7 @@ function useNow(): Date {
 /** The top banner: the next flight to the customer's country, how long until it leaves, and when. */
 export function FlightBanner({ countryId }: { countryId: number }) {
   const { t, i18n } = useLingui();
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   // The country's name comes in the request's language: reload when the language changes.
   const departures = useResource(async () => (await site()).departures(countryId), [countryId, i18n.locale]);
   const now = useNow();

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { useSiteApi } from '../../api/lazy-api.ts';
+import { loadSiteApi } from '../../api/lazy-api.ts';
+import { useApi } from '../../api/use-api.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { FlightBanner } from './flight-banner.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -22,7 +23,7 @@ const isWide = () => window.matchMedia(WIDE_QUERY).matches;
 /** The signed-in area's frame: flight banner, header, sidebar and the page. */
 export function ShellLayout() {
   const user = useCurrentUser();
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   const settings = useResource(async () => (await site()).appSettings());
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
   useScrollToHash();

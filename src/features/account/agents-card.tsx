@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSiteApi } from '../../api/lazy-api.ts';
+import { loadSiteApi } from '../../api/lazy-api.ts';
+import { useApi } from '../../api/use-api.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { usePhoneFormat } from '../../ui/use-phone-format.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 
 /** The company's local agents in the customer's country (decisions §1), from the site content. */
 export function AgentsCard({ countryId }: { countryId: number }) {
   const { t, i18n } = useLingui();
   const formatPhone = usePhoneFormat();
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   const content = useResource(async () => (await site()).siteContent(), [i18n.locale]);
   const agents = content.status === 'loaded' ? content.data.agents.filter((agent) => agent.country_id === countryId) : [];
   return (

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
@@ -9,13 +8,12 @@ import { paths } from '../../lib/paths.ts';
 import { shipmentStatusLabel } from '../../lib/shipment-status.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 
 /** The customer's 5 latest shipments, with a link to all of them. */
 export function LatestShipmentsCard() {
   const { t, i18n } = useLingui();
-  const http = useHttp();
-  const api = useMemo(() => shipmentsApi(http), [http]);
+  const api = useApi(shipmentsApi);
   const shipments = useResource(() => api.list(1, PAGE_SIZES.accountShipments));
   return (
     <section className="card" aria-labelledby="latest-shipments-title">

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { LockerAddress, LockerCard, useWarehouses } from '../../ui/locker-address.tsx';
+import { useWarehouses } from '../../data/use-warehouses.ts';
+import { LockerAddress, LockerCard } from '../../ui/locker-address.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** The customer's US address (the warehouse, addressed to their locker), with a copy button. */

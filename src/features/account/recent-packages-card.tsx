@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
@@ -9,13 +8,12 @@ import { packageStatusLabel } from '../../lib/package-status.ts';
 import { paths } from '../../lib/paths.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 
 /** The first packages of the customer, and how many are in the warehouse now. */
 export function RecentPackagesCard() {
   const { t, i18n } = useLingui();
-  const http = useHttp();
-  const api = useMemo(() => packagesApi(http), [http]);
+  const api = useApi(packagesApi);
   const packages = useResource(() => api.list(1, PAGE_SIZES.accountPackages));
   return (
     <section className="card" aria-labelledby="recent-packages-title">

@@ -12,7 +12,7 @@ import { useIdle } from '../../ui/use-idle.ts';
 import { checkSignIn, normalizeSignIn, SIGN_IN_MESSAGES, type SignInField, type SignInProblems } from './sign-in-form.ts';
 
 // Decorative and fetched from the app settings: loaded after the form is on screen.
-const SidePicture = lazy(() => import('../../ui/side-picture.tsx'));
+const SidePicture = lazy(() => import('../../data/side-picture.tsx'));
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
 

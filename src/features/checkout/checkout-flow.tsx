@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { CheckoutInput } from '../../../machines/checkout.ts';
 import { checkoutApi } from '../../api/checkout.ts';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
@@ -46,9 +46,9 @@ export default function CheckoutFlow() {
 }
 
 function CheckoutActorHost({ input }: { input: CheckoutInput }) {
-  const http = useHttp();
+  const checkout = useApi(checkoutApi);
   const userId = useCurrentUser()?.id ?? 0;
-  const machine = useMemo(() => provideCheckout(checkoutApi(http), userId), [http, userId]);
+  const machine = useMemo(() => provideCheckout(checkout, userId), [checkout, userId]);
   const actor = useFlowActor(machine, { input });
   useNotifications(actor);
   useFlowLocation(useActorSelector(actor, pathOf));

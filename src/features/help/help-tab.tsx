@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSiteApi } from '../../api/lazy-api.ts';
+import { loadSiteApi } from '../../api/lazy-api.ts';
+import { useApi } from '../../api/use-api.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { usePhoneFormat } from '../../ui/use-phone-format.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { SiteTerms } from '../../data/site-terms.tsx';
 import { TermsModal } from '../../ui/forms/terms-modal.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { literal } from '../../ui/literal.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import '../../styles/flows.css';
 import '../../styles/sign-up.css';
@@ -18,7 +20,7 @@ import '../../styles/sign-up.css';
 /** /home/user-information/help: the FAQ, the support chat and the terms (spec §2). */
 export function HelpTab() {
   const { i18n } = useLingui();
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   // The server answers in the request's language: load again when it changes.
   const content = useResource(async () => (await site()).siteContent(), [i18n.locale]);
   return (
@@ -38,7 +40,7 @@ export function HelpTab() {
 function SupportCard() {
   const { t } = useLingui();
   const formatPhone = usePhoneFormat();
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   const settings = useResource(async () => (await site()).appSettings());
   const [termsOpen, setTermsOpen] = useState(false);
   const supportUrl = settings.status === 'loaded' ? settings.data.supportUrl.trim() : '';
@@ -76,7 +78,9 @@ function SupportCard() {
           <Trans>Read the terms and conditions</Trans>
         </button>
       </p>
-      <TermsModal open={termsOpen} onOpenChange={setTermsOpen} />
+      <TermsModal open={termsOpen} onOpenChange={setTermsOpen}>
+        <SiteTerms />
+      </TermsModal>
     </section>
   );
 }

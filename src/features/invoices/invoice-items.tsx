@@ -3,14 +3,15 @@ import type { InvoiceItem } from '../../api/contract/invoices.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { usdFormat } from '../../lib/money.ts';
-import { useInvoicesApi } from './use-invoices-api.ts';
+import { invoicesApi } from '../../api/invoices.ts';
+import { useApi } from '../../api/use-api.ts';
 
 /** The invoice's lines, 7 per page (spec §9). */
 export function InvoiceItems({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useLingui();
-  const api = useInvoicesApi();
+  const api = useApi(invoicesApi);
   const list = usePagedList((page, size) => api.items(invoiceId, page, size), PAGE_SIZES.invoiceDetail, { deps: [invoiceId] });
   const usd = usdFormat(i18n.locale);
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });

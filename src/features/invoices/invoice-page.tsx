@@ -10,12 +10,13 @@ import { NewTabIconLink } from '../../ui/new-tab-link.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { useDetailResource } from '../../data/use-detail-resource.ts';
 import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { InvoiceItems } from './invoice-items.tsx';
 import { InvoicePayments } from './invoice-payments.tsx';
 import { usdFormat } from '../../lib/money.ts';
-import { useInvoicesApi } from './use-invoices-api.ts';
+import { invoicesApi } from '../../api/invoices.ts';
+import { useApi } from '../../api/use-api.ts';
 import { literal } from '../../ui/literal.tsx';
 import '../../styles/invoices.css';
 
@@ -42,7 +43,7 @@ function useTabInAddress(): [InvoiceTab, (tab: InvoiceTab) => void] {
 export function InvoicePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Invoice`);
-  const api = useInvoicesApi();
+  const api = useApi(invoicesApi);
   const invoice = useDetailResource((id) => api.get(id));
   return (
     <div className="page">

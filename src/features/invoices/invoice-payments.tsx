@@ -4,14 +4,15 @@ import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { usdFormat } from '../../lib/money.ts';
-import { useInvoicesApi } from './use-invoices-api.ts';
+import { invoicesApi } from '../../api/invoices.ts';
+import { useApi } from '../../api/use-api.ts';
 
 /** The payments made towards the invoice (approved, waiting or refused, as the server labels them), 7 per page (spec §9). */
 export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useLingui();
-  const api = useInvoicesApi();
+  const api = useApi(invoicesApi);
   const list = usePagedList((page, size) => api.payments(invoiceId, page, size), PAGE_SIZES.invoiceDetail, { deps: [invoiceId] });
   const usd = usdFormat(i18n.locale);
   const columns: Column<Payment>[] = [

@@ -7,17 +7,18 @@ import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column, RowDetail } from '../../ui/list-columns.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { usdFormat } from '../../lib/money.ts';
-import { useInvoicesApi } from './use-invoices-api.ts';
+import { invoicesApi } from '../../api/invoices.ts';
+import { useApi } from '../../api/use-api.ts';
 import '../../styles/invoices.css';
 
 /** /home/invoice: the customer's invoices, page by page, each with its debt and a way to pay it. */
 export function InvoicesPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Invoices`);
-  const api = useInvoicesApi();
+  const api = useApi(invoicesApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.invoiceList, { inAddress: true });
   const usd = usdFormat(i18n.locale);
   const columns: Column<Invoice>[] = [

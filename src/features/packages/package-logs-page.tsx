@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackageLog } from '../../api/contract/packages.ts';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
@@ -18,8 +17,7 @@ import { BackLink } from '../../ui/back-link.tsx';
 export function PackageLogsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Status history`);
-  const http = useHttp();
-  const api = useMemo(() => packagesApi(http), [http]);
+  const api = useApi(packagesApi);
   const list = usePagedList((page, size) => api.logs(page, size), PAGE_SIZES.packageLogs, { inAddress: true });
   const columns: Column<PackageLog>[] = [
     {

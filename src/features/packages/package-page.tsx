@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
@@ -11,7 +10,7 @@ import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { useDetailResource } from '../../data/use-detail-resource.ts';
 import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
@@ -23,8 +22,7 @@ import { literal } from '../../ui/literal.tsx';
 export function PackagePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Package`);
-  const http = useHttp();
-  const api = useMemo(() => packagesApi(http), [http]);
+  const api = useApi(packagesApi);
   const item = useDetailResource((id) => api.get(id));
   return (
     <div className="page">

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
@@ -10,7 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 
@@ -18,8 +17,7 @@ import { PackageStatusBadge } from './package-status-badge.tsx';
 export function PackagesPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Packages`);
-  const http = useHttp();
-  const api = useMemo(() => packagesApi(http), [http]);
+  const api = useApi(packagesApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.packageList, { inAddress: true });
   const kg = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const columns: Column<Package>[] = [

@@ -11,18 +11,19 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
 import { providePreAlertCreate } from './pre-alert-create-machine.ts';
 import { PreAlertForm } from './pre-alert-form.tsx';
-import { usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { preAlertsApi } from '../../api/pre-alerts.ts';
+import { useApi } from '../../api/use-api.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /** /home/pre-alerts/create: the form, the upload's progress, and the confirmation (the flow's states). */
 export function PreAlertCreatePage() {
   const { t } = useLingui();
   useDocumentTitle(t`Create pre-alert`);
-  const api = usePreAlertsApi();
+  const api = useApi(preAlertsApi);
   const userId = useCurrentUser()?.id ?? 0;
   const machine = useMemo(() => providePreAlertCreate(api, userId), [api, userId]);
   const actor = useFlowActor(machine);

@@ -9,7 +9,7 @@ import { FileField } from '../../ui/forms/file-field.tsx';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
-import type { Resource } from '../../ui/use-resource.ts';
+import type { Resource } from '../../ui/loadable.ts';
 
 type PreAlertFormProps = {
   couriers: Resource<Courier[]>;

@@ -8,12 +8,13 @@ import { DetailRow } from '../../ui/detail-row.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { useDetailResource } from '../../data/use-detail-resource.ts';
 import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
 import { usdFormat } from '../../lib/money.ts';
-import { usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { preAlertsApi } from '../../api/pre-alerts.ts';
+import { useApi } from '../../api/use-api.ts';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { literal } from '../../ui/literal.tsx';
 
@@ -24,7 +25,7 @@ const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
 export function PreAlertPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Pre-alert`);
-  const api = usePreAlertsApi();
+  const api = useApi(preAlertsApi);
   const item = useDetailResource((id) => api.get(id));
   return (
     <div className="page">

@@ -6,17 +6,18 @@ import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PreAlertStatusBadge } from './pre-alert-status-badge.tsx';
 import { usdFormat } from '../../lib/money.ts';
-import { usePreAlertsApi } from './use-pre-alerts-api.ts';
+import { preAlertsApi } from '../../api/pre-alerts.ts';
+import { useApi } from '../../api/use-api.ts';
 
 /** /home/pre-alerts: the packages the customer has announced, page by page (spec §2). */
 export function PreAlertsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Pre-alerts`);
-  const api = usePreAlertsApi();
+  const api = useApi(preAlertsApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.preAlertList, { inAddress: true });
   const usd = usdFormat(i18n.locale);
   const columns: Column<PreAlert>[] = [

@@ -3,7 +3,7 @@ import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
 import { clientsApi } from '../../api/clients.ts';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
@@ -47,9 +47,9 @@ function ReadOnlyText({ meta, label }: { meta: FieldMeta; label: string }) {
 /** The contact information card: the form of the contactSave flow. */
 export function ContactForm({ client }: { client: Client }) {
   const { t } = useLingui();
-  const http = useHttp();
+  const clients = useApi(clientsApi);
   const session = useSession();
-  const machine = useMemo(() => provideContactSave(clientsApi(http), client.id, session), [http, client.id, session]);
+  const machine = useMemo(() => provideContactSave(clients, client.id, session), [clients, client.id, session]);
   const actor = useFlowActor(machine);
   useNotifications(actor);
   const saving = useActorSelector(actor, (s) => s.hasTag('loading'));

@@ -1,5 +1,6 @@
 import '../../styles/forms.css';
 import '../../styles/profile.css';
+import { GeoOptionsProvider } from '../../data/use-geo-options.tsx';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { ContactForm } from './contact-form.tsx';
 import { PasswordCard } from './password-card.tsx';
@@ -13,7 +14,9 @@ export function MyProfileTab() {
   return (
     <div className="profile">
       <PhotoCard client={client} />
-      <ContactForm client={client} />
+      <GeoOptionsProvider>
+        <ContactForm client={client} />
+      </GeoOptionsProvider>
       <PasswordCard />
     </div>
   );

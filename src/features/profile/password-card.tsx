@@ -3,7 +3,7 @@ import { getFormProps } from '@conform-to/react';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/change-password.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { profileApi } from '../../api/profile.ts';
 import { changePasswordSchema } from '../../lib/field-schemas.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
@@ -18,8 +18,8 @@ const NO_DEFAULTS = {};
 
 /** The change-password card: the changePassword flow. */
 export function PasswordCard() {
-  const http = useHttp();
-  const machine = useMemo(() => provideChangePassword(profileApi(http)), [http]);
+  const profile = useApi(profileApi);
+  const machine = useMemo(() => provideChangePassword(profile), [profile]);
   const actor = useFlowActor(machine);
   useNotifications(actor);
   // A new form after each change: the passwords typed are gone.

@@ -2,7 +2,7 @@ import { useMemo, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '../../api/contract/limits.ts';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { profileApi } from '../../api/profile.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useSession } from '../../lib/session-context.ts';
@@ -16,9 +16,9 @@ import { useFlowActor } from '../../lib/use-flow-actor.ts';
 /** The contact card: the picture (a person placeholder without one), the name, and the photoUpload flow. */
 export function PhotoCard({ client }: { client: Client }) {
   const { t } = useLingui();
-  const http = useHttp();
+  const profile = useApi(profileApi);
   const session = useSession();
-  const machine = useMemo(() => providePhotoUpload(profileApi(http), session), [http, session]);
+  const machine = useMemo(() => providePhotoUpload(profile, session), [profile, session]);
   const actor = useFlowActor(machine, { input: { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES } });
   useNotifications(actor);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));

@@ -11,8 +11,7 @@ import { reportUpload } from '../../lib/upload-actor.ts';
 
 /** The session learns the saved client: the header's name, the contact card's picture. */
 function announceClient(session: SessionActor, client: Client) {
-  const user = session.getSnapshot().context.user;
-  if (user) session.send({ type: 'USER_UPDATED', user: { ...user, client } });
+  session.send({ type: 'CLIENT_SAVED', client });
 }
 
 export function provideContactSave(clients: ClientsApi, clientId: number, session: SessionActor) {

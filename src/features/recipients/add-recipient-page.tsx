@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { GeoOptionsProvider } from '../../data/use-geo-options.tsx';
 import { paths } from '../../lib/paths.ts';
 import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
@@ -9,7 +10,8 @@ import { RecipientCreationForm } from '../../ui/forms/recipient-creation-form.ts
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openedFromRecipients } from './add-recipient-state.ts';
-import { useRecipientsApi } from './use-recipients-api.ts';
+import { recipientsApi } from '../../api/recipients.ts';
+import { useApi } from '../../api/use-api.ts';
 import '../../styles/forms.css';
 
 /**
@@ -20,7 +22,7 @@ import '../../styles/forms.css';
 export function AddRecipientPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Add recipient`);
-  const api = useRecipientsApi();
+  const api = useApi(recipientsApi);
   const machine = useMemo(() => provideRecipientCreation(api), [api]);
   const actor = useFlowActor(machine);
   const added = useActorSelector(actor, (s) => s.matches('added'));
@@ -45,11 +47,13 @@ export function AddRecipientPage() {
         lead={<Trans>Who will receive your shipments, and where. Fields marked with * are required.</Trans>}
       />
       <section className="card" aria-label={t`New recipient`}>
-        <RecipientCreationForm
-          id="new-recipient"
-          actor={actor}
-          onBack={() => void (hasPrevious ? navigate(-1) : navigate(paths.recipientTab))}
-        />
+        <GeoOptionsProvider>
+          <RecipientCreationForm
+            id="new-recipient"
+            actor={actor}
+            onBack={() => void (hasPrevious ? navigate(-1) : navigate(paths.recipientTab))}
+          />
+        </GeoOptionsProvider>
       </section>
     </div>
   );

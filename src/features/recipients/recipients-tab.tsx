@@ -9,11 +9,12 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { RecipientList } from '../../ui/forms/recipient-list.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { ADD_FROM_RECIPIENTS } from './add-recipient-state.ts';
 import { DeleteRecipientDialog } from './delete-recipient-dialog.tsx';
 import { provideRecipientRemoval } from './recipient-implementations.ts';
-import { useRecipientsApi } from './use-recipients-api.ts';
+import { recipientsApi } from '../../api/recipients.ts';
+import { useApi } from '../../api/use-api.ts';
 import '../../styles/sign-up.css';
 
 /**
@@ -22,7 +23,7 @@ import '../../styles/sign-up.css';
  */
 export function RecipientsTab() {
   const { t } = useLingui();
-  const api = useRecipientsApi();
+  const api = useApi(recipientsApi);
   const recipients = useResource(() => api.list());
   const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
   const loaded = recipients.status === 'loaded' ? recipients.data : NONE;

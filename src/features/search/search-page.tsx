@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { searchApi } from '../../api/search.ts';
 import { formatUtcDate } from '../../lib/dates.ts';
 import { packageStatusLabel } from '../../lib/package-status.ts';
@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { SearchForm } from './search-form.tsx';
 
 type Hit = { id: number; tracking: string; href: string; meta: string; status: string };
@@ -23,8 +23,7 @@ export function SearchPage() {
   useDocumentTitle(t`Search`);
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
-  const http = useHttp();
-  const api = useMemo(() => searchApi(http), [http]);
+  const api = useApi(searchApi);
   const results = useResource(async () => (query ? api.byTracking(query) : null), [query]);
 
   let content: ReactNode = null;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { useSiteApi } from '../../api/lazy-api.ts';
+import { loadSiteApi } from '../../api/lazy-api.ts';
+import { useApi } from '../../api/use-api.ts';
 import type { AppSettings } from '../../api/contract/site.ts';
 import { paths } from '../../lib/paths.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
@@ -9,7 +10,7 @@ import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 
 type ServicePageProps = {
   title: string;
@@ -27,7 +28,7 @@ type ServicePageProps = {
  */
 export function ServicePage({ title, lead, icon, setting, action }: ServicePageProps) {
   useDocumentTitle(title);
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   const settings = useResource(async () => (await site()).appSettings());
   return (
     <div className="page">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSiteApi } from '../../api/lazy-api.ts';
+import { loadSiteApi } from '../../api/lazy-api.ts';
+import { useApi } from '../../api/use-api.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 
 const NOTICE_IMAGE = '/images/shipments-maintenance.svg';
@@ -15,7 +16,7 @@ const FALLBACK_IMAGE = '/images/empty-package.svg';
  */
 export function MaintenanceNotice({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
-  const site = useSiteApi();
+  const site = useApi(loadSiteApi);
   const settings = useResource(async () => (await site()).appSettings());
   const supportUrl = settings.status === 'loaded' ? settings.data.supportUrl.trim() : '';
   return (

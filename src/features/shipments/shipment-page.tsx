@@ -4,7 +4,7 @@ import type { ShipmentDetail } from '../../api/contract/shipments.ts';
 import { paths } from '../../lib/paths.ts';
 import { GalleryButton } from '../../ui/gallery.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useDetailResource } from '../../ui/use-detail-resource.ts';
+import { useDetailResource } from '../../data/use-detail-resource.ts';
 import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { RecipientCard } from './recipient-card.tsx';
 import { ShipmentPaymentCard } from './shipment-payment-card.tsx';
@@ -12,7 +12,8 @@ import { ShipmentPieces } from './shipment-pieces.tsx';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 import { ShipmentSummaryCard } from './shipment-summary-card.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
-import { useShipmentsApi } from './use-shipments-api.ts';
+import { shipmentsApi } from '../../api/shipments.ts';
+import { useApi } from '../../api/use-api.ts';
 import '../../styles/shipments.css';
 import { BackLink } from '../../ui/back-link.tsx';
 import { NewTabIconLink } from '../../ui/new-tab-link.tsx';
@@ -23,7 +24,7 @@ import { literal } from '../../ui/literal.tsx';
 export function ShipmentPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Shipment`);
-  const api = useShipmentsApi();
+  const api = useApi(shipmentsApi);
   const shipment = useDetailResource((id) => api.get(id));
   return (
     <div className="page">

@@ -4,13 +4,14 @@ import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { dimensionsText } from '../../lib/units.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
-import { usePagedList } from '../../ui/use-paged-list.ts';
-import { useShipmentsApi } from './use-shipments-api.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
+import { shipmentsApi } from '../../api/shipments.ts';
+import { useApi } from '../../api/use-api.ts';
 
 /** The shipment's pieces, 4 per page (spec §9). */
 export function ShipmentPieces({ shipmentId }: { shipmentId: number }) {
   const { t, i18n } = useLingui();
-  const api = useShipmentsApi();
+  const api = useApi(shipmentsApi);
   const list = usePagedList((page, size) => api.items(shipmentId, page, size), PAGE_SIZES.shipmentPieces, { deps: [shipmentId] });
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const columns: Column<ShipmentItem>[] = [

@@ -4,8 +4,9 @@ import { DELIVERED_STATUS, journeySteps, shipmentStatusLabel } from '../../lib/s
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Timeline, type TimelineStep } from '../../ui/timeline.tsx';
-import { useResource } from '../../ui/use-resource.ts';
-import { useShipmentsApi } from './use-shipments-api.ts';
+import { useResource } from '../../data/use-resource.ts';
+import { shipmentsApi } from '../../api/shipments.ts';
+import { useApi } from '../../api/use-api.ts';
 
 /**
  * The shipment's status events as a timeline, in the server's order, then the steps still ahead,
@@ -14,7 +15,7 @@ import { useShipmentsApi } from './use-shipments-api.ts';
  */
 export function ShipmentTimeline({ shipmentId }: { shipmentId: number }) {
   const { t, i18n } = useLingui();
-  const api = useShipmentsApi();
+  const api = useApi(shipmentsApi);
   const events = useResource(() => api.logs(shipmentId), [shipmentId]);
   let content;
   if (events.status === 'loading') content = <Spinner size="sm" label={t`Loading…`} />;

@@ -9,19 +9,20 @@ import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePagedList } from '../../ui/use-paged-list.ts';
+import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { MaintenanceNotice } from './maintenance-notice.tsx';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 import { localized } from './localized.ts';
-import { useShipmentsApi } from './use-shipments-api.ts';
+import { shipmentsApi } from '../../api/shipments.ts';
+import { useApi } from '../../api/use-api.ts';
 import '../../styles/shipments.css';
 
 /** /home/my-shipments: the customer's shipments, page by page; creating one opens the maintenance notice. */
 export function ShipmentsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`My shipments`);
-  const api = useShipmentsApi();
+  const api = useApi(shipmentsApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.shipmentList, { inAddress: true });
   const [noticeOpen, setNoticeOpen] = useState(false);
   const columns: Column<Shipment>[] = [

@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useHttp } from '../../api/http-context.ts';
+import { useApi } from '../../api/use-api.ts';
 import { recipientsApi } from '../../api/recipients.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { LockerAddress, LockerCard, useWarehouses, type WarehouseAddress } from '../../ui/locker-address.tsx';
+import { useWarehouses } from '../../data/use-warehouses.ts';
+import { LockerAddress, LockerCard, type WarehouseAddress } from '../../ui/locker-address.tsx';
 import { RecipientList } from '../../ui/forms/recipient-list.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useResource } from '../../data/use-resource.ts';
 import { useSignUp } from './sign-up-actor.ts';
 
 /**
@@ -62,8 +62,7 @@ function LockerAddressSection() {
 
 function RecipientsSection({ onAdd }: { onAdd: () => void }) {
   const { t } = useLingui();
-  const http = useHttp();
-  const api = useMemo(() => recipientsApi(http), [http]);
+  const api = useApi(recipientsApi);
   const recipients = useResource(() => api.list());
   return (
     <section className="card" aria-labelledby="sign-up-recipients-title">

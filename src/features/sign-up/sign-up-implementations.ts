@@ -3,7 +3,7 @@ import { signUpMachine, type FormValues, type SavedClient, type SignedIn } from 
 import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import { clientsApi } from '../../api/clients.ts';
-import type { ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
+import type { Client, ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
 import type { Http } from '../../api/http.ts';
 import { recipientsApi } from '../../api/recipients.ts';
 import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
@@ -42,10 +42,8 @@ export function provideSignUp(http: Http, session: SessionActor) {
     },
     actions: {
       startSession: (_, params) => session.send({ type: 'SESSION_STARTED', token: params.token, user: params.user }),
-      announceClient: (_, params) => {
-        const user = session.getSnapshot().context.user;
-        if (user) session.send({ type: 'USER_UPDATED', user: { ...user, client: params.client as never } });
-      },
+      // createClient and updateClient (above) answer the contract's Client; the machine knows only its id.
+      announceClient: (_, params) => session.send({ type: 'CLIENT_SAVED', client: params.client as Client }),
     },
   });
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { GeoOptionsProvider } from '../../data/use-geo-options.tsx';
 import { AddRecipientPage } from './add-recipient-page.tsx';
 import { CodeSuccess } from './code-success.tsx';
 import { DataStep } from './data-step.tsx';
@@ -16,7 +17,7 @@ import { SuccessPage } from './success-page.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
 // Decorative: it comes after the step's form, in a box kept for it.
-const SidePicture = lazy(() => import('../../ui/side-picture.tsx'));
+const SidePicture = lazy(() => import('../../data/side-picture.tsx'));
 
 /** The steps whose card is the wide wizard: the picture beside it needs a wider screen. */
 const WIDE_STEPS: readonly SignUpStep[] = ['password', 'data', 'shipments', 'addRecipient'];
@@ -57,7 +58,9 @@ function stepPage(step: SignUpStep, pin: PinActor | undefined): ReactNode {
     case 'data':
       return (
         <WizardFrame step="data">
-          <DataStep />
+          <GeoOptionsProvider>
+            <DataStep />
+          </GeoOptionsProvider>
         </WizardFrame>
       );
     case 'shipments':
@@ -67,7 +70,11 @@ function stepPage(step: SignUpStep, pin: PinActor | undefined): ReactNode {
         </WizardFrame>
       );
     case 'addRecipient':
-      return <AddRecipientPage />;
+      return (
+        <GeoOptionsProvider>
+          <AddRecipientPage />
+        </GeoOptionsProvider>
+      );
     case 'success':
       return <SuccessPage />;
     default:

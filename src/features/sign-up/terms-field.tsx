@@ -3,6 +3,7 @@ import { getInputProps } from '@conform-to/react';
 import { Trans } from '@lingui/react/macro';
 import { FieldError } from '../../ui/forms/field-error.tsx';
 import { controlExtras, FieldLabel, type FieldMeta } from '../../ui/forms/form-field.tsx';
+import { SiteTerms } from '../../data/site-terms.tsx';
 import { TermsModal } from '../../ui/forms/terms-modal.tsx';
 
 /** "I accept the terms and conditions" (required), with a button that opens them. */
@@ -20,7 +21,9 @@ export function TermsField({ meta }: { meta: FieldMeta }) {
         <Trans>Read the terms and conditions</Trans>
       </button>
       <FieldError id={meta.errorId} errors={meta.errors} />
-      <TermsModal open={open} onOpenChange={setOpen} />
+      <TermsModal open={open} onOpenChange={setOpen}>
+        <SiteTerms />
+      </TermsModal>
     </div>
   );
 }

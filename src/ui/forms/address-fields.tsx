@@ -1,9 +1,42 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Country } from '../../api/contract/geo.ts';
 import { ErrorState } from '../error-state.tsx';
+import type { Resource } from '../loadable.ts';
 import { SelectField, useFieldControl, type FieldControl, type FieldMeta, type SelectOption } from './form-field.tsx';
-import { useGeoOptions, useVisitorCountry, type GeoOptions } from './use-geo-options.ts';
-import type { Resource } from '../use-resource.ts';
+
+/** A place of a select: a country (with its ISO alpha-2 code, the phone's country), a state or a city. */
+export type Place = { id: number; name: string };
+export type Country = Place & { iso_code: string };
+
+export type GeoOptions = {
+  countries: Resource<Country[]>;
+  /** The chosen country's states; none (without a request) while no country is chosen. */
+  states: Resource<Place[]>;
+  /** The chosen state's cities; none while no state is chosen. */
+  cities: Resource<Place[]>;
+};
+
+/**
+ * Where the cascade gets its options and the phones their first country: two hooks the data
+ * layer provides (src/data/use-geo-options.ts, `<GeoOptionsProvider>`), so ui/ loads nothing.
+ */
+export type GeoSource = {
+  useGeoOptions: (countryId: number | null, stateId: number | null) => GeoOptions;
+  useVisitorCountry: () => string;
+};
+
+const GeoSourceContext = createContext<GeoSource | null>(null);
+
+/** Gives the address fields below it their options (the data layer's GeoOptionsProvider uses it). */
+export function GeoSourceProvider({ source, children }: { source: GeoSource; children: ReactNode }) {
+  return <GeoSourceContext value={source}>{children}</GeoSourceContext>;
+}
+
+function useGeoSource(): GeoSource {
+  const source = useContext(GeoSourceContext);
+  if (!source) throw new Error('The address fields need a GeoOptionsProvider (src/data/use-geo-options.ts) above them');
+  return source;
+}
 
 export type AddressFieldsMeta = {
   /** The form's country_id, state_id and city_id fields (Conform metadata). */
@@ -41,7 +74,7 @@ export function useAddressFields(meta: AddressFieldsMeta, options: AddressFields
     city: useFieldControl(meta.city),
   };
   const countryId = idOf(controls.country.value);
-  const geo = useGeoOptions(countryId, idOf(controls.state.value));
+  const geo = useGeoSource().useGeoOptions(countryId, idOf(controls.state.value));
   const find = (id: number | null) => geo.countries.data?.find((country) => country.id === id);
   return {
     meta,
@@ -75,7 +108,7 @@ export function useContactFields(fields: ContactFieldsMeta) {
     { country: fields.country_id, state: fields.state_id, city: fields.city_id },
     { onCountryChange: () => phone.change('') },
   );
-  const visitorCountry = useVisitorCountry();
+  const visitorCountry = useGeoSource().useVisitorCountry();
   return { phone, landline, address, phoneCountry: address.country?.iso_code ?? visitorCountry };
 }
 

@@ -1,18 +1,20 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSiteApi } from '../../api/lazy-api.ts';
 import { ErrorState } from '../error-state.tsx';
 import { Modal } from '../modal.tsx';
 import { SafeHtmlOnDemand, usePreloadSafeHtml } from '../safe-html-on-demand.tsx';
 import { Spinner } from '../spinner.tsx';
-import { useResource } from '../use-resource.ts';
+import type { Resource } from '../loadable.ts';
 
 type TermsModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The terms: src/data/site-terms.tsx's SiteTerms. Mounted only while the modal is open. */
+  children: ReactNode;
 };
 
-/** The terms and conditions (site content, sanitized HTML); closes on a click outside, Escape or its buttons. */
-export function TermsModal({ open, onOpenChange }: TermsModalProps) {
+/** The terms and conditions dialog; closes on a click outside, Escape or its buttons. */
+export function TermsModal({ open, onOpenChange, children }: TermsModalProps) {
   const { t } = useLingui();
   usePreloadSafeHtml();
   return (
@@ -26,16 +28,14 @@ export function TermsModal({ open, onOpenChange }: TermsModalProps) {
         </button>
       }
     >
-      <TermsText />
+      {children}
     </Modal>
   );
 }
 
-/** Loaded when the modal opens (the body is mounted only while it is open), in the current language. */
-function TermsText() {
-  const { t, i18n } = useLingui();
-  const site = useSiteApi();
-  const content = useResource(async () => (await site()).siteContent(), [i18n.locale]);
+/** The terms (sanitized HTML) as they load: a spinner, the error with a retry, or the text. */
+export function TermsText({ content }: { content: Resource<{ termsAndConditions: string }> }) {
+  const { t } = useLingui();
   if (content.status === 'loading') return <Spinner size="sm" label={t`Loading the terms…`} />;
   if (content.status === 'failed') return <ErrorState error={content.error} onRetry={content.retry} />;
   return <SafeHtmlOnDemand html={content.data.termsAndConditions} />;

@@ -7,6 +7,7 @@ import { sessionMachine } from '../../../machines/session.ts';
 import type { Client } from '../../../src/api/contract/client.ts';
 import { CLIENT } from './fixtures.ts';
 import { HttpContext } from '../../../src/api/http-context.ts';
+import { GeoOptionsProvider } from '../../../src/data/use-geo-options.tsx';
 import { SignUpActorContext, type SignUpActor } from '../../../src/features/sign-up/sign-up-actor.ts';
 import { SessionContext } from '../../../src/lib/session-context.ts';
 import { fakeHttp, GEO_ANSWERS } from '../../ui/support/fake-http.ts';
@@ -30,13 +31,13 @@ export function renderInWizard({ client, actors = {}, answers = {}, page }: Wiza
   }).start();
   const http = fakeHttp({ ...GEO_ANSWERS, ...answers });
   const ui = () => (
-    <HttpContext value={http}>
+    <HttpContext value={http}><GeoOptionsProvider>
       <SessionContext value={session}>
         <SignUpActorContext value={actor}>
           <main>{page(actor)}</main>
         </SignUpActorContext>
       </SessionContext>
-    </HttpContext>
+    </GeoOptionsProvider></HttpContext>
   );
   const view = renderUi(ui());
   return {

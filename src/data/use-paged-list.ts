@@ -5,15 +5,8 @@ import { pagedListMachine, type Page } from '../../machines/paged-list.ts';
 import { parseId } from '../lib/id-param.ts';
 import { useActorSelector } from '../lib/use-actor-selector.ts';
 import { useFlowActor } from '../lib/use-flow-actor.ts';
-
-export type PagedList<T> = {
-  status: 'loading' | 'withItems' | 'empty' | 'failed';
-  /** The page shown (kept while the next one loads); null before the first answer. */
-  page: Page<T> | null;
-  error: unknown;
-  goTo: (page: number) => void;
-  retry: () => void;
-};
+import type { PagedList } from '../ui/loadable.ts';
+import { useReloadOnChange } from './use-reload-on-change.ts';
 
 type PagedListOptions = {
   /** A screen's own list keeps its page in the address (`?page=2`), so Back and reload return to it (decisions §1). */
@@ -51,13 +44,7 @@ export function usePagedList<T>(
   const shownPage = useActorSelector(actor, (s) => s.context.page);
   const error = useActorSelector(actor, (s) => s.context.error);
 
-  const depsKey = JSON.stringify(deps);
-  const firstKey = useRef(depsKey);
-  useEffect(() => {
-    if (depsKey === firstKey.current) return;
-    firstKey.current = depsKey;
-    actor.send({ type: 'RELOAD' });
-  }, [actor, depsKey]);
+  useReloadOnChange(actor, deps);
 
   // The address leads (Back, Forward, a typed `?page=`); a page it names that no longer exists is
   // replaced by the one the list fell back to.

@@ -1,18 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import type { City, Country, State } from '../../api/contract/geo.ts';
-import { geoApi } from '../../api/geo.ts';
-import { useHttp } from '../../api/http-context.ts';
-import { FALLBACK_PHONE_COUNTRY, lookupVisitorCountry } from '../../lib/visitor-country.ts';
-import { useResource, type Resource } from '../use-resource.ts';
-
-export type GeoOptions = {
-  countries: Resource<Country[]>;
-  /** The chosen country's states; none (without a request) while no country is chosen. */
-  states: Resource<State[]>;
-  /** The chosen state's cities; none while no state is chosen. */
-  cities: Resource<City[]>;
-};
+import { geoApi } from '../api/geo.ts';
+import { useApi } from '../api/use-api.ts';
+import { FALLBACK_PHONE_COUNTRY, lookupVisitorCountry } from '../lib/visitor-country.ts';
+import { GeoSourceProvider, type GeoOptions, type GeoSource } from '../ui/forms/address-fields.tsx';
+import { useResource } from './use-resource.ts';
 
 /**
  * The options of the country, state and city selects (spec §4), named in the current language:
@@ -20,9 +12,8 @@ export type GeoOptions = {
  * choice drops an answer still on its way for the previous one.
  */
 export function useGeoOptions(countryId: number | null, stateId: number | null): GeoOptions {
-  const http = useHttp();
   const { i18n } = useLingui();
-  const geo = useMemo(() => geoApi(http), [http]);
+  const geo = useApi(geoApi);
   const countries = useResource(() => geo.countries(), [i18n.locale]);
   const states = useResource(async () => (countryId ? geo.states(countryId) : []), [countryId, i18n.locale]);
   const cities = useResource(
@@ -48,4 +39,18 @@ export function useVisitorCountry(lookup: () => Promise<string> = lookupVisitorC
     };
   }, [lookup]);
   return country;
+}
+
+function useLookedUpVisitorCountry(): string {
+  return useVisitorCountry();
+}
+
+const GEO_SOURCE: GeoSource = { useGeoOptions, useVisitorCountry: useLookedUpVisitorCountry };
+
+/**
+ * The address cascade's options (ui/forms/address-fields.tsx) for the forms below: put around a
+ * form with an address (sign-up's data and recipient steps, my profile, a new recipient).
+ */
+export function GeoOptionsProvider({ children }: { children: ReactNode }) {
+  return <GeoSourceProvider source={GEO_SOURCE}>{children}</GeoSourceProvider>;
 }

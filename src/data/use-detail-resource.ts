@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/api-error.ts';
 import { parseId } from '../lib/id-param.ts';
-import { useResource, type Resource } from './use-resource.ts';
+import type { Resource } from '../ui/loadable.ts';
+import { useResource } from './use-resource.ts';
 
 /**
  * A detail route's resource, loaded by the `:id` of the address (decisions §1: a reload or a

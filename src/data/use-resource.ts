@@ -3,11 +3,8 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/resource.ts';
 import { useFlowActor } from '../lib/use-flow-actor.ts';
-
-export type Resource<T> =
-  | { status: 'loading'; data: undefined; error: null; retry: () => void }
-  | { status: 'loaded'; data: T; error: null; retry: () => void }
-  | { status: 'failed'; data: undefined; error: unknown; retry: () => void };
+import type { Resource } from '../ui/loadable.ts';
+import { useReloadOnChange } from './use-reload-on-change.ts';
 
 /**
  * Loads what a component shows with the resource machine (loading → loaded | failed, RETRY).
@@ -29,13 +26,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
     error: snapshot.context.error,
   }), (a, b) => a.status === b.status && a.data === b.data && a.error === b.error);
 
-  const depsKey = JSON.stringify(deps);
-  const firstKey = useRef(depsKey);
-  useEffect(() => {
-    if (depsKey === firstKey.current) return;
-    firstKey.current = depsKey;
-    actor.send({ type: 'RELOAD' });
-  }, [actor, depsKey]);
+  useReloadOnChange(actor, deps);
 
   const retry = useMemo(() => () => actor.send({ type: 'RETRY' }), [actor]);
   if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, error: null, retry };

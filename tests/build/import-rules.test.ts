@@ -1,0 +1,47 @@
+// The layer rules of eslint.config.js (architecture.md, "Imports go one way"), run through ESLint's
+// Node API on small sources placed in each layer: each forbidden import fails, its allowed
+// counterpart passes. The imported files are real (the rule resolves paths); the importing ones
+// need not exist.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rules that fail when `code` is the file `filePath`. */
+async function failures(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+const PATHS = 'import-x/no-restricted-paths';
+const IMPORTS = '@typescript-eslint/no-restricted-imports';
+
+describe('the import rules', () => {
+  it.each([
+    ['ui/ imports nothing from api/', 'src/ui/x.ts', "import { packagesApi } from '../api/packages.ts'; void packagesApi;", PATHS],
+    ['ui/ does not load data', 'src/ui/forms/x.ts', "import { useResource } from '../../data/use-resource.ts'; void useResource;", PATHS],
+    ['ui/ imports no feature', 'src/ui/x.ts', "import { MyAccountPage } from '../features/account/my-account-page.tsx'; void MyAccountPage;", PATHS],
+    ['lib/ imports no data hook', 'src/lib/x.ts', "import { useResource } from '../data/use-resource.ts'; void useResource;", PATHS],
+    ['data/ imports no feature', 'src/data/x.ts', "import { MyAccountPage } from '../features/account/my-account-page.tsx'; void MyAccountPage;", PATHS],
+    ['data/ imports no app', 'src/data/x.ts', "import { App } from '../app/app.tsx'; void App;", PATHS],
+    ['a feature imports no other feature, at any depth', 'src/features/auth/deep/er/x.ts', "import { MyAccountPage } from '../../../account/my-account-page.tsx'; void MyAccountPage;", PATHS],
+    ['a feature imports no app', 'src/features/auth/x.ts', "import { App } from '../../app/app.tsx'; void App;", PATHS],
+    ['the portal imports no server', 'src/app/x.ts', "import * as s from '../../server/main.ts'; void s;", PATHS],
+    ['server/ imports only the contract of src/', 'server/x.ts', "import { packagesApi } from '../src/api/packages.ts'; void packagesApi;", PATHS],
+    ['machines/ import nothing of src/ but the contract', 'machines/x.ts', "import { parseId } from '../src/lib/id-param.ts'; void parseId;", PATHS],
+    ['machines/ import no React', 'machines/x.ts', "import { useState } from 'react'; void useState;", IMPORTS],
+    ['machines/ import only types of the contract', 'machines/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;", IMPORTS],
+    ['the contract imports only zod', 'src/api/contract/x.ts', "import { ofetch } from 'ofetch'; void ofetch;", IMPORTS],
+  ])('%s', async (_, filePath, code, rule) => {
+    expect(await failures(filePath, code)).toContain(rule);
+  });
+
+  it.each([
+    ['a feature imports data/, ui/, api/ and its own files', 'src/features/auth/deep/x.ts', "import { useResource } from '../../../data/use-resource.ts';\nimport { Spinner } from '../../../ui/spinner.tsx';\nimport { packagesApi } from '../../../api/packages.ts';\nimport { SignInPage } from '../sign-in-page.tsx';\nvoid [useResource, Spinner, packagesApi, SignInPage];"],
+    ['data/ imports ui/, api/ and lib/', 'src/data/x.ts', "import type { Resource } from '../ui/loadable.ts';\nimport { packagesApi } from '../api/packages.ts';\nimport { parseId } from '../lib/id-param.ts';\nvoid [packagesApi, parseId];\nexport type R = Resource<number>;"],
+    ['machines/ import types of the contract', 'machines/x.ts', "import type { Language } from '../src/api/contract/limits.ts';\nexport type L = Language;"],
+    ['server/ imports the contract', 'server/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;"],
+  ])('allows: %s', async (_, filePath, code) => {
+    expect(await failures(filePath, code)).toEqual([]);
+  });
+});
