@@ -1,10 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from '@lingui/cli';
 
 // A page carries only the texts it can show. Per language:
 // - `messages`: the public pages' (loaded at start);
 // - `signed-in`: the signed-in area's frame, my account and what several signed-in pages share
 //   (loaded with the shell);
-// - one per signed-in feature folder of FEATURES, with the machines of its flows (loaded with its
+// - one per signed-in feature folder (FEATURE_CATALOGS), with the machines of its flows (loaded with its
 //   pages, src/app/signed-in-routes.tsx);
 // - `forms`: the forms' fields and rules (loaded with any form);
 // - `public-flows`: sign-up's and recovery's (loaded with them).
@@ -23,24 +25,31 @@ const SIGNED_IN = [
   '<rootDir>/src/ui/row-links.tsx',
   '<rootDir>/src/ui/pagination.tsx',
 ];
-/** The signed-in features with a catalog of their own, and the machines of their flows. */
-const FEATURES: Record<string, string[]> = {
-  packages: [],
+/**
+ * The feature folders whose texts go elsewhere; every other folder of src/features is a signed-in
+ * feature with a catalog of its own, found on disk: a new folder gets its own catalog instead of
+ * growing the first screen's (tests/i18n/feature-catalogs.test.ts checks its pages load it).
+ */
+export const NOT_OWN_CATALOG: Record<string, string> = {
+  auth: 'messages: the sign-in page is the first screen',
+  account: 'signed-in: my account is the landing page, loaded with the shell',
+  'sign-up': 'public-flows',
+  recovery: 'public-flows',
+};
+export const FEATURE_CATALOGS = readdirSync(resolve(process.cwd(), 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !(entry.name in NOT_OWN_CATALOG))
+  .map((entry) => entry.name)
+  .sort();
+/** The machines of a feature's flows, in its catalog (machines/ is not in a feature's folder). */
+const FLOW_MACHINES: Record<string, string[]> = {
   'pre-alerts': ['pre-alert-create'],
-  shipments: [],
-  invoices: [],
   checkout: ['checkout'],
-  'user-information': [],
   profile: ['contact-save', 'photo-upload', 'change-password'],
   recipients: ['recipient-creation', 'recipient-removal'],
-  help: [],
-  settings: [],
-  search: [],
-  services: [],
 };
 const featureFiles = (feature: string) => [
   `<rootDir>/src/features/${feature}`,
-  ...FEATURES[feature]!.map((machine) => `<rootDir>/machines/${machine}.ts`),
+  ...(FLOW_MACHINES[feature] ?? []).map((machine) => `<rootDir>/machines/${machine}.ts`),
 ];
 const FORMS = ['<rootDir>/src/ui/forms', '<rootDir>/src/lib/field-schemas.ts'];
 const PUBLIC_FLOWS = [
@@ -52,7 +61,7 @@ const PUBLIC_FLOWS = [
   // Sign-up invokes it for its add-recipient page (the recipients' catalog has it too).
   '<rootDir>/machines/recipient-creation.ts',
 ];
-const ELSEWHERE = [...SIGNED_IN, ...Object.keys(FEATURES).flatMap(featureFiles), ...FORMS, ...PUBLIC_FLOWS];
+const ELSEWHERE = [...SIGNED_IN, ...FEATURE_CATALOGS.flatMap(featureFiles), ...FORMS, ...PUBLIC_FLOWS];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -60,7 +69,7 @@ export default defineConfig({
   fallbackLocales: { default: 'es' },
   catalogs: [
     { path: '<rootDir>/locale/{locale}/signed-in', include: SIGNED_IN },
-    ...Object.keys(FEATURES).map((feature) => ({
+    ...FEATURE_CATALOGS.map((feature) => ({
       path: `<rootDir>/locale/{locale}/${feature}`,
       include: featureFiles(feature),
       exclude: SIGNED_IN.filter((path) => path.startsWith(`<rootDir>/src/features/${feature}/`)),

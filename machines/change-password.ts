@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, fieldErrorsOf, notifyFailure, notifyServerMessage } from './failures.ts';
+import { errorParams, fieldErrorsOf, hasCode, notifyFailure, notifyServerMessage } from './failures.ts';
 
 export type PasswordChange = { current_password: string; password: string };
 
@@ -16,8 +16,6 @@ export type ChangePasswordEvent = { type: 'SUBMIT'; values: PasswordChange };
 export const changePasswordMessages = {
   changed: msg({ id: 'profile-alert-change-password-success', message: 'Your password was changed.' }),
 };
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
  * The change-password card (spec §5, §8): current, new and confirmation, then
@@ -43,8 +41,8 @@ export const changePasswordMachine = setup({
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
   },
   guards: {
-    isInvalidPassword: (_, params: { error: unknown }) => codeOf(params.error) === 'INVALID_PASSWORD',
-    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    isInvalidPassword: hasCode('INVALID_PASSWORD'),
+    isFailedValidation: hasCode('FAILED_VALIDATION'),
   },
 }).createMachine({
   id: 'changePassword',

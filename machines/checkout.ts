@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { fieldErrorsOf, notifyServerMessage } from './failures.ts';
+import { errorParams, fieldErrorsOf, notifyServerMessage } from './failures.ts';
 import { uploadPercent, type UploadReport } from './upload.ts';
 
 /** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
@@ -53,8 +53,6 @@ export const checkoutMessages = {
     message: 'Payment registered. We will review your proof and update the invoice.',
   }),
 };
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
  * Paying an invoice (spec §2, §5, §8): choose a payment method and see its order summary, then

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, fieldErrorsOf, notifyServerMessage } from './failures.ts';
+import { errorParams, fieldErrorsOf, hasCode, notifyServerMessage } from './failures.ts';
 
 /** The contact information as the form parsed it; the app's actor sends it. */
 export type ContactValues = Record<string, unknown>;
@@ -16,8 +16,6 @@ export type ContactSaveEvent = { type: 'SAVE'; values: ContactValues };
 export const contactSaveMessages = {
   saved: msg({ id: 'profile-alert-change-contact-information-success', message: 'Your contact information was saved.' }),
 };
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
  * My profile's contact information (spec §5, §8): the form, then PATCH clients/{id}; success gives
@@ -44,7 +42,7 @@ export const contactSaveMachine = setup({
     notifyServerMessage: emit((_, params: { error: unknown }) => notifyServerMessage(params.error)),
   },
   guards: {
-    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    isFailedValidation: hasCode('FAILED_VALIDATION'),
   },
 }).createMachine({
   id: 'contactSave',

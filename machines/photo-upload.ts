@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, notifyFailure } from './failures.ts';
+import { codeOf, errorParams, hasCode, notifyFailure } from './failures.ts';
 import { uploadPercent, type UploadReport } from './upload.ts';
 
 /** What the flow reads of a chosen file: its size and type (the app's actor sends the file itself). */
@@ -24,7 +24,6 @@ export const photoMessages = {
 };
 
 const photoParams = ({ event }: { event: { photo: ChosenPhoto } }) => ({ photo: event.photo });
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /**
  * The profile picture (spec §5): a chosen file is checked (JPEG or PNG, under the limit) before it
@@ -59,8 +58,8 @@ export const photoUploadMachine = setup({
   guards: {
     isUnsupportedType: ({ context }, params: { photo: ChosenPhoto }) => !context.types.includes(params.photo.type),
     isTooLarge: ({ context }, params: { photo: ChosenPhoto }) => params.photo.size > context.maxBytes,
-    isPayloadTooLarge: (_, params: { error: unknown }) => codeOf(params.error) === 'PAYLOAD_TOO_LARGE',
-    isUnsupportedMedia: (_, params: { error: unknown }) => codeOf(params.error) === 'UNSUPPORTED_MEDIA',
+    isPayloadTooLarge: hasCode('PAYLOAD_TOO_LARGE'),
+    isUnsupportedMedia: hasCode('UNSUPPORTED_MEDIA'),
   },
 }).createMachine({
   id: 'photoUpload',

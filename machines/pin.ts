@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, notifyFailure } from './failures.ts';
+import { hasCode, notifyFailure } from './failures.ts';
 
 export type PinPurpose = 'signup' | 'recovery';
 
@@ -80,8 +80,8 @@ export const pinMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => new RegExp(`^\\d{${context.pinLength}}$`).test(context.pin),
-    isInvalidPin: (_, params: { error: unknown }) => codeOf(params.error) === 'INVALID_PIN',
-    isPinAccessRequired: (_, params: { error: unknown }) => codeOf(params.error) === 'PIN_ACCESS_REQUIRED',
+    isInvalidPin: hasCode('INVALID_PIN'),
+    isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
   },
   delays: {
     // The server sends at most one code a minute; the resend link waits as long.

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, fieldErrorsOf, notifyFailure } from './failures.ts';
+import { errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import { uploadPercent, type UploadReport } from './upload.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -19,8 +19,6 @@ export type PreAlertCreateContext = {
 };
 
 export type PreAlertCreateEvent = { type: 'SUBMIT'; values: PreAlertDraft } | UploadReport<CreatedPreAlert>;
-
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 export const preAlertMessages = {
   costError: msg({
@@ -59,9 +57,9 @@ export const preAlertCreateMachine = setup({
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
   },
   guards: {
-    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
-    isPayloadTooLarge: (_, params: { error: unknown }) => codeOf(params.error) === 'PAYLOAD_TOO_LARGE',
-    isUnsupportedMedia: (_, params: { error: unknown }) => codeOf(params.error) === 'UNSUPPORTED_MEDIA',
+    isFailedValidation: hasCode('FAILED_VALIDATION'),
+    isPayloadTooLarge: hasCode('PAYLOAD_TOO_LARGE'),
+    isUnsupportedMedia: hasCode('UNSUPPORTED_MEDIA'),
   },
 }).createMachine({
   id: 'preAlertCreate',

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, messageOf, notifyFailure } from './failures.ts';
+import { errorParams, hasCode, messageOf, notifyFailure } from './failures.ts';
 import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import type { SignedIn } from './sign-up.ts';
 
@@ -21,7 +21,6 @@ export type RecoveryEvent =
   | { type: 'SUBMIT_PASSWORD'; password: string }
   | { type: 'CONTINUE' };
 
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 /** Spec §8: the user-not-found toast ends with the last word of the server's message (the e-mail). */
 const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.replace(/[.,;:!?]+$/, '') ?? '';
 
@@ -76,9 +75,9 @@ export const recoveryMachine = setup({
   },
   guards: {
     isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
-    isUserNotFound: (_, params: { error: unknown }) => codeOf(params.error) === 'USER_NOT_FOUND',
-    isPinAccessRequired: (_, params: { error: unknown }) => codeOf(params.error) === 'PIN_ACCESS_REQUIRED',
-    isFailedValidation: (_, params: { error: unknown }) => codeOf(params.error) === 'FAILED_VALIDATION',
+    isUserNotFound: hasCode('USER_NOT_FOUND'),
+    isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
+    isFailedValidation: hasCode('FAILED_VALIDATION'),
     hasSession: ({ context }) => context.signedIn !== null,
   },
   delays: {

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, failureMessages } from './failures.ts';
+import { failureMessages, hasCode } from './failures.ts';
 
 /** The user as the session needs it; the app's contract type satisfies it. */
 export type SessionClient = { name: string; last_name: string };
@@ -101,9 +101,9 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
     hasClient: ({ context }) => context.user?.client != null,
-    isAuthenticationError: (_, params: { error: unknown }) => codeOf(params.error) === 'AUTHENTICATION_EXCEPTION',
-    isTooManyRequests: (_, params: { error: unknown }) => codeOf(params.error) === 'TOO_MANY_REQUESTS',
-    isNetworkError: (_, params: { error: unknown }) => codeOf(params.error) === 'NETWORK_ERROR',
+    isAuthenticationError: hasCode('AUTHENTICATION_EXCEPTION'),
+    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
+    isNetworkError: hasCode('NETWORK_ERROR'),
   },
 }).createMachine({
   id: 'session',

@@ -90,7 +90,12 @@ export function PaymentMethodView() {
 function MethodButton({ method, pressed, onPress }: { method: PaymentMethod; pressed: boolean; onPress: () => void }) {
   return (
     <button type="button" className="method" aria-pressed={pressed} onClick={onPress}>
-      <img className="method__logo" src={method.logo} alt="" width={40} height={40} loading="lazy" />
+      {/* A method without a logo keeps the logo's box: an empty src would fetch the page again. */}
+      {method.logo ? (
+        <img className="method__logo" src={method.logo} alt="" width={40} height={40} loading="lazy" />
+      ) : (
+        <span className="method__logo" aria-hidden="true" />
+      )}
       <span className="method__name">{method.name}</span>
     </button>
   );

@@ -1,6 +1,6 @@
 import '../../styles/forms.css';
 import '../../styles/flows.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { recoveryMachine } from '../../../machines/recovery.ts';
@@ -46,7 +46,7 @@ export default function RecoveryFlow() {
 function RecoveryActorHost() {
   const http = useHttp();
   const session = useSession();
-  const actor = useFlowActor(provideRecovery(http, session), {
+  const actor = useFlowActor(useMemo(() => provideRecovery(http, session), [http, session]), {
     input: { pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
   });
   useNotifications(actor);

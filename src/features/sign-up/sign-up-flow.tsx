@@ -1,7 +1,7 @@
 import '../../styles/forms.css';
 import '../../styles/flows.css';
 import '../../styles/sign-up.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PIN_LENGTH, PIN_VALID_MINUTES } from '../../api/contract/limits.ts';
 import { useHttp } from '../../api/http-context.ts';
@@ -42,7 +42,7 @@ export default function SignUpFlow() {
 function SignUpActorHost({ entry }: { entry: { signedIn: boolean; email: string | null; clientId: number | null } }) {
   const http = useHttp();
   const session = useSession();
-  const actor: SignUpActor = useFlowActor(provideSignUp(http, session), {
+  const actor: SignUpActor = useFlowActor(useMemo(() => provideSignUp(http, session), [http, session]), {
     input: { ...entry, pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
   });
   useNotifications(actor);
