@@ -35,8 +35,8 @@ export type CheckoutContext = CheckoutInput & {
 
 export type CheckoutEvent =
   | { type: 'RETRY' }
-  | { type: 'SELECT_METHOD'; methodId: number }
-  | { type: 'DESELECT_METHOD' }
+  /** A method pressed: selected, or deselected when it was the selected one. */
+  | { type: 'TOGGLE_METHOD'; methodId: number }
   | { type: 'PAY' }
   | { type: 'CHANGE_METHOD' }
   | { type: 'SUBMIT'; values: PaymentDraft }
@@ -104,6 +104,7 @@ export const checkoutMachine = setup({
     opensOnPaymentForm: ({ context }, params: CheckoutLoaded) =>
       context.step === 'payment' && params.methods.some((m) => m.id === context.methodId),
     hasSelectedMethod: ({ context }) => context.selectedMethodId !== null,
+    isSelectedMethod: ({ context }, params: { methodId: number }) => context.selectedMethodId === params.methodId,
     isOfferedMethod: ({ context }, params: { methodId: number }) => context.methods.some((m) => m.id === params.methodId),
     // FAILED_VALIDATION, and the proof's UNSUPPORTED_MEDIA or PAYLOAD_TOO_LARGE, name their field.
     hasFieldErrors: (_, params: { error: unknown }) => Object.keys(fieldErrorsOf(params.error)).length > 0,
@@ -162,12 +163,20 @@ export const checkoutMachine = setup({
       description: '/home/invoice/payment-method/{id}: the methods, the selected one’s instructions and order summary, and Pay.',
       initial: 'checkingSelection',
       on: {
-        SELECT_METHOD: {
-          guard: { type: 'isOfferedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
-          target: '.loadingSummary',
-          actions: { type: 'assignSelectedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
-        },
-        DESELECT_METHOD: { target: '.noMethod', actions: 'clearSelectedMethod' },
+        TOGGLE_METHOD: [
+          {
+            description: 'The selected method pressed again: none is selected.',
+            guard: { type: 'isSelectedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
+            target: '.noMethod',
+            actions: 'clearSelectedMethod',
+          },
+          {
+            description: 'Another method the invoice offers: selected, and its summary loads.',
+            guard: { type: 'isOfferedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
+            target: '.loadingSummary',
+            actions: { type: 'assignSelectedMethod', params: ({ event }) => ({ methodId: event.methodId }) },
+          },
+        ],
       },
       states: {
         checkingSelection: {

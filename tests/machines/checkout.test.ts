@@ -28,8 +28,7 @@ const events = [
   { type: 'xstate.done.actor.loadCheckout', output: paidOff },
   { type: 'xstate.error.actor.loadCheckout', error: failure('NOT_FOUND') },
   { type: 'RETRY' },
-  { type: 'SELECT_METHOD', methodId: 3 },
-  { type: 'DESELECT_METHOD' },
+  { type: 'TOGGLE_METHOD', methodId: 3 },
   { type: 'xstate.done.actor.loadSummary', output: summary },
   { type: 'xstate.error.actor.loadSummary', error: failure('NETWORK_ERROR') },
   { type: 'PAY' },
@@ -95,7 +94,7 @@ describe('the checkout machine', () => {
           if (step.type === 'CHANGE_METHOD') expect(snapshot.context.summary).toEqual(paidFromSummary(path) ? summary : null);
           else expect(snapshot.context.summary).toBeNull();
           const methods = ids(snapshot.context.methods);
-          if (step.type === 'SELECT_METHOD') expect(snapshot.context.selectedMethodId).toBe(step.methodId);
+          if (step.type === 'TOGGLE_METHOD') expect(snapshot.context.selectedMethodId).toBe(step.methodId);
           else if (step.type === 'xstate.done.actor.loadCheckout') {
             // The second method is preselected; the only one when there is one.
             expect(snapshot.context.selectedMethodId).toBe(methods[1] ?? methods[0]);

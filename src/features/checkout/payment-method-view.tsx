@@ -45,9 +45,7 @@ export function PaymentMethodView() {
                 <MethodButton
                   method={method}
                   pressed={method.id === selected?.id}
-                  onPress={() =>
-                    actor.send(method.id === selected?.id ? { type: 'DESELECT_METHOD' } : { type: 'SELECT_METHOD', methodId: method.id })
-                  }
+                  onPress={() => actor.send({ type: 'TOGGLE_METHOD', methodId: method.id })}
                 />
               </li>
             ))}
