@@ -278,6 +278,9 @@ test.describe('user information at 1280 px', () => {
       menu = await openAccountMenu(page);
       await menu.getByRole('link', { name: 'Configuración' }).click();
       await expect(page).toHaveURL(SETTINGS);
+      // The address changes when the navigation starts; the page, and the focus on its heading, come
+      // when it is ready: a menu opened before then would lose the focus and close.
+      await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeFocused();
 
       menu = await openAccountMenu(page);
       await menu.getByRole('link', { name: 'Ayuda' }).click();
