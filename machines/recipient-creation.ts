@@ -49,8 +49,6 @@ export const recipientCreationMachine = setup({
   },
   guards: {
     isFailedValidation: hasCode('FAILED_VALIDATION'),
-    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
-    isNetworkError: hasCode('NETWORK_ERROR'),
   },
 }).createMachine({
   id: 'recipientCreation',
@@ -80,18 +78,10 @@ export const recipientCreationMachine = setup({
             actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyInvalid'],
           },
           {
-            description: 'TOO_MANY_REQUESTS: wait a few minutes.',
-            guard: { type: 'isTooManyRequests', params: errorParams },
+            description: 'Any other failure: its usual toast (too many tries, no network, anything else); the form stays to try again.',
             target: 'editing',
             actions: { type: 'notifyFailure', params: errorParams },
           },
-          {
-            description: 'NETWORK_ERROR: the server cannot be reached.',
-            guard: { type: 'isNetworkError', params: errorParams },
-            target: 'editing',
-            actions: { type: 'notifyFailure', params: errorParams },
-          },
-          { description: 'Any other failure: try again.', target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
         ],
       },
     },

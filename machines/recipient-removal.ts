@@ -9,6 +9,8 @@ export type RemovableRecipient = { id: number; display_name: string };
 export type RecipientRemovalContext = {
   /** The recipient the confirmation asks about; null while it is closed. */
   recipient: RemovableRecipient | null;
+  /** The recipients deleted (or found gone) since the list loaded: the list leaves them out. */
+  removedIds: number[];
 };
 
 export type RecipientRemovalEvent =
@@ -44,8 +46,9 @@ export const recipientRemovalMachine = setup({
   actions: {
     assignRecipient: assign((_, params: { recipient: RemovableRecipient }) => ({ recipient: params.recipient })),
     forgetRecipient: assign({ recipient: null }),
-    // Provided by the app: the list drops the recipient (and the focus moves to its neighbour).
-    announceRemoved: (_, _params: { id: number }) => {},
+    markRemoved: assign(({ context }, params: { id: number }) => ({
+      removedIds: context.removedIds.includes(params.id) ? context.removedIds : [...context.removedIds, params.id],
+    })),
     notifyDeleted: emit({ type: 'notify', kind: 'success', message: recipientRemovalMessages.deleted } as const),
     notifyAlreadyDeleted: emit({ type: 'notify', kind: 'info', message: recipientRemovalMessages.alreadyDeleted } as const),
     notifyNotDeleted: emit({ type: 'notify', kind: 'error', message: recipientRemovalMessages.notDeleted } as const),
@@ -59,7 +62,7 @@ export const recipientRemovalMachine = setup({
 }).createMachine({
   id: 'recipientRemoval',
   description: 'Deleting a recipient from the profile’s list, after a confirmation.',
-  context: { recipient: null },
+  context: { recipient: null, removedIds: [] },
   initial: 'idle',
   states: {
     idle: {
@@ -88,10 +91,8 @@ export const recipientRemovalMachine = setup({
         input: recipientIdOf,
         onDone: {
           target: 'idle',
-          // The dialog closes first (the state), then the list drops the recipient: the focus
-          // then moves from the dialog to the list.
           actions: [
-            { type: 'announceRemoved', params: recipientIdOf },
+            { type: 'markRemoved', params: recipientIdOf },
             'notifyDeleted',
             'forgetRecipient',
           ],
@@ -102,7 +103,7 @@ export const recipientRemovalMachine = setup({
             guard: { type: 'isNotFound', params: errorParams },
             target: 'idle',
             actions: [
-              { type: 'announceRemoved', params: recipientIdOf },
+              { type: 'markRemoved', params: recipientIdOf },
               'notifyAlreadyDeleted',
               'forgetRecipient',
             ],

@@ -48,8 +48,8 @@ export const sessionMachine = setup({
     }),
     /**
      * Listens to the other tabs for as long as the session lives, and sends SIGNED_OUT_ELSEWHERE or
-     * SIGNED_IN_ELSEWHERE when the stored token changes there (the app provides it: the `storage`
-     * event). `token` is the one the session started with, so a change before it listened counts too.
+     * SIGNED_IN_ELSEWHERE when the token they share changes there (the app provides the listener,
+     * src/boot.tsx). `token` is the one the session started with, so a change before it listened counts too.
      */
     watchOtherTabs: fromCallback<OtherTabEvent, { token: string | null }>(() => {}),
   },
@@ -108,7 +108,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description:
-    "Who is signed in. The session owns the token: it is kept in local storage, checked against the server at start-up, and handed to every request. The browser's other tabs share it: signing out or in there moves this tab too.",
+    "Who is signed in. The session owns the token: it is kept on the device, checked against the server at start-up, and handed to every request. The browser's other tabs share it: signing out or in there moves this tab too.",
   context: ({ input }) => ({ token: input.storedToken, user: null }),
   initial: 'booting',
   invoke: { id: 'otherTabs', src: 'watchOtherTabs', input: ({ context }) => ({ token: context.token }) },

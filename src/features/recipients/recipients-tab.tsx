@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Recipient } from '../../api/contract/recipients.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { RecipientList } from '../../ui/forms/recipient-list.tsx';
@@ -25,17 +26,12 @@ export function RecipientsTab() {
   const { t } = useLingui();
   const api = useApi(recipientsApi);
   const recipients = useResource(() => api.list());
-  const [removedIds, setRemovedIds] = useState<ReadonlySet<number>>(() => new Set());
-  const loaded = recipients.status === 'loaded' ? recipients.data : NONE;
-  const shown = loaded.filter((recipient) => !removedIds.has(recipient.id));
-  const { listRef, addRef } = useFocusAfterRemoval(loaded, removedIds);
-
-  const machine = useMemo(
-    () => provideRecipientRemoval(api, (id) => setRemovedIds((ids) => new Set(ids).add(id))),
-    [api],
-  );
-  const removal = useFlowActor(machine);
+  const removal = useFlowActor(useMemo(() => provideRecipientRemoval(api), [api]));
   useNotifications(removal);
+  const removedIds = useActorSelector(removal, (s) => s.context.removedIds);
+  const loaded = recipients.status === 'loaded' ? recipients.data : NONE;
+  const shown = loaded.filter((recipient) => !removedIds.includes(recipient.id));
+  const { listRef, addRef } = useFocusAfterRemoval(loaded, removedIds);
 
   return (
     <section className="card" aria-labelledby="recipients-title">
@@ -92,17 +88,17 @@ const NONE: readonly Recipient[] = [];
  * A deleted recipient's button is gone with it: focus moves to its neighbour's delete button, or
  * to the add link when none is left, once the list shows the removal.
  */
-function useFocusAfterRemoval(recipients: readonly Recipient[], removedIds: ReadonlySet<number>) {
+function useFocusAfterRemoval(recipients: readonly Recipient[], removedIds: readonly number[]) {
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLAnchorElement>(null);
   const before = useRef(removedIds);
   useEffect(() => {
     const previous = before.current;
     before.current = removedIds;
-    const removed = [...removedIds].find((id) => !previous.has(id));
+    const removed = removedIds.find((id) => !previous.includes(id));
     if (removed === undefined) return;
     // The neighbour in the list as it was shown before the removal.
-    const shown = recipients.filter((recipient) => !previous.has(recipient.id));
+    const shown = recipients.filter((recipient) => !previous.includes(recipient.id));
     const index = shown.findIndex((recipient) => recipient.id === removed);
     const neighbour = (shown[index + 1] ?? shown[index - 1])?.id;
     // After the dialog has let go of the focus.
