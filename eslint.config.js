@@ -23,9 +23,12 @@ const UPWARD = {
   features: 'src/features',
   app: 'src/app',
   data: 'src/data',
+  forms: 'src/forms',
 };
 const onlyDown = (layer, forbidden) =>
-  `${layer} must not import ${forbidden}: imports go app -> features -> data -> ui, api, lib, i18n (architecture.md).`;
+  `${layer} must not import ${forbidden}: imports go app -> features -> data, forms -> ui, api, lib, i18n (architecture.md).`;
+
+const SIDE_BY_SIDE = 'src/data/ and src/forms/ sit side by side: neither imports the other.';
 
 /** `no-restricted-paths` zones: `target` (the importing files) may not import anything in `from`. */
 const ZONES = [
@@ -64,20 +67,24 @@ const ZONES = [
   ...['src/ui', 'src/api', 'src/lib', 'src/i18n'].flatMap((target) =>
     Object.entries(UPWARD).map(([name, from]) => ({ target, from, message: onlyDown(`${target}/`, `src/${name}`) })),
   ),
-  // ui/ is presentational: no API, no data loading. Pass data in, or let src/data load it.
-  // LEFT TO DO (issue 17): ui/forms still imports the contract's limits and types (PIN_LENGTH,
-  // POSTAL_CODE_MAX, UPLOAD_TYPES, the recipient limits, latestAllowedBirthDate, Client,
-  // Recipient, Localized); until they are passed in, src/api/contract is the one exception.
+  // ui/ is presentational: no API, no data loading. Pass data in, let src/data load it, or build
+  // the contract-bound form in src/forms.
   {
     target: 'src/ui',
     from: 'src/api',
-    except: ['./contract'],
-    message: 'src/ui is presentational and imports nothing from src/api: pass the data in as props, or load it in src/data.',
+    message: 'src/ui is presentational and imports nothing from src/api: pass the data in as props, load it in src/data, or move a contract-bound form to src/forms.',
   },
+
+  // forms/: the forms and fields bound to the contract's rules, shared by features; above ui, api,
+  // lib and i18n only.
+  { target: 'src/forms', from: UPWARD.features, message: onlyDown('src/forms/', 'src/features') },
+  { target: 'src/forms', from: UPWARD.app, message: onlyDown('src/forms/', 'src/app') },
+  { target: 'src/forms', from: UPWARD.data, message: SIDE_BY_SIDE },
 
   // data/: hooks that load data for several features; above ui, api, lib and i18n only.
   { target: 'src/data', from: UPWARD.features, message: onlyDown('src/data/', 'src/features') },
   { target: 'src/data', from: UPWARD.app, message: onlyDown('src/data/', 'src/app') },
+  { target: 'src/data', from: UPWARD.forms, message: SIDE_BY_SIDE },
 
   // features/<X>/: never src/app, never another feature.
   { target: 'src/features', from: UPWARD.app, message: onlyDown('A feature', 'src/app') },
@@ -85,7 +92,7 @@ const ZONES = [
     target: `src/features/${feature}`,
     from: 'src/features',
     except: [`./${feature}`],
-    message: `A feature must not import another feature (src/features/${feature} -> another). Move what two features share down into src/data, src/ui, src/api or src/lib.`,
+    message: `A feature must not import another feature (src/features/${feature} -> another). Move what two features share down into src/data, src/forms, src/ui, src/api or src/lib.`,
   })),
 ];
 

@@ -51,7 +51,7 @@ const featureFiles = (feature: string) => [
   `<rootDir>/src/features/${feature}`,
   ...(FLOW_MACHINES[feature] ?? []).map((machine) => `<rootDir>/machines/${machine}.ts`),
 ];
-const FORMS = ['<rootDir>/src/ui/forms', '<rootDir>/src/lib/field-schemas.ts'];
+const FORMS = ['<rootDir>/src/ui/forms', '<rootDir>/src/forms', '<rootDir>/src/lib/field-schemas.ts'];
 const PUBLIC_FLOWS = [
   '<rootDir>/src/features/sign-up',
   '<rootDir>/src/features/recovery',

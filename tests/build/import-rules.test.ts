@@ -19,6 +19,10 @@ const IMPORTS = '@typescript-eslint/no-restricted-imports';
 describe('the import rules', () => {
   it.each([
     ['ui/ imports nothing from api/', 'src/ui/x.ts', "import { packagesApi } from '../api/packages.ts'; void packagesApi;", PATHS],
+    ['ui/ imports not even the contract', 'src/ui/forms/x.ts', "import { PIN_LENGTH } from '../../api/contract/limits.ts'; void PIN_LENGTH;", PATHS],
+    ['ui/ imports no contract-bound form', 'src/ui/forms/x.ts', "import { FileField } from '../../forms/file-field.tsx'; void FileField;", PATHS],
+    ['forms/ imports no feature', 'src/forms/x.ts', "import { MyAccountPage } from '../features/account/my-account-page.tsx'; void MyAccountPage;", PATHS],
+    ['forms/ loads no data', 'src/forms/x.ts', "import { useResource } from '../data/use-resource.ts'; void useResource;", PATHS],
     ['ui/ does not load data', 'src/ui/forms/x.ts', "import { useResource } from '../../data/use-resource.ts'; void useResource;", PATHS],
     ['ui/ imports no feature', 'src/ui/x.ts', "import { MyAccountPage } from '../features/account/my-account-page.tsx'; void MyAccountPage;", PATHS],
     ['lib/ imports no data hook', 'src/lib/x.ts', "import { useResource } from '../data/use-resource.ts'; void useResource;", PATHS],
@@ -39,6 +43,7 @@ describe('the import rules', () => {
   it.each([
     ['a feature imports data/, ui/, api/ and its own files', 'src/features/auth/deep/x.ts', "import { useResource } from '../../../data/use-resource.ts';\nimport { Spinner } from '../../../ui/spinner.tsx';\nimport { packagesApi } from '../../../api/packages.ts';\nimport { SignInPage } from '../sign-in-page.tsx';\nvoid [useResource, Spinner, packagesApi, SignInPage];"],
     ['data/ imports ui/, api/ and lib/', 'src/data/x.ts', "import type { Resource } from '../ui/loadable.ts';\nimport { packagesApi } from '../api/packages.ts';\nimport { parseId } from '../lib/id-param.ts';\nvoid [packagesApi, parseId];\nexport type R = Resource<number>;"],
+    ['forms/ imports the contract, ui/ and lib/', 'src/forms/x.ts', "import { PIN_LENGTH } from '../api/contract/limits.ts';\nimport { Spinner } from '../ui/spinner.tsx';\nimport { parseId } from '../lib/id-param.ts';\nvoid [PIN_LENGTH, Spinner, parseId];"],
     ['machines/ import types of the contract', 'machines/x.ts', "import type { Language } from '../src/api/contract/limits.ts';\nexport type L = Language;"],
     ['server/ imports the contract', 'server/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;"],
   ])('allows: %s', async (_, filePath, code) => {

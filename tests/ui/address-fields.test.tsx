@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpContext } from '../../src/api/http-context.ts';
 import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
-import { RecipientForm } from '../../src/ui/forms/recipient-form.tsx';
+import { RecipientForm } from '../../src/forms/recipient-form.tsx';
 import { fakeHttp, GEO_ANSWERS } from './support/fake-http.ts';
 import { optionTexts, select, textbox } from './support/form-queries.ts';
 import { renderUi } from './support/render.tsx';

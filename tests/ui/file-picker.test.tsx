@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileField } from '../../src/ui/forms/file-field.tsx';
+import { FileField } from '../../src/forms/file-field.tsx';
 import { FilePicker } from '../../src/ui/forms/file-picker.tsx';
 import type { FieldMeta } from '../../src/ui/forms/form-field.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';

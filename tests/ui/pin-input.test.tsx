@@ -15,6 +15,7 @@ function renderPin(initial = '', props: { invalid?: boolean; describedBy?: strin
       <>
         <PinInput
           label="Verification code"
+          length={6}
           value={value}
           onChange={(next) => {
             changes.push(next);

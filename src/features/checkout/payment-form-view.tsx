@@ -5,7 +5,7 @@ import { formatAmountInput, formatMoney } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { paymentFormSchema } from '../../lib/upload-rules.ts';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
-import { FileField } from '../../ui/forms/file-field.tsx';
+import { FileField } from '../../forms/file-field.tsx';
 import { controlExtras, FieldFrame, FieldLabel, FormProblems, SubmitButton } from '../../ui/forms/form-field.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';

@@ -5,7 +5,7 @@ import type { Courier } from '../../api/contract/site.ts';
 import { preAlertFormSchema, type PreAlertFormValues } from '../../lib/upload-rules.ts';
 import { DateField } from '../../ui/forms/date-field.tsx';
 import { controlExtras, FieldFrame, FormProblems, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
-import { FileField } from '../../ui/forms/file-field.tsx';
+import { FileField } from '../../forms/file-field.tsx';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Client, ClientUpdate } from '../../api/contract/client.ts';
 import { ADDRESS_MAX } from '../../api/contract/limits.ts';
 import { birthDateField, boundedText, contactFields } from '../../lib/field-schemas.ts';
-import { clientFormTexts } from '../../ui/forms/form-defaults.ts';
+import { clientFormTexts } from '../../forms/client-form-texts.ts';
 
 /**
  * My profile's contact information (spec §5, decisions §1): the phones, the place, the postal code

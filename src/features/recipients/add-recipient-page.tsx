@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
-import { RecipientCreationForm } from '../../ui/forms/recipient-creation-form.tsx';
+import { RecipientCreationForm } from '../../forms/recipient-creation-form.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { openedFromRecipients } from './add-recipient-state.ts';

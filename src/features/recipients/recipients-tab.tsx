@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { RecipientList } from '../../ui/forms/recipient-list.tsx';
+import { RecipientList } from '../../forms/recipient-list.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../data/use-resource.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { RecipientCreationForm, type RecipientCreationActor } from '../../ui/forms/recipient-creation-form.tsx';
+import { RecipientCreationForm, type RecipientCreationActor } from '../../forms/recipient-creation-form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useSignUp } from './sign-up-actor.ts';

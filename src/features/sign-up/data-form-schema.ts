@@ -6,7 +6,8 @@ import type { Client, ClientCreate } from '../../api/contract/client.ts';
 import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../../api/contract/limits.ts';
 import { birthDateField, boundedText, checkedField, choiceField, contactFields } from '../../lib/field-schemas.ts';
 import { formatTypedDate } from '../../lib/typed-date.ts';
-import { asFormText, asFormTexts, clientFormTexts } from '../../ui/forms/form-defaults.ts';
+import { clientFormTexts } from '../../forms/client-form-texts.ts';
+import { asFormText, asFormTexts } from '../../ui/forms/form-defaults.ts';
 
 /** How the customer heard about us: the keys sent as `referral_source`, in the order shown. */
 export const REFERRAL_SOURCES = ['social_media', 'search_engine', 'friend', 'advertising', 'agent', 'other'] as const;

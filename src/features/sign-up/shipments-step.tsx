@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/session-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { useWarehouses } from '../../data/use-warehouses.ts';
 import { LockerAddress, LockerCard, type WarehouseAddress } from '../../ui/locker-address.tsx';
-import { RecipientList } from '../../ui/forms/recipient-list.tsx';
+import { RecipientList } from '../../forms/recipient-list.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../data/use-resource.ts';

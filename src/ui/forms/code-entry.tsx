@@ -29,6 +29,7 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
   const code = useActorSelector(pin, (s) => s.context.pin);
   const email = useActorSelector(pin, (s) => s.context.email);
   const minutes = useActorSelector(pin, (s) => s.context.validMinutes);
+  const length = useActorSelector(pin, (s) => s.context.pinLength);
   const granting = useActorSelector(pin, (s) => s.hasTag('loading'));
   const complete = useActorSelector(pin, (s) => s.can({ type: 'SUBMIT' }));
   const canResend = useActorSelector(pin, (s) => s.can({ type: 'RESEND' }));
@@ -55,6 +56,7 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
       <form className="form" noValidate onSubmit={onSubmit}>
         <PinInput
           value={code}
+          length={length}
           onChange={(value) => pin.send({ type: 'CHANGE', pin: value })}
           label={t`Verification code`}
           describedBy="code-entry-hint"

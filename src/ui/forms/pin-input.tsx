@@ -1,6 +1,5 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PIN_LENGTH } from '../../api/contract/limits.ts';
 
 type PinInputProps = {
   /**
@@ -9,8 +8,8 @@ type PinInputProps = {
    */
   value: string;
   onChange: (value: string) => void;
-  /** How many boxes; PIN_LENGTH (6) when absent. */
-  length?: number;
+  /** How many boxes. */
+  length: number;
   disabled?: boolean;
   /** Marks every box aria-invalid (the error text goes in `describedBy`). */
   invalid?: boolean;
@@ -43,7 +42,7 @@ const toValue = (boxes: readonly string[]): string => boxes.map((box) => box || 
 export function PinInput({
   value,
   onChange,
-  length = PIN_LENGTH,
+  length,
   disabled = false,
   invalid = false,
   describedBy,

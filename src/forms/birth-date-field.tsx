@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getInputProps } from '@conform-to/react';
-import { latestAllowedBirthDate } from '../../api/contract/birth-date.ts';
-import { DateField } from './date-field.tsx';
-import { controlExtras, FieldFrame, type FieldMeta } from './form-field.tsx';
+import { latestAllowedBirthDate } from '../api/contract/birth-date.ts';
+import { DateField } from '../ui/forms/date-field.tsx';
+import { controlExtras, FieldFrame, type FieldMeta } from '../ui/forms/form-field.tsx';
 
 /** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
 function latestBirthDate(today: Date): string {

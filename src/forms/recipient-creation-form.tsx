@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
-import type { recipientCreationMachine } from '../../../machines/recipient-creation.ts';
-import { useNotifications } from '../../lib/notify-context.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import type { recipientCreationMachine } from '../../machines/recipient-creation.ts';
+import { useNotifications } from '../lib/notify-context.ts';
+import { useActorSelector } from '../lib/use-actor-selector.ts';
 import { RecipientForm } from './recipient-form.tsx';
 
 export type RecipientCreationActor = ActorRefFrom<typeof recipientCreationMachine>;

@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpContext } from '../../src/api/http-context.ts';
 import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
 import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX, POSTAL_CODE_MAX } from '../../src/api/contract/limits.ts';
-import { RecipientForm, type RecipientFormProps } from '../../src/ui/forms/recipient-form.tsx';
-import { fakeHttp, GEO_ANSWERS } from './support/fake-http.ts';
-import { choose, formValue, optionTexts as optionsOf, phoneInput, select, textbox } from './support/form-queries.ts';
-import { axeViolations, renderUi } from './support/render.tsx';
+import { RecipientForm, type RecipientFormProps } from '../../src/forms/recipient-form.tsx';
+import { fakeHttp, GEO_ANSWERS } from '../ui/support/fake-http.ts';
+import { choose, formValue, optionTexts as optionsOf, phoneInput, select, textbox } from '../ui/support/form-queries.ts';
+import { axeViolations, renderUi } from '../ui/support/render.tsx';
 
 function renderForm(props: Partial<RecipientFormProps> = {}) {
   const http = fakeHttp(GEO_ANSWERS);

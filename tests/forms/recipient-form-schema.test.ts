@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
-import { recipientFormDefaults, recipientFormSchema } from '../../src/ui/forms/recipient-form-schema.ts';
-import { failedRules, submitTexts } from './support/parse-form.ts';
+import { recipientFormDefaults, recipientFormSchema } from '../../src/forms/recipient-form-schema.ts';
+import { failedRules, submitTexts } from '../ui/support/parse-form.ts';
 
 const filled: Record<string, string> = {
   name: 'Luis',

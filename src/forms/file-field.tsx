@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getInputProps } from '@conform-to/react';
-import { UPLOAD_TYPES } from '../../api/contract/limits.ts';
-import { FilePicker } from './file-picker.tsx';
-import { controlExtras, FieldFrame, type FieldMeta } from './form-field.tsx';
+import { UPLOAD_TYPES } from '../api/contract/limits.ts';
+import { FilePicker } from '../ui/forms/file-picker.tsx';
+import { controlExtras, FieldFrame, type FieldMeta } from '../ui/forms/form-field.tsx';
 
 type FileFieldProps = {
   meta: FieldMeta;

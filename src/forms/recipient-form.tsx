@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { getFormProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX } from '../../api/contract/limits.ts';
-import { AddressFields, useContactFields } from './address-fields.tsx';
-import { FormProblems, PhoneFormField, SubmitButton, TextField } from './form-field.tsx';
+import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX } from '../api/contract/limits.ts';
+import { AddressFields, useContactFields } from '../ui/forms/address-fields.tsx';
+import { FormProblems, PhoneFormField, SubmitButton, TextField } from '../ui/forms/form-field.tsx';
 import { PostalCodeField } from './postal-code-field.tsx';
 import { recipientFormDefaults, recipientFormSchema, type RecipientFormValues } from './recipient-form-schema.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { useValidatedForm } from '../ui/forms/use-validated-form.ts';
 
 export type RecipientFormProps = {
   /** The form's id (its fields' ids start with it). */

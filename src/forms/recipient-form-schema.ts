@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { RecipientCreate } from '../../api/contract/recipients.ts';
-import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../../api/contract/limits.ts';
+import type { RecipientCreate } from '../api/contract/recipients.ts';
+import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../api/contract/limits.ts';
 import {
   boundedText,
   digitsField,
@@ -8,8 +8,8 @@ import {
   optionalEmailField,
   optionalPhoneField,
   phoneField,
-} from '../../lib/field-schemas.ts';
-import { asFormTexts } from './form-defaults.ts';
+} from '../lib/field-schemas.ts';
+import { asFormTexts } from '../ui/forms/form-defaults.ts';
 
 /**
  * A recipient (spec §5, decisions §1): the e-mail and the landline optional, the second address

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Localized } from '../../api/contract/envelope.ts';
-import type { Recipient } from '../../api/contract/recipients.ts';
-import { usePhoneFormat } from '../use-phone-format.ts';
-import { Icon } from '../icons.tsx';
+import type { Localized } from '../api/contract/envelope.ts';
+import type { Recipient } from '../api/contract/recipients.ts';
+import { usePhoneFormat } from '../ui/use-phone-format.ts';
+import { Icon } from '../ui/icons.tsx';
 
 /** A name the server keeps in each language, in the current one (Spanish otherwise). */
 export const localized = (name: Localized, locale: string): string => (locale === 'en' ? name.en : name.es);
