@@ -8,6 +8,7 @@ import { flowPage } from '../../scripts/flow-diagram.ts';
 import { changePasswordMachine } from '../../machines/change-password.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { contactSaveMachine } from '../../machines/contact-save.ts';
+import { languageChoiceMachine } from '../../machines/language-choice.ts';
 import { pagedListMachine } from '../../machines/paged-list.ts';
 import { photoUploadMachine } from '../../machines/photo-upload.ts';
 import { pinMachine } from '../../machines/pin.ts';
@@ -32,6 +33,7 @@ const FLOWS: [AnyStateMachine, string][] = [
   [changePasswordMachine, 'machines/change-password.ts'],
   [recipientCreationMachine, 'machines/recipient-creation.ts'],
   [recipientRemovalMachine, 'machines/recipient-removal.ts'],
+  [languageChoiceMachine, 'machines/language-choice.ts'],
   [pagedListMachine, 'machines/paged-list.ts'],
   [resourceMachine, 'machines/resource.ts'],
 ];

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANGUAGES, type Language } from '../../api/contract/limits.ts';
-import { activateLanguage } from '../../i18n/i18n.ts';
+import { LANGUAGES } from '../../api/contract/limits.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import { AUTONYMS } from '../../ui/language-switcher.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { languageChoice } from './language-choice-implementations.ts';
 import '../../styles/user-information.css';
 
 /**
@@ -14,17 +15,9 @@ import '../../styles/user-information.css';
 export function SettingsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Settings`);
-  // The choice shows at once; the portal switches once the language's texts are loaded.
-  const [pending, setPending] = useState<Language | null>(null);
-  const [saved, setSaved] = useState(false);
-  const choose = (language: Language) => {
-    setPending(language);
-    setSaved(false);
-    activateLanguage(language).then(
-      () => setSaved(true),
-      () => undefined, // the texts could not be loaded: the choice goes back to the current language
-    ).finally(() => setPending(null));
-  };
+  const actor = useFlowActor(languageChoice);
+  const chosen = useActorSelector(actor, (s) => s.context.chosen);
+  const saved = useActorSelector(actor, (s) => s.matches('saved'));
   return (
     <div className="page">
       <PageHeader title={<Trans>Settings</Trans>} />
@@ -42,8 +35,8 @@ export function SettingsPage() {
                 type="radio"
                 name="language"
                 value={language}
-                checked={(pending ?? i18n.locale) === language}
-                onChange={() => choose(language)}
+                checked={(chosen ?? i18n.locale) === language}
+                onChange={() => actor.send({ type: 'CHOOSE', language })}
               />
               <span lang={language}>{AUTONYMS[language]}</span>
             </label>
