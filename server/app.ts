@@ -31,6 +31,8 @@ import { pinRoutes } from './routes/pin.ts';
 import { preAlertRoutes } from './routes/pre-alerts.ts';
 import { recipientRoutes } from './routes/recipients.ts';
 import { searchRoutes } from './routes/search.ts';
+import { shipmentRequestRoutes } from './routes/shipment-requests.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
@@ -77,6 +79,8 @@ export function createApp(deps: Deps) {
     packageRoutes(),
     preAlertRoutes(),
     shipmentRoutes(),
+    shipmentRequestRoutes(),
+    quoteRoutes(),
     invoiceRoutes(),
     paymentMethodRoutes(),
     searchRoutes(),

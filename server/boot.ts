@@ -31,6 +31,7 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
     pinResendSeconds: config.pinResendSeconds,
     trustedProxies: config.trustedProxies,
     rateLimits: config.rateLimits,
+    shipmentCreation: config.shipmentCreation,
     testRoutes: config.testRoutes,
   });
   return { config, database, app };

@@ -21,6 +21,8 @@ export type Config = {
   cspConnectSrc: string[];
   /** How long a pending code is kept before another may be sent (PIN_RESEND_SECONDS). */
   pinResendSeconds: number;
+  /** SHIPMENT_CREATION=1: customers may request shipments (decisions §4). */
+  shipmentCreation: boolean;
   /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
   testRoutes: boolean;
   /** LOGIN_ATTEMPTS, UPLOADS_PER_HOUR…: every rate limit, each its own setting. */
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir,
     databaseUrl: env.DATABASE_URL || undefined,
     mailUrl,
+    shipmentCreation: flag(env, 'SHIPMENT_CREATION'),
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,

@@ -17,6 +17,10 @@ export const CHANGE_PASSWORD_ATTEMPTS = 5;
 export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
 /** Upload attempts (pre-alert bills, proofs of payment, profile pictures) per customer and hour. */
 export const UPLOADS_PER_HOUR = 30;
+/** Quotes per customer and minute: the calculator asks as the customer types (debounced). */
+export const QUOTES_PER_MINUTE = 60;
+/** Shipment requests (and their cancellations) per customer and hour. */
+export const SHIPMENT_REQUESTS_PER_HOUR = 20;
 
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_ATTEMPTS,
@@ -24,6 +28,8 @@ export const RATE_LIMIT_DEFAULTS = {
   PIN_MAILS_PER_HOUR,
   CHANGE_PASSWORD_ATTEMPTS,
   UPLOADS_PER_HOUR,
+  QUOTES_PER_MINUTE,
+  SHIPMENT_REQUESTS_PER_HOUR,
 };
 export type RateLimitSettings = Record<keyof typeof RATE_LIMIT_DEFAULTS, number>;
 
@@ -38,5 +44,7 @@ export function createLimits(settings: Partial<RateLimitSettings> | undefined, c
     pinMail: createRateLimiter({ limit: limit.PIN_MAILS_PER_HOUR, windowMinutes: 60, clock }),
     changePassword: createRateLimiter({ limit: limit.CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock }),
     uploads: createRateLimiter({ limit: limit.UPLOADS_PER_HOUR, windowMinutes: 60, clock }),
+    quotes: createRateLimiter({ limit: limit.QUOTES_PER_MINUTE, windowMinutes: 1, clock }),
+    shipmentRequests: createRateLimiter({ limit: limit.SHIPMENT_REQUESTS_PER_HOUR, windowMinutes: 60, clock }),
   };
 }

@@ -23,6 +23,8 @@ export const E2E_SERVERS = {
   clock: server('clock', 1),
   /** For the spec that rewrites the company's content (XSS). */
   content: server('content', 2),
+  /** With the company's consolidation switch on (SHIPMENT_CREATION=1, decisions §4); the others keep it off. */
+  shipping: server('shipping', 3),
 } as const;
 
 export const serverEnv = (s: E2eServer): Record<string, string> => ({
@@ -38,4 +40,8 @@ export const serverEnv = (s: E2eServer): Record<string, string> => ({
   PIN_RESEND_SECONDS: String(E2E_PIN_RESEND_SECONDS),
   // Every e2e request comes from 127.0.0.1: the wrong passwords of every spec would share its 10 tries.
   LOGIN_ATTEMPTS: '1000',
+  // The calculator's quotes and the requests of every spec share the demo customer's counts.
+  QUOTES_PER_MINUTE: '1000',
+  SHIPMENT_REQUESTS_PER_HOUR: '1000',
+  ...(s.name === 'shipping' ? { SHIPMENT_CREATION: '1' } : {}),
 });

@@ -1,8 +1,9 @@
 // One schema for the whole domain of spec §3. Money is numeric(12,2) read as a number;
 // lengths are centimetres and weights pounds, as the warehouse measures them.
 import {
-  pgTable, serial, integer, text, boolean, timestamp, date, numeric, jsonb, uniqueIndex, index,
+  pgTable, pgSequence, serial, integer, text, boolean, timestamp, date, numeric, jsonb, uniqueIndex, index,
 } from 'drizzle-orm/pg-core';
+import type { StoredQuote } from '../domain/quote.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -139,8 +140,25 @@ export const shipments = pgTable('shipments', {
   destination: text('destination').notNull(),
   delivery_address: text('delivery_address').notNull(),
   payment_method_id: integer('payment_method_id'),
+  /** A requested shipment's quote (decisions §4), shown as an estimate until its invoice. */
+  quote: jsonb('quote').$type<StoredQuote>(),
+  declared_value: money('declared_value'),
+  notes: text('notes'),
   created_at: createdAt(),
 }, (t) => [index('shipments_client_idx').on(t.client_id, t.created_at)]);
+
+/** The numbers of requested shipments' tracking (CAS-A-…, CAS-M-…), after the seeded ones. */
+export const shipmentTrackingNumbers = pgSequence('shipment_tracking_numbers', { startWith: 200_000 });
+
+/** What shipping to a country costs, per service (decisions §4): USD per kg (AIR) or per ft³ (OCEAN). */
+export const shippingRates = pgTable('shipping_rates', {
+  id: serial('id').primaryKey(),
+  country_id: integer('country_id').notNull().references(() => countries.id),
+  service: text('service').notNull(), // AIR | OCEAN
+  rate: money('rate').notNull(),
+  transit_days_min: integer('transit_days_min').notNull(),
+  transit_days_max: integer('transit_days_max').notNull(),
+}, (t) => [uniqueIndex('shipping_rates_country_service_idx').on(t.country_id, t.service)]);
 
 export const shipmentEvents = pgTable('shipment_events', {
   id: serial('id').primaryKey(),

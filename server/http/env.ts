@@ -35,4 +35,6 @@ export type Limits = {
   pinMail: RateLimiter;
   changePassword: RateLimiter;
   uploads: RateLimiter;
+  quotes: RateLimiter;
+  shipmentRequests: RateLimiter;
 };

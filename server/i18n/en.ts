@@ -49,6 +49,14 @@ export const en: Messages = {
     amountOverDebt: (debt) => `The amount is more than the invoice's debt (US$ ${usd(debt, 'en')}).`,
     invoicePaid: 'This invoice is already paid: there is nothing left to pay.',
     recipientsFull: (max) => `You can have at most ${max} recipients. Delete one you no longer use to add another.`,
+    noRates: 'We do not ship to this country by this service yet.',
+    piecesOrPackages: 'Give the pieces or the packages, not both.',
+    insuranceNeedsValue: 'To insure the shipment, give its declared value.',
+    valueNeedsInsurance: 'The declared value is used only with insurance: turn it on or leave the value empty.',
+    packageNotFound: (id) => `Package ${id} is not in your account.`,
+    packageNotInWarehouse: (id) => `Package ${id} is not in the warehouse.`,
+    packageInShipment: (id) => `Package ${id} is already in another shipment.`,
+    notCancellable: 'This shipment is already being prepared and can no longer be cancelled.',
   },
   upload: {
     multipart: 'Send the form as multipart/form-data, with the file attached.',
@@ -56,6 +64,13 @@ export const en: Messages = {
     unsupported: (labels) => `Unsupported file format (${list(labels, 'or')}).`,
   },
   labels: {
+    quoteLine: {
+      FREIGHT: 'Freight',
+      FUEL_SURCHARGE: 'Fuel surcharge',
+      HANDLING: 'Handling of additional packages',
+      REPACKING: 'Repacking',
+      INSURANCE: 'Insurance',
+    },
     packageStatus: {
       PRE_ALERTED: 'Pre-alerted',
       RECEIVED: 'Received',
@@ -69,6 +84,7 @@ export const en: Messages = {
       CANCELLED: 'Cancelled',
     },
     shipmentStatus: {
+      REQUESTED: 'Requested',
       PENDING: 'Pending',
       RECEIVED: 'Received',
       IN_TRANSIT: 'In transit',

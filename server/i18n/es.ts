@@ -49,6 +49,14 @@ export const es: Messages = {
     amountOverDebt: (debt) => `El monto supera la deuda de la factura (US$ ${usd(debt, 'es')}).`,
     invoicePaid: 'Esta factura ya está pagada: no queda nada por pagar.',
     recipientsFull: (max) => `Puedes tener como máximo ${max} destinatarios. Elimina uno que ya no uses para agregar otro.`,
+    noRates: 'Todavía no enviamos a este país por este servicio.',
+    piecesOrPackages: 'Indica las piezas o los paquetes, no ambos.',
+    insuranceNeedsValue: 'Para asegurar el envío, indica su valor declarado.',
+    valueNeedsInsurance: 'El valor declarado solo se usa con el seguro: actívalo o deja el valor vacío.',
+    packageNotFound: (id) => `El paquete ${id} no existe en tu cuenta.`,
+    packageNotInWarehouse: (id) => `El paquete ${id} no está en el almacén.`,
+    packageInShipment: (id) => `El paquete ${id} ya está en otro envío.`,
+    notCancellable: 'Este envío ya está en preparación y no se puede cancelar.',
   },
   upload: {
     multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',
@@ -56,6 +64,13 @@ export const es: Messages = {
     unsupported: (labels) => `Formato de archivo no soportado (${list(labels, 'o')}).`,
   },
   labels: {
+    quoteLine: {
+      FREIGHT: 'Flete',
+      FUEL_SURCHARGE: 'Recargo por combustible',
+      HANDLING: 'Manejo de paquetes adicionales',
+      REPACKING: 'Reempaque',
+      INSURANCE: 'Seguro',
+    },
     packageStatus: {
       PRE_ALERTED: 'Prealertado',
       RECEIVED: 'Recibido',
@@ -69,6 +84,7 @@ export const es: Messages = {
       CANCELLED: 'Cancelado',
     },
     shipmentStatus: {
+      REQUESTED: 'Solicitado',
       PENDING: 'Pendiente',
       RECEIVED: 'Recibido',
       IN_TRANSIT: 'En tránsito',

@@ -1,6 +1,7 @@
 // Server texts live in one module per language; this picks the module for a request.
 import type { ErrorCode } from '../../src/api/contract/envelope.ts';
 import type { Language } from '../../src/api/contract/limits.ts';
+import type { QuoteLineCode } from '../../src/api/contract/quotes.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
@@ -50,6 +51,19 @@ export type Messages = {
     invoicePaid: string;
     /** A new recipient past RECIPIENTS_MAX. */
     recipientsFull: (max: number) => string;
+    /** A quote or a shipment to a country with no rates for the service. */
+    noRates: string;
+    /** A quote names both pieces and packages, or neither. */
+    piecesOrPackages: string;
+    /** Insurance asked without a declared value, or a declared value without insurance. */
+    insuranceNeedsValue: string;
+    valueNeedsInsurance: string;
+    /** A package of a consolidation: another customer's or missing, not in the warehouse, or already in a shipment. */
+    packageNotFound: (id: number) => string;
+    packageNotInWarehouse: (id: number) => string;
+    packageInShipment: (id: number) => string;
+    /** A shipment that the warehouse has started on can no longer be cancelled. */
+    notCancellable: string;
   };
   upload: {
     /** The body of an upload route is not multipart/form-data. */
@@ -60,6 +74,7 @@ export type Messages = {
   };
   /** Names of the server's status keys and kinds; an unknown key is shown as it is. */
   labels: {
+    quoteLine: Record<QuoteLineCode, string>;
     packageStatus: Record<string, string>;
     shipmentStatus: Record<string, string>;
     shipmentType: Record<string, string>;

@@ -9,7 +9,7 @@ import { publicJson } from '../http/public-data.ts';
 
 export const TERMS_KEY = 'terms';
 
-const EMPTY_SETTINGS: AppSettings = {
+const EMPTY_SETTINGS: Omit<AppSettings, 'shipmentCreation'> = {
   dashboardImageUrlWeb: '',
   signUpImageUrlWeb: '',
   signUpImageUrlMobile: '',
@@ -67,7 +67,9 @@ export function siteRoutes() {
     const [row] = await storedAppSettings(c.get('deps').db).execute();
     // Missing keys fall back to empty strings, so the answer always has the contract's shape.
     const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
-    return publicJson(c, { data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}) } }, { reuse: true });
+    // The switch is the server's setting, never the stored settings'.
+    const shipmentCreation = c.get('deps').shipmentCreation ?? false;
+    return publicJson(c, { data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}), shipmentCreation } }, { reuse: true });
   });
 
   // The agents follow the customer's country: revalidated each time.

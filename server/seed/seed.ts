@@ -8,6 +8,7 @@ import { CUSTOMERS } from './customers/accounts.ts';
 import { buildCustomers, type Numbering } from './customers/build.ts';
 import { insertCustomer } from './customers/insert.ts';
 import { seedReference } from './reference.ts';
+import { seedShippingRates } from './shipping-rates.ts';
 import { createRng } from './lib/random.ts';
 import { writeSeedFiles } from './lib/storage.ts';
 
@@ -27,7 +28,10 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 /** Seeds the demo data when the database has none; answers whether it did. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (!(await isEmpty(db))) {
+    await seedShippingRates(db);
+    return false;
+  }
 
   // scrypt is deliberately slow: one hash per account, on the thread pool while the data is built.
   const hashing = Promise.all(CUSTOMERS.map((spec) => hashPassword(spec.password)));
@@ -39,6 +43,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
     const refs = await seedReference(tx, opts.now);
+    await seedShippingRates(tx);
     for (const [i, plan] of plans.entries()) {
       await insertCustomer(tx, plan, hashes[i] ?? '', refs);
     }

@@ -2,7 +2,7 @@
 // measures show lb. Volumetric weight: L x W x H (cm) / 5000, in kg.
 import { VOLUMETRIC_DIVISOR_CM } from '../../src/api/contract/limits.ts';
 
-const KG_PER_LB = 0.45359237;
+export const KG_PER_LB = 0.45359237;
 const CM3_PER_FT3 = 28_316.846592;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

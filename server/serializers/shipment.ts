@@ -9,6 +9,7 @@ import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, mediaUrl, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
+import { labelQuote } from './quote.ts';
 import { recipientColumns, serializeRecipient, type RecipientRow } from './recipient.ts';
 import { shipmentInvoice } from './shipment-invoice.ts';
 
@@ -133,6 +134,9 @@ export function serializeShipments(signer: MediaSigner, t: Messages, rows: reado
       payment_method: paymentMethod,
       media: serializeMediaList(row.photos, signer),
       invoice_url: mediaUrl(bill?.document ?? null, signer),
+      quote: s.quote ? labelQuote(s.quote, t) : null,
+      declared_value: s.declared_value,
+      notes: s.notes,
     };
   });
 }

@@ -1,5 +1,11 @@
 import type { Http } from './http.ts';
-import { ShipmentItemPageSchema, ShipmentLogsResponseSchema, ShipmentPageSchema, ShipmentResponseSchema } from './contract/shipments.ts';
+import {
+  ShipmentItemPageSchema,
+  ShipmentLogsResponseSchema,
+  ShipmentPageSchema,
+  ShipmentResponseSchema,
+  type ShipmentCreate,
+} from './contract/shipments.ts';
 
 const pageQuery = (page: number, pageSize: number) => ({ query: { page, page_size: pageSize } });
 
@@ -13,5 +19,10 @@ export const shipmentsApi = (http: Http) => ({
     http.request(ShipmentItemPageSchema, `api/shipments/${id}/items`, pageQuery(page, pageSize)),
   /** The shipment's status events, in the server's order (oldest first). */
   logs: async (id: number) => (await http.request(ShipmentLogsResponseSchema, `api/shipments/${id}/logs`)).data,
+  /** A consolidation request (decisions §4): REQUESTED, with its quote. Only with the company's switch on. */
+  create: async (request: ShipmentCreate) =>
+    (await http.request(ShipmentResponseSchema, 'api/shipments', { method: 'POST', body: request })).data,
+  /** Cancels a REQUESTED shipment: its packages are free again. */
+  cancel: (id: number) => http.send(`api/shipments/${id}`, { method: 'DELETE' }),
 });
 export type ShipmentsApi = ReturnType<typeof shipmentsApi>;

@@ -20,7 +20,8 @@ import { useTestApp, type RequestOptions } from './support/test-app.ts';
 import { form, pdfFile, pngFile } from './support/uploads.ts';
 import { DEMO, NO_CLIENT, OTHER, PASSWORD } from './support/users.ts';
 
-const t = useTestApp();
+// With consolidation requests on, so their routes are in the table.
+const t = useTestApp({ shipmentCreation: true });
 /** A owns the records; B tries them. Both are seeded customers with packages, shipments and invoices. */
 const A = OTHER;
 const B = DEMO;
@@ -216,6 +217,25 @@ const ROUTES: Record<string, Check> = {
   'GET /api/shipments/:id{[0-9]+}': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}` },
   'GET /api/shipments/:id{[0-9]+}/items': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}/items` },
   'GET /api/shipments/:id{[0-9]+}/logs': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}/logs` },
+  'POST /api/shipments': {
+    kind: 'own',
+    // A's packages and A's recipient are not B's to ship: refused as unknown, A's records untouched.
+    run: async (ids) => {
+      const [recipientOfB] = await t.db.select({ id: recipients.id }).from(recipients).where(eq(recipients.client_id, bClient));
+      const withAsPackage = await asB('/api/shipments', { json: { service: 'AIR', package_ids: [ids.package], recipient_id: recipientOfB!.id } });
+      expect((await expectError(withAsPackage, 'FAILED_VALIDATION')).errors).toEqual({ package_ids: [`Package ${ids.package} is not in your account.`] });
+      const withAsRecipient = await asB('/api/shipments', { json: { service: 'AIR', package_ids: [ids.package], recipient_id: ids.recipient } });
+      expect((await expectError(withAsRecipient, 'FAILED_VALIDATION')).errors).toEqual({ recipient_id: ['The selected value is not valid.'] });
+    },
+  },
+  'DELETE /api/shipments/:id{[0-9]+}': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}`, request: () => ({ method: 'DELETE' }) },
+  'POST /api/quotes': {
+    kind: 'own',
+    run: async (ids) => {
+      const res = await asB('/api/quotes', { json: { country_id: 1, service: 'AIR', package_ids: [ids.package] } });
+      expect((await expectError(res, 'FAILED_VALIDATION')).errors).toEqual({ package_ids: [`Package ${ids.package} is not in your account.`] });
+    },
+  },
   'GET /api/invoices': { kind: 'list', paths: () => ['/api/invoices?page_size=100'], rows: dataIds('invoice'), owned: ownedBy(invoices, 'invoice') },
   'GET /api/invoices/:id{[0-9]+}': { kind: 'record', path: (ids) => `/api/invoices/${ids.invoice}` },
   'GET /api/invoices/:id{[0-9]+}/items': { kind: 'record', path: (ids) => `/api/invoices/${ids.invoice}/items` },

@@ -29,3 +29,10 @@ export const PRE_ALERT_TRACKING_MAX = 100;
 export const PRE_ALERT_CONTENT_MAX = 500;
 /** A customer's recipients (deleted ones not counted). */
 export const RECIPIENTS_MAX = 50;
+
+/** A quote or a consolidation request: pieces or packages, each at most these. */
+export const QUOTE_PIECES_MAX = 30;
+export const PIECE_LENGTH_MAX_CM = 300;
+export const PIECE_WEIGHT_MAX_KG = 500;
+export const DECLARED_VALUE_MAX = 50_000;
+export const SHIPMENT_NOTES_MAX = 500;

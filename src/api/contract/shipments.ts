@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
+import { optionalText } from './client.ts';
+import { SHIPMENT_NOTES_MAX } from './limits.ts';
 import { MediaSchema } from './media.ts';
+import { PackageIdsSchema, QuoteOptionsSchema, QuoteSchema, QuoteServiceSchema } from './quotes.ts';
 import { RecipientSchema } from './recipients.ts';
 
 /** Sums over the pieces: weights in lb, volume in cubic feet; boxesCount is the number of pieces. */
@@ -62,6 +65,11 @@ export const ShipmentSchema = z.object({
   media: z.array(MediaSchema),
   /** The invoice's document (a signed media URL), when the shipment has an invoice. */
   invoice_url: z.string().nullable(),
+  /** A requested shipment's quote (decisions §4): an estimate until the warehouse issues its invoice. */
+  quote: QuoteSchema.nullable(),
+  /** The value insured, when the customer asked for insurance. */
+  declared_value: MoneySchema.nullable(),
+  notes: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 export const ShipmentPageSchema = pageOf(ShipmentSchema);
@@ -76,3 +84,15 @@ export const StatusEventSchema = z.object({ created_at: InstantSchema, key: z.st
 export type StatusEvent = z.infer<typeof StatusEventSchema>;
 /** GET api/shipments/{id}/logs: oldest first, as the server stored them. */
 export const ShipmentLogsResponseSchema = dataOf(z.array(StatusEventSchema));
+
+/** A requested shipment's status, until the warehouse starts preparing it (only then can it be cancelled). */
+export const REQUESTED_STATUS = 'REQUESTED';
+
+/** POST api/shipments (decisions §4): packages in the warehouse, consolidated for one recipient. */
+export const ShipmentCreateSchema = QuoteOptionsSchema.extend({
+  package_ids: PackageIdsSchema,
+  recipient_id: z.number().int().positive(),
+  service: QuoteServiceSchema,
+  notes: optionalText(z.string().max(SHIPMENT_NOTES_MAX)),
+}).strict();
+export type ShipmentCreate = z.infer<typeof ShipmentCreateSchema>;

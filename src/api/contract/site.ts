@@ -12,6 +12,8 @@ export const AppSettingsSchema = z.object({
   supportUrl: z.string(),
   calculatorUrl: z.string(),
   moreServicesUrl: z.string(),
+  /** The company's switch for consolidation requests (SHIPMENT_CREATION=1, decisions §4). */
+  shipmentCreation: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 export const AppSettingsResponseSchema = dataOf(AppSettingsSchema);

@@ -43,7 +43,14 @@ export type TestApp = {
   queries: string[];
 };
 
-type Options = { mail?: (db: Db, clock: Clock) => Mailer; staticDir?: string; cspConnectSrc?: string[]; trustedProxies?: string[] };
+type Options = {
+  mail?: (db: Db, clock: Clock) => Mailer;
+  staticDir?: string;
+  cspConnectSrc?: string[];
+  trustedProxies?: string[];
+  shipmentCreation?: boolean;
+  rateLimits?: Deps['rateLimits'];
+};
 
 function providedDb(): PreparedDb | undefined {
   try {
@@ -96,6 +103,8 @@ export function useTestApp(options: Options = {}): TestApp {
       mediaSecret: MEDIA_SECRET,
       cspConnectSrc: options.cspConnectSrc,
       trustedProxies: options.trustedProxies,
+      shipmentCreation: options.shipmentCreation,
+      rateLimits: options.rateLimits,
       // As the project's e2e servers: the tests move the clock and write hostile content.
       testRoutes: true,
       logError: () => {},

@@ -1,0 +1,46 @@
+// POST api/quotes (decisions §4): the price of pieces typed in the calculator, or of packages in
+// the warehouse, by air or ocean, to a country. Any signed-in customer; counted per customer.
+import { Hono } from 'hono';
+import { QuoteRequestSchema } from '../../src/api/contract/quotes.ts';
+import { countAttempt } from '../auth/throttle.ts';
+import { distinctIds, insuranceErrors, insuredValue, ownPackages, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
+import { refuseErrors } from '../domain/input.ts';
+import { quote } from '../domain/quote.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { readJson } from '../http/validate.ts';
+import { labelQuote } from '../serializers/quote.ts';
+
+export function quoteRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/quotes', requireAuth, async (c) => {
+    const user = c.get('user');
+    countAttempt(c, c.get('limits').quotes, [String(user.id)]);
+    const { db } = c.get('deps');
+    const t = c.get('t');
+    const body = await readJson(c, QuoteRequestSchema);
+    const both = body.pieces !== undefined && body.package_ids !== undefined;
+    const neither = body.pieces === undefined && body.package_ids === undefined;
+    refuseErrors({
+      ...(both || neither ? { pieces: [t.validation.piecesOrPackages] } : {}),
+      ...insuranceErrors(body, t),
+    });
+
+    let pieces = body.pieces ?? [];
+    if (body.package_ids) {
+      const ids = distinctIds(body.package_ids);
+      const found = user.clientId === null ? [] : await ownPackages(db, user.clientId, ids);
+      refuseErrors(packageErrors(ids, found, t, { toShip: false }));
+      pieces = found.map(pieceOf);
+    }
+    const rate = await rateFor(db, body.country_id, body.service);
+    if (!rate) throw new ApiError('FAILED_VALIDATION', { country_id: [t.validation.noRates] });
+
+    const priced = quote({ service: body.service, pieces, declared_value: insuredValue(body), repack: body.repack ?? false }, rate);
+    return c.json({ data: labelQuote(priced, t) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,149 @@
+// Consolidation requests (decisions §4), when the company switched them on (SHIPMENT_CREATION=1;
+// off, these routes do not exist). POST api/shipments groups packages in the warehouse into one
+// REQUESTED shipment, with its quote; DELETE frees them again while it is still REQUESTED.
+// Both run in one transaction that locks the packages, so parallel requests cannot share one.
+import { Hono, type Context, type Next } from 'hono';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { REQUESTED_STATUS, ShipmentCreateSchema } from '../../src/api/contract/shipments.ts';
+import { countAttempt } from '../auth/throttle.ts';
+import type { Db } from '../db/open.ts';
+import { cities, countries, packages, recipients, shipmentEvents, shipmentItems, shipments, states } from '../db/schema.ts';
+import { distinctIds, insuranceErrors, insuredValue, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
+import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
+import { readStoredJson, refuseErrors } from '../domain/input.ts';
+import { quote } from '../domain/quote.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { fitsInt4, idParam } from '../http/validate.ts';
+import { selectShipments, serializeItem, serializeShipments } from '../serializers/shipment.ts';
+
+const TRACKING_PREFIX = { AIR: 'CAS-A', OCEAN: 'CAS-M' } as const;
+
+/** The switch: off, the calls answer as if they did not exist. */
+const switchedOn = async (c: Context<AppEnv>, next: Next) => {
+  if (!c.get('deps').shipmentCreation) throw new ApiError('NOT_FOUND');
+  await next();
+};
+
+/** Counted per customer before any work: requests and cancellations alike. */
+const counted = async (c: Context<AppEnv>, next: Next) => {
+  countAttempt(c, c.get('limits').shipmentRequests, [String(c.get('user').id)]);
+  await next();
+};
+
+async function ownRecipient(db: Db, clientId: number, id: number) {
+  if (!fitsInt4(id)) return undefined;
+  const [row] = await db
+    .select({ recipient: recipients, country: countries.name_es, state: states.name, city: cities.name })
+    .from(recipients)
+    .innerJoin(countries, eq(countries.id, recipients.country_id))
+    .innerJoin(states, eq(states.id, recipients.state_id))
+    .innerJoin(cities, eq(cities.id, recipients.city_id))
+    .where(and(eq(recipients.id, id), eq(recipients.client_id, clientId), isNull(recipients.deleted_at)));
+  return row;
+}
+
+async function shipmentDetail(c: Context<AppEnv>, id: number, clientId: number) {
+  const [row] = await selectShipments(c.get('deps').db).where(and(eq(shipments.id, id), eq(shipments.client_id, clientId)));
+  if (!row) throw new Error('The new shipment could not be read back');
+  const t = c.get('t');
+  const [shipment] = serializeShipments(c.get('signer'), t, [row]);
+  return { ...shipment, items: row.items.map((item) => serializeItem(item, t)) };
+}
+
+export function shipmentRequestRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/shipments', switchedOn, requireAuth, counted, async (c) => {
+    const { db, clock } = c.get('deps');
+    const t = c.get('t');
+    const body = await readStoredJson(c, ShipmentCreateSchema);
+    const clientId = creatorClientId(t, c.get('user'));
+    refuseErrors(insuranceErrors(body, t));
+
+    const found = await ownRecipient(db, clientId, body.recipient_id);
+    if (!found) throw new ApiError('FAILED_VALIDATION', { recipient_id: [t.validation.invalidValue] });
+    const { recipient } = found;
+    const rate = await rateFor(db, recipient.country_id, body.service);
+    if (!rate) throw new ApiError('FAILED_VALIDATION', { service: [t.validation.noRates] });
+
+    const ids = distinctIds(body.package_ids);
+    const created = await db.transaction(async (tx) => {
+      // Locked until the end: a parallel request for one of them waits, then finds it taken.
+      const rows = await tx
+        .select()
+        .from(packages)
+        .where(and(eq(packages.client_id, clientId), inArray(packages.id, ids.filter(fitsInt4))))
+        .orderBy(packages.id)
+        .for('update');
+      refuseErrors(packageErrors(ids, rows, t, { toShip: true }));
+
+      const priced = quote({ service: body.service, pieces: rows.map(pieceOf), declared_value: insuredValue(body), repack: body.repack ?? false }, rate);
+      // The sequence of db/schema.ts's shipmentTrackingNumbers.
+      const [next] = await tx.select({ n: sql<string>`nextval('shipment_tracking_numbers')` }).from(sql`(values (1)) as one`);
+      const now = clock.now();
+      const [shipment] = await tx
+        .insert(shipments)
+        .values({
+          client_id: clientId,
+          tracking: `${TRACKING_PREFIX[body.service]}-${next?.n}`,
+          recipient_id: recipient.id,
+          shipment_type: body.service === 'AIR' ? 'air' : 'ocean',
+          repack: body.repack ?? false,
+          status: REQUESTED_STATUS,
+          // As the warehouse writes them (the seeded shipments).
+          destination: `${found.city}, ${found.country}`,
+          delivery_address: [recipient.address, recipient.address_2, found.city, found.state, recipient.zip_code].filter(Boolean).join(', '),
+          quote: priced,
+          declared_value: insuredValue(body),
+          notes: body.notes ?? null,
+          created_at: now,
+        })
+        .returning({ id: shipments.id });
+      if (!shipment) throw new Error('The shipment was not inserted');
+      await tx.insert(shipmentItems).values(
+        rows.map((p) => ({
+          shipment_id: shipment.id,
+          package_id: p.id,
+          package_number: p.tracking,
+          content: p.content,
+          length_cm: p.length_cm,
+          width_cm: p.width_cm,
+          height_cm: p.height_cm,
+          weight_lb: p.weight_lb,
+          item_type: 'BOX',
+          declared_cost: p.cost,
+          total_price: 0,
+        })),
+      );
+      await tx.update(packages).set({ shipment_id: shipment.id }).where(inArray(packages.id, rows.map((p) => p.id)));
+      await tx.insert(shipmentEvents).values({ shipment_id: shipment.id, key: REQUESTED_STATUS, created_at: now });
+      return shipment;
+    });
+    return c.json({ data: await shipmentDetail(c, created.id, clientId) }, 201);
+  });
+
+  routes.delete('/shipments/:id{[0-9]+}', switchedOn, requireAuth, counted, async (c) => {
+    const { db } = c.get('deps');
+    const t = c.get('t');
+    const id = idParam(c);
+    const clientId = ownerClientId(c.get('user'));
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ status: shipments.status })
+        .from(shipments)
+        .where(and(eq(shipments.id, id), eq(shipments.client_id, clientId)))
+        .for('update');
+      if (!row) throw new ApiError('NOT_FOUND');
+      if (row.status !== REQUESTED_STATUS) throw new ApiError('FAILED_VALIDATION', { status: [t.validation.notCancellable] }, t.validation.notCancellable);
+      await tx.update(packages).set({ shipment_id: null }).where(eq(packages.shipment_id, id));
+      await tx.delete(shipmentItems).where(eq(shipmentItems.shipment_id, id));
+      await tx.delete(shipmentEvents).where(eq(shipmentEvents.shipment_id, id));
+      await tx.delete(shipments).where(eq(shipments.id, id));
+    });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
