@@ -69,6 +69,23 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/create-account');
   });
 
+  test('a session that ends in a sign-up step that needs it leads to sign-in', async ({ page }) => {
+    // Its own session: the other tab signs it out.
+    await signInThroughApi(page, NO_PROFILE_CUSTOMER);
+    await page.goto(DATA_STEP);
+    await expect(page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto(DATA_STEP);
+    await other.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(other).toHaveURL('/');
+
+    // The wizard's session ended elsewhere: the data step gives way to sign-in.
+    await expect(page).toHaveURL('/');
+    await expect(toast(page, 'Cerraste la sesión en otra pestaña o ventana.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
   test('a sign-up step opened without its flow starts sign-up over', async ({ page }) => {
     for (const path of ['/create-account/code-validation', '/create-account/code-validation-success', '/create-account/add-user-information', '/create-account/success']) {
       await page.goto(path);

@@ -155,6 +155,9 @@ test.describe('pre-alerts at 1280 px', () => {
     await page.getByLabel('Estimated arrival date').fill(typedDate(2));
     await submit(page);
     await expect(page.getByRole('dialog', { name: 'Pre-alert created' })).toBeVisible();
+    // Closed another way than its link (Escape): the flow ends, and the page follows it to the list.
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(PRE_ALERTS);
   });
 
   test('a failed load shows the retry', async ({ page }) => {

@@ -2,8 +2,10 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, hasCode, notifyFailure, notifyServerMessage } from './failures.ts';
+import type { ChangePasswordRequest } from '../src/api/contract/auth.ts';
 
-export type PasswordChange = { current_password: string; password: string };
+/** What the card sends: the contract's request (the confirmation stays in the form). */
+export type PasswordChange = ChangePasswordRequest;
 
 export type ChangePasswordContext = {
   fieldErrors: Record<string, string[]>;
@@ -60,7 +62,7 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ event }) => (event as ChangePasswordEvent).values,
+        input: ({ event }) => event.values,
         onDone: { target: 'editing', actions: ['emptyForm', 'notifyChanged'] },
         onError: [
           {

@@ -1,35 +1,35 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import type { Invoice, OrderSummary, PaymentCreateFields, PaymentMethod } from '../src/api/contract/invoices.ts';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, notifyServerMessage } from './failures.ts';
-import { uploadPercent, type UploadReport } from './upload.ts';
+import { uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved } from './upload.ts';
 
 /** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
 export type CheckoutStep = 'method' | 'payment';
 export type CheckoutInput = { invoiceId: number; methodId: number | null; step: CheckoutStep };
 
-/** What the flow itself reads of the server's objects; the pages read the rest. */
-export type CheckoutInvoice = { id: number; debt: number };
-export type CheckoutMethod = { id: number };
-export type CheckoutLoaded<I extends CheckoutInvoice = CheckoutInvoice, M extends CheckoutMethod = CheckoutMethod> = {
-  invoice: I;
-  methods: M[];
-};
-export type CheckoutSummary = object;
-/** What the payment form sent (amount, comments, the proof file); the app's actor sends it. */
-export type PaymentDraft = Record<string, unknown>;
+/** The server's objects the flow keeps (it reads only their ids and the debt; the pages read the rest). */
+export type CheckoutLoaded = { invoice: Invoice; methods: PaymentMethod[] };
+export type CheckoutSummary = OrderSummary;
+/** What the payment form sent: the contract's fields but the method (the flow's), and the proof file. */
+export type PaymentDraft = Omit<PaymentCreateFields, 'payment_method_id'> & { multimedia: File };
+/** What the upload child sends: the payment of an invoice with a method. */
+export type PaymentUpload = { invoiceId: number; methodId: number; draft: PaymentDraft };
 export type SavedPayment = { id: number };
 
+/** The upload child of the payment form: sends a PaymentUpload, ends with the saved payment. */
+export const paymentUploadMachine = uploadMachineFor<PaymentUpload, SavedPayment>();
+
 export type CheckoutContext = CheckoutInput & {
-  invoice: CheckoutInvoice | null;
-  methods: CheckoutMethod[];
+  invoice: Invoice | null;
+  methods: PaymentMethod[];
   selectedMethodId: number | null;
   summary: CheckoutSummary | null;
   /** The last load's failure, for the retry message. */
   error: unknown;
   /** The values last sent, kept so a failed payment loses nothing (the file included). */
   draft: PaymentDraft | null;
-  progress: number;
   fieldErrors: Record<string, string[]>;
 };
 
@@ -39,8 +39,7 @@ export type CheckoutEvent =
   | { type: 'TOGGLE_METHOD'; methodId: number }
   | { type: 'PAY' }
   | { type: 'CHANGE_METHOD' }
-  | { type: 'SUBMIT'; values: PaymentDraft }
-  | UploadReport<SavedPayment>;
+  | { type: 'SUBMIT'; values: PaymentDraft };
 
 export const checkoutMessages = {
   selectMethod: msg({ id: 'payment-method-alert-select-method', message: 'Select a payment method to continue.' }),
@@ -64,6 +63,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
     emitted: {} as NotifyEvent,
+    children: {} as { loadCheckout: 'loadCheckout'; loadSummary: 'loadSummary'; upload: 'upload' },
   },
   actors: {
     loadCheckout: fromPromise<CheckoutLoaded, { invoiceId: number }>(async () => {
@@ -72,10 +72,8 @@ export const checkoutMachine = setup({
     loadSummary: fromPromise<CheckoutSummary, { invoiceId: number; methodId: number }>(async () => {
       throw new Error('loadSummary is provided by the app');
     }),
-    // Sends the draft; reports UPLOAD_PROGRESS, then UPLOAD_DONE or UPLOAD_FAILED, to the flow.
-    uploadPayment: fromCallback<CheckoutEvent, { invoiceId: number; methodId: number; draft: PaymentDraft }>(() => {
-      throw new Error('uploadPayment is provided by the app');
-    }),
+    // The upload machine (machines/upload.ts) with the payment's `sendBody`, provided by the app.
+    upload: paymentUploadMachine,
   },
   actions: {
     assignLoaded: assign((_, params: CheckoutLoaded) => ({ invoice: params.invoice, methods: params.methods, error: null })),
@@ -89,11 +87,8 @@ export const checkoutMachine = setup({
     clearSelectedMethod: assign({ selectedMethodId: null, summary: null }),
     clearSummary: assign({ summary: null }),
     assignSummary: assign((_, params: { summary: CheckoutSummary }) => ({ summary: params.summary, error: null })),
-    assignDraft: assign((_, params: { values: PaymentDraft }) => ({ draft: params.values, fieldErrors: {}, progress: 0 })),
-    assignProgress: assign((_, params: { loaded: number; total: number }) => ({ progress: uploadPercent(params) })),
-    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error), progress: 0 })),
-    resetProgress: assign({ progress: 0 }),
-    completeProgress: assign({ progress: 100 }),
+    assignDraft: assign((_, params: { values: PaymentDraft }) => ({ draft: params.values, fieldErrors: {} })),
+    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
     notifySelectMethod: emit({ type: 'notify', kind: 'error', message: checkoutMessages.selectMethod } as const),
     notifyPaymentError: emit({ type: 'notify', kind: 'error', message: checkoutMessages.paymentError } as const),
     notifyPaymentSuccess: emit({ type: 'notify', kind: 'success', message: checkoutMessages.paymentSuccess } as const),
@@ -108,6 +103,7 @@ export const checkoutMachine = setup({
     isOfferedMethod: ({ context }, params: { methodId: number }) => context.methods.some((m) => m.id === params.methodId),
     // FAILED_VALIDATION, and the proof's UNSUPPORTED_MEDIA or PAYLOAD_TOO_LARGE, name their field.
     hasFieldErrors: (_, params: { error: unknown }) => Object.keys(fieldErrorsOf(params.error)).length > 0,
+    isUploadSaved: uploadSaved,
   },
 }).createMachine({
   id: 'checkout',
@@ -120,7 +116,6 @@ export const checkoutMachine = setup({
     summary: null,
     error: null,
     draft: null,
-    progress: 0,
     fieldErrors: {},
   }),
   initial: 'loading',
@@ -220,28 +215,33 @@ export const checkoutMachine = setup({
           },
         },
         uploading: {
-          description: 'POST api/invoices/{id}/payments (multipart, the proof as `multimedia`), with a progress bar.',
+          description: 'POST api/invoices/{id}/payments (multipart, the proof as `multimedia`), with a progress bar (the upload child).',
           tags: ['loading'],
           invoke: {
-            id: 'uploadPayment',
-            src: 'uploadPayment',
-            input: ({ context }) => ({ invoiceId: context.invoiceId, methodId: context.selectedMethodId ?? 0, draft: context.draft ?? {} }),
-          },
-          on: {
-            UPLOAD_PROGRESS: { actions: { type: 'assignProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
-            UPLOAD_DONE: { target: '#checkout.paid', actions: ['completeProgress', 'notifyPaymentSuccess'] },
-            UPLOAD_FAILED: [
+            id: 'upload',
+            src: 'upload',
+            // Only SUBMIT enters `uploading`, and it keeps the draft first.
+            input: ({ context }) => ({
+              body: { invoiceId: context.invoiceId, methodId: context.selectedMethodId ?? 0, draft: context.draft! },
+            }),
+            onDone: [
+              {
+                description: 'The payment is registered: the success toast.',
+                guard: { type: 'isUploadSaved', params: uploadOutputParams },
+                target: '#checkout.paid',
+                actions: 'notifyPaymentSuccess',
+              },
               {
                 description:
                   'The server marked fields (FAILED_VALIDATION; the proof’s content or size): their messages under them, and the payment error toast.',
-                guard: { type: 'hasFieldErrors', params: errorParams },
+                guard: { type: 'hasFieldErrors', params: uploadErrorParams },
                 target: 'editing',
-                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyPaymentError'],
+                actions: [{ type: 'assignFieldErrors', params: uploadErrorParams }, 'notifyPaymentError'],
               },
               {
                 description: 'An error of no field: the server’s message as the toast (or no network, too many tries); the form keeps every value.',
                 target: 'editing',
-                actions: ['resetProgress', { type: 'notifyServerMessage', params: errorParams }],
+                actions: { type: 'notifyServerMessage', params: uploadErrorParams },
               },
             ],
           },

@@ -1,11 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import type { Client, ClientUpdate } from '../src/api/contract/client.ts';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, hasCode, notifyServerMessage } from './failures.ts';
 
-/** The contact information as the form parsed it; the app's actor sends it. */
-export type ContactValues = Record<string, unknown>;
-export type SavedContact = object;
+/** The contact information as the form parsed it (the contract's client update); the app's actor sends it. */
+export type ContactValues = ClientUpdate;
+/** The server answers with the saved client. */
+export type SavedContact = Client;
 
 export type ContactSaveContext = {
   fieldErrors: Record<string, string[]>;

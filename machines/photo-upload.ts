@@ -1,20 +1,24 @@
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import type { Client } from '../src/api/contract/client.ts';
 import type { NotifyEvent } from './notify.ts';
-import { codeOf, errorParams, hasCode, notifyFailure } from './failures.ts';
-import { uploadPercent, type UploadReport } from './upload.ts';
+import { codeOf, hasCode, notifyFailure } from './failures.ts';
+import { savedOf, uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved } from './upload.ts';
 
-/** What the flow reads of a chosen file: its size and type (the app's actor sends the file itself). */
-export type ChosenPhoto = { size: number; type: string };
+/** The chosen file: the flow reads its size and type; the upload child sends it as it is. */
+export type ChosenPhoto = File;
 export type PhotoUploadInput = { maxBytes: number; types: readonly string[] };
-export type SavedPhoto = object;
+/** The server answers with the client, its new picture included. */
+export type SavedPhoto = Client;
+
+/** The upload child of the picture: sends the file, ends with the client. */
+export const pictureUploadMachine = uploadMachineFor<ChosenPhoto, SavedPhoto>();
 
 export type PhotoUploadContext = PhotoUploadInput & {
   photo: ChosenPhoto | null;
-  progress: number;
 };
 
-export type PhotoUploadEvent = { type: 'CHOOSE'; photo: ChosenPhoto } | UploadReport<SavedPhoto>;
+export type PhotoUploadEvent = { type: 'CHOOSE'; photo: ChosenPhoto };
 
 export const photoMessages = {
   tooLarge: msg({ id: 'profile-alert-photo-too-large', message: 'The image must be smaller than 10 MB.' }),
@@ -35,19 +39,17 @@ export const photoUploadMachine = setup({
     events: {} as PhotoUploadEvent,
     input: {} as PhotoUploadInput,
     emitted: {} as NotifyEvent,
+    children: {} as { upload: 'upload' },
   },
   actors: {
-    // Sends the photo; reports UPLOAD_PROGRESS, then UPLOAD_DONE or UPLOAD_FAILED, to the flow.
-    uploadPhoto: fromCallback<PhotoUploadEvent, { photo: ChosenPhoto }>(() => {
-      throw new Error('uploadPhoto is provided by the app');
-    }),
+    // The upload machine (machines/upload.ts) with the picture's `sendBody`, provided by the app.
+    upload: pictureUploadMachine,
   },
   actions: {
-    assignPhoto: assign((_, params: { photo: ChosenPhoto }) => ({ photo: params.photo, progress: 0 })),
-    assignProgress: assign((_, params: { loaded: number; total: number }) => ({ progress: uploadPercent(params) })),
-    forgetPhoto: assign({ photo: null, progress: 0 }),
+    assignPhoto: assign((_, params: { photo: ChosenPhoto }) => ({ photo: params.photo })),
+    forgetPhoto: assign({ photo: null }),
     // Provided by the app: the session (and so the contact card) takes the client with its new picture.
-    announcePhoto: (_, _params: { client: SavedPhoto }) => {},
+    announcePhoto: (_, _params: { client: SavedPhoto | null }) => {},
     notifyTooLarge: emit({ type: 'notify', kind: 'error', message: photoMessages.tooLarge } as const),
     notifyType: emit({ type: 'notify', kind: 'error', message: photoMessages.type } as const),
     notifySaved: emit({ type: 'notify', kind: 'success', message: photoMessages.saved } as const),
@@ -58,13 +60,14 @@ export const photoUploadMachine = setup({
   guards: {
     isUnsupportedType: ({ context }, params: { photo: ChosenPhoto }) => !context.types.includes(params.photo.type),
     isTooLarge: ({ context }, params: { photo: ChosenPhoto }) => params.photo.size > context.maxBytes,
+    isUploadSaved: uploadSaved,
     isPayloadTooLarge: hasCode('PAYLOAD_TOO_LARGE'),
     isUnsupportedMedia: hasCode('UNSUPPORTED_MEDIA'),
   },
 }).createMachine({
   id: 'photoUpload',
   description: 'Changing the profile picture.',
-  context: ({ input }) => ({ ...input, photo: null, progress: 0 }),
+  context: ({ input }) => ({ ...input, photo: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -86,29 +89,37 @@ export const photoUploadMachine = setup({
       },
     },
     uploading: {
-      description: 'PATCH api/clients/me/profile-picture (multipart `profile_picture`), with a progress bar.',
+      description: 'PATCH api/clients/me/profile-picture (multipart `profile_picture`), with a progress bar (the upload child).',
       tags: ['loading'],
-      invoke: { id: 'uploadPhoto', src: 'uploadPhoto', input: ({ context }) => ({ photo: context.photo ?? { size: 0, type: '' } }) },
-      on: {
-        UPLOAD_PROGRESS: { actions: { type: 'assignProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
-        UPLOAD_DONE: {
-          target: 'idle',
-          actions: [{ type: 'announcePhoto', params: ({ event }) => ({ client: event.saved }) }, 'forgetPhoto', 'notifySaved'],
-        },
-        UPLOAD_FAILED: [
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        // Only an accepted CHOOSE enters `uploading`, and it keeps the photo first.
+        input: ({ context }) => ({ body: context.photo! }),
+        onDone: [
+          {
+            description: 'Saved: the new picture shows in the card and the header.',
+            guard: { type: 'isUploadSaved', params: uploadOutputParams },
+            target: 'idle',
+            actions: [
+              { type: 'announcePhoto', params: ({ event }) => ({ client: savedOf(event.output) }) },
+              'forgetPhoto',
+              'notifySaved',
+            ],
+          },
           {
             description: 'PAYLOAD_TOO_LARGE: the server agrees it is over the limit.',
-            guard: { type: 'isPayloadTooLarge', params: errorParams },
+            guard: { type: 'isPayloadTooLarge', params: uploadErrorParams },
             target: 'idle',
             actions: ['forgetPhoto', 'notifyTooLarge'],
           },
           {
             description: 'UNSUPPORTED_MEDIA: its content is not a JPEG or PNG, whatever its name says.',
-            guard: { type: 'isUnsupportedMedia', params: errorParams },
+            guard: { type: 'isUnsupportedMedia', params: uploadErrorParams },
             target: 'idle',
             actions: ['forgetPhoto', 'notifyType'],
           },
-          { target: 'idle', actions: ['forgetPhoto', { type: 'notifyFailed', params: errorParams }] },
+          { description: 'Any other failure: its toast.', target: 'idle', actions: ['forgetPhoto', { type: 'notifyFailed', params: uploadErrorParams }] },
         ],
       },
     },

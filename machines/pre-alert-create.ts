@@ -1,24 +1,29 @@
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
+import type { PreAlertCreateFields } from '../src/api/contract/pre-alerts.ts';
 import type { NotifyEvent } from './notify.ts';
-import { errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
-import { uploadPercent, type UploadReport } from './upload.ts';
+import { fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
+import { savedOf, uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved, type UploadOutput } from './upload.ts';
 
 export type FieldErrors = Record<string, string[]>;
-/** What the form sent (the text fields, parsed, and the bill file); the app's actor sends it. */
-export type PreAlertDraft = Record<string, unknown>;
+/** What the form sent: the contract's fields, parsed, and the bill file; the upload child sends it. */
+export type PreAlertDraft = PreAlertCreateFields & { invoice: File };
 export type CreatedPreAlert = { id: number };
+
+/** The upload child of the form: sends the draft, ends with the created pre-alert. */
+export const preAlertUploadMachine = uploadMachineFor<PreAlertDraft, CreatedPreAlert>();
 
 export type PreAlertCreateContext = {
   /** The values last sent, kept so a failed upload loses nothing (the file included). */
   draft: PreAlertDraft | null;
-  /** Percent of the body sent, 0–100. */
-  progress: number;
   fieldErrors: FieldErrors;
   created: CreatedPreAlert | null;
 };
 
-export type PreAlertCreateEvent = { type: 'SUBMIT'; values: PreAlertDraft } | UploadReport<CreatedPreAlert>;
+export type PreAlertCreateEvent =
+  | { type: 'SUBMIT'; values: PreAlertDraft }
+  /** The success modal closed (its button, Escape, or outside it). */
+  | { type: 'CLOSE' };
 
 export const preAlertMessages = {
   costError: msg({
@@ -38,25 +43,23 @@ export const preAlertCreateMachine = setup({
     context: {} as PreAlertCreateContext,
     events: {} as PreAlertCreateEvent,
     emitted: {} as NotifyEvent,
+    children: {} as { upload: 'upload' },
   },
   actors: {
-    // Sends the draft; reports UPLOAD_PROGRESS, then UPLOAD_DONE or UPLOAD_FAILED, to the flow.
-    uploadPreAlert: fromCallback<PreAlertCreateEvent, { draft: PreAlertDraft }>(() => {
-      throw new Error('uploadPreAlert is provided by the app');
-    }),
+    // The upload machine (machines/upload.ts) with the pre-alert's `sendBody`, provided by the app.
+    upload: preAlertUploadMachine,
   },
   actions: {
-    assignDraft: assign((_, params: { values: PreAlertDraft }) => ({ draft: params.values, fieldErrors: {}, progress: 0 })),
-    assignProgress: assign((_, params: { loaded: number; total: number }) => ({ progress: uploadPercent(params) })),
-    assignCreated: assign((_, params: { preAlert: CreatedPreAlert }) => ({ created: params.preAlert, progress: 100 })),
-    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error), progress: 0 })),
-    resetProgress: assign({ progress: 0 }),
+    assignDraft: assign((_, params: { values: PreAlertDraft }) => ({ draft: params.values, fieldErrors: {} })),
+    assignCreated: assign((_, params: { output: UploadOutput<CreatedPreAlert> }) => ({ created: savedOf(params.output) })),
+    assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
     notifyCostError: emit({ type: 'notify', kind: 'error', message: preAlertMessages.costError } as const),
     notifyFileTooLarge: emit({ type: 'notify', kind: 'error', message: preAlertMessages.fileTooLarge } as const),
     notifyFileType: emit({ type: 'notify', kind: 'error', message: preAlertMessages.fileType } as const),
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
   },
   guards: {
+    isUploadSaved: uploadSaved,
     isFailedValidation: hasCode('FAILED_VALIDATION'),
     isPayloadTooLarge: hasCode('PAYLOAD_TOO_LARGE'),
     isUnsupportedMedia: hasCode('UNSUPPORTED_MEDIA'),
@@ -64,7 +67,7 @@ export const preAlertCreateMachine = setup({
 }).createMachine({
   id: 'preAlertCreate',
   description: 'A new pre-alert: the form, the upload of the bill, and the confirmation.',
-  context: { draft: null, progress: 0, fieldErrors: {}, created: null },
+  context: { draft: null, fieldErrors: {}, created: null },
   initial: 'editing',
   states: {
     editing: {
@@ -74,37 +77,52 @@ export const preAlertCreateMachine = setup({
       },
     },
     uploading: {
-      description: 'POST api/pre-alerts (multipart, the bill as `invoice`), with a progress bar.',
+      description: 'POST api/pre-alerts (multipart, the bill as `invoice`), with a progress bar (the upload child).',
       tags: ['loading'],
-      invoke: { id: 'uploadPreAlert', src: 'uploadPreAlert', input: ({ context }) => ({ draft: context.draft ?? {} }) },
-      on: {
-        UPLOAD_PROGRESS: { actions: { type: 'assignProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) } },
-        UPLOAD_DONE: { target: 'created', actions: { type: 'assignCreated', params: ({ event }) => ({ preAlert: event.saved }) } },
-        UPLOAD_FAILED: [
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        // Only SUBMIT enters `uploading`, and it keeps the draft first.
+        input: ({ context }) => ({ body: context.draft! }),
+        onDone: [
+          {
+            description: 'The pre-alert is saved.',
+            guard: { type: 'isUploadSaved', params: uploadOutputParams },
+            target: 'created',
+            actions: { type: 'assignCreated', params: uploadOutputParams },
+          },
           {
             description: 'FAILED_VALIDATION: the cost-error toast and the server’s field errors.',
-            guard: { type: 'isFailedValidation', params: errorParams },
+            guard: { type: 'isFailedValidation', params: uploadErrorParams },
             target: 'editing',
-            actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyCostError'],
+            actions: [{ type: 'assignFieldErrors', params: uploadErrorParams }, 'notifyCostError'],
           },
           {
             description: 'PAYLOAD_TOO_LARGE: the bill is over the limit.',
-            guard: { type: 'isPayloadTooLarge', params: errorParams },
+            guard: { type: 'isPayloadTooLarge', params: uploadErrorParams },
             target: 'editing',
-            actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFileTooLarge'],
+            actions: [{ type: 'assignFieldErrors', params: uploadErrorParams }, 'notifyFileTooLarge'],
           },
           {
             description: 'UNSUPPORTED_MEDIA: the bill’s content is not JPEG, PNG or PDF.',
-            guard: { type: 'isUnsupportedMedia', params: errorParams },
+            guard: { type: 'isUnsupportedMedia', params: uploadErrorParams },
             target: 'editing',
-            actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFileType'],
+            actions: [{ type: 'assignFieldErrors', params: uploadErrorParams }, 'notifyFileType'],
           },
-          { target: 'editing', actions: ['resetProgress', { type: 'notifyFailure', params: errorParams }] },
+          {
+            description: 'Any other failure (no network, the server’s error): its toast; the form keeps every value.',
+            target: 'editing',
+            actions: { type: 'notifyFailure', params: uploadErrorParams },
+          },
         ],
       },
     },
     created: {
-      description: 'The pre-alert is saved: a modal leads back to the list.',
+      description: 'The pre-alert is saved: a modal says so and leads back to the list.',
+      on: { CLOSE: 'closed' },
+    },
+    closed: {
+      description: 'The modal was closed: back to the list of pre-alerts.',
       type: 'final',
     },
   },

@@ -2,10 +2,11 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
+import type { Recipient, RecipientCreate } from '../src/api/contract/recipients.ts';
 
-/** What the recipient form parsed; the app's actor sends it with the fixed type (PERSON). */
-export type RecipientValues = Record<string, unknown>;
-export type AddedRecipient = { id: number };
+/** What the recipient form parsed: the contract's new recipient; the app's actor adds the fixed type (PERSON). */
+export type RecipientValues = Omit<RecipientCreate, 'type'>;
+export type AddedRecipient = Recipient;
 
 export type RecipientCreationContext = {
   /** The values last sent, kept so a form shown again loses nothing. */
@@ -68,7 +69,7 @@ export const recipientCreationMachine = setup({
       invoke: {
         id: 'createRecipient',
         src: 'createRecipient',
-        input: ({ context }) => ({ values: context.draft ?? {} }),
+        input: ({ event }) => ({ values: event.values }),
         onDone: { target: 'added', actions: 'notifyAdded' },
         onError: [
           {

@@ -5,7 +5,18 @@ import { errorParams, hasCode, messageOf, notifyFailure } from './failures.ts';
 import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import type { SignedIn } from './sign-up.ts';
 
-export type RecoveryInput = { pinValidMinutes: number; pinLength: number };
+/** The flow's pages, as an address names them (the app maps its paths to these). */
+export type RecoveryRequestedStep = 'email' | 'code' | 'reset' | 'success';
+
+/** The pages that make sense only inside the flow: opened directly, they lead back to sign-in (spec §2). */
+const FLOW_ONLY_STEPS: readonly RecoveryRequestedStep[] = ['reset', 'success'];
+
+export type RecoveryInput = {
+  pinValidMinutes: number;
+  pinLength: number;
+  /** The page the address asked for when the flow opened (null: an address of no page). */
+  requestedStep: RecoveryRequestedStep | null;
+};
 
 export type RecoveryContext = RecoveryInput & {
   email: string;
@@ -21,6 +32,12 @@ export type RecoveryEvent =
   | { type: 'SUBMIT_PASSWORD'; password: string }
   | { type: 'CONTINUE' };
 
+/** The session to start: continuing starts it only when the sign-in after the reset worked (hasSession). */
+const sessionToStart = (context: RecoveryContext): SignedIn => {
+  if (!context.signedIn) throw new Error('startSession needs the session the new password opened');
+  return context.signedIn;
+};
+
 /** Spec §8: the user-not-found toast ends with the last word of the server's message (the e-mail). */
 const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.replace(/[.,;:!?]+$/, '') ?? '';
 
@@ -30,6 +47,8 @@ export const recoveryMachine = setup({
     events: {} as RecoveryEvent,
     input: {} as RecoveryInput,
     emitted: {} as NotifyEvent,
+    // Each invoked child's id and its actor, so the pages get them typed.
+    children: {} as { checkPin: 'checkPin'; pin: 'pin'; resetPassword: 'resetPassword'; signIn: 'signIn' },
   },
   actors: {
     checkPin: fromPromise<unknown, { email: string }>(async () => {
@@ -74,6 +93,7 @@ export const recoveryMachine = setup({
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
   },
   guards: {
+    isFlowOnlyStepOpenedDirectly: ({ context }) => context.requestedStep !== null && FLOW_ONLY_STEPS.includes(context.requestedStep),
     isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
     isUserNotFound: hasCode('USER_NOT_FOUND'),
     isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
@@ -88,8 +108,19 @@ export const recoveryMachine = setup({
   id: 'recovery',
   description: 'Password recovery: the e-mail, the code e-mailed to it, a new password, then the customer is signed in.',
   context: ({ input }) => ({ ...input, email: '', pin: '', password: '', signedIn: null }),
-  initial: 'emailStep',
+  initial: 'opening',
   states: {
+    opening: {
+      description: 'The flow opens at its start, unless the address asked for a page that makes sense only inside it.',
+      always: [
+        {
+          description: 'The new-password or success page was opened directly (a link, a reload).',
+          guard: 'isFlowOnlyStepOpenedDirectly',
+          target: 'leftForSignIn',
+        },
+        { target: 'emailStep' },
+      ],
+    },
     emailStep: {
       description: 'The customer gives the e-mail of their account.',
       initial: 'editing',
@@ -219,12 +250,16 @@ export const recoveryMachine = setup({
           {
             guard: 'hasSession',
             target: 'finished',
-            actions: { type: 'startSession', params: ({ context }) => context.signedIn as SignedIn },
+            actions: { type: 'startSession', params: ({ context }) => sessionToStart(context) },
           },
           { target: 'finished' },
         ],
       },
     },
     finished: { type: 'final', description: 'The customer is sent to /: their account when signed in.' },
+    leftForSignIn: {
+      type: 'final',
+      description: 'The new-password or success page was opened outside the flow: the customer is sent to the sign-in page.',
+    },
   },
 });

@@ -2,15 +2,14 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { failureMessages, hasCode } from './failures.ts';
+import type { LoginRequest, User } from '../src/api/contract/auth.ts';
+import type { Client } from '../src/api/contract/client.ts';
 
-/** The user as the session needs it; the app's contract type satisfies it. */
-export type SessionClient = { name: string; last_name: string };
-export type SessionUser = {
-  id: number;
-  email: string;
-  client: SessionClient | null;
-};
-export type Credentials = { email: string; password: string };
+/** The signed-in customer's client profile, as the contract gives it. */
+export type SessionClient = Client;
+/** The signed-in user, as api/users/me and api/auth/token answer it. */
+export type SessionUser = User;
+export type Credentials = LoginRequest;
 
 /** What another tab of the same browser did to the session they share (the stored token). */
 export type OtherTabEvent = { type: 'SIGNED_OUT_ELSEWHERE' } | { type: 'SIGNED_IN_ELSEWHERE'; token: string };

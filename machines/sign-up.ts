@@ -5,6 +5,16 @@ import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './fa
 import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
+import type { Client, ClientCreate } from '../src/api/contract/client.ts';
+
+/** The wizard's steps, as an address names them (the app maps its paths to these). */
+export type SignUpRequestedStep = 'email' | 'code' | 'codeSuccess' | 'password' | 'data' | 'shipments' | 'addRecipient' | 'success';
+
+/**
+ * The steps before the account is complete: a customer who already has a client and opens one
+ * goes to their account (the shipment step and the success page stay open to them).
+ */
+const INCOMPLETE_ACCOUNT_STEPS: readonly SignUpRequestedStep[] = ['email', 'code', 'codeSuccess', 'password', 'data'];
 
 /** Where the customer stands when the wizard opens (a reload mid-flow resumes from here). */
 export type SignUpInput = {
@@ -12,15 +22,18 @@ export type SignUpInput = {
   /** The signed-in user's e-mail and client, when there is a session. */
   email: string | null;
   clientId: number | null;
+  /** The step the address asked for when the wizard opened (null: an address of no step). */
+  requestedStep: SignUpRequestedStep | null;
   pinValidMinutes: number;
   pinLength: number;
 };
 
 export type FieldErrors = Record<string, string[]>;
-/** What a form sent; the app's actors parse it with the contract. */
-export type FormValues = Record<string, unknown>;
+/** What the data form sends: the contract's new client, less what the flow adds (e-mail, type). */
+export type PersonalData = Omit<ClientCreate, 'email' | 'type' | 'gender'>;
 export type SignedIn = { token: string; user: SessionUser };
-export type SavedClient = { id: number };
+/** The client the server answers when it is created or updated. */
+export type SavedClient = Client;
 
 export type SignUpContext = {
   signedIn: boolean;
@@ -29,8 +42,9 @@ export type SignUpContext = {
   pin: string;
   password: string;
   clientId: number | null;
+  requestedStep: SignUpRequestedStep | null;
   /** The last values sent by the data form, so the form shown again keeps them. */
-  clientDraft: FormValues | null;
+  clientDraft: PersonalData | null;
   fieldErrors: FieldErrors;
   pinValidMinutes: number;
   pinLength: number;
@@ -40,10 +54,21 @@ export type SignUpEvent =
   | { type: 'SUBMIT_EMAIL'; email: string }
   | { type: 'CONTINUE' }
   | { type: 'SUBMIT_PASSWORD'; password: string }
-  | { type: 'SUBMIT_DATA'; values: FormValues }
+  | { type: 'SUBMIT_DATA'; values: PersonalData }
   | { type: 'ADD_RECIPIENT' }
   | { type: 'BACK' }
-  | { type: 'FINISH' };
+  | { type: 'FINISH' }
+  /**
+   * The session is over, or there is none (it expired, or the customer signed out here or in
+   * another tab). The page that follows the session sends it; only the steps that need one act on it.
+   */
+  | { type: 'SESSION_ENDED' };
+
+/** The data the customer sent last: creating and updating are entered only by SUBMIT_DATA, which keeps it. */
+const sentData = (context: SignUpContext): PersonalData => {
+  if (!context.clientDraft) throw new Error('The client is saved only after SUBMIT_DATA');
+  return context.clientDraft;
+};
 
 export const signUpMachine = setup({
   types: {
@@ -51,6 +76,17 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
     emitted: {} as NotifyEvent,
+    // Each invoked child's id and its actor, so the pages get them typed.
+    children: {} as {
+      checkPin: 'checkPin';
+      pin: 'pin';
+      registerUser: 'registerUser';
+      signIn: 'signIn';
+      signInExisting: 'signIn';
+      createClient: 'createClient';
+      updateClient: 'updateClient';
+      recipientCreation: 'recipientCreation';
+    },
   },
   actors: {
     checkPin: fromPromise<unknown, { email: string }>(async () => {
@@ -63,10 +99,10 @@ export const signUpMachine = setup({
     signIn: fromPromise<SignedIn, { email: string; password: string }>(async () => {
       throw new Error('signIn is provided by the app');
     }),
-    createClient: fromPromise<SavedClient, { email: string; values: FormValues }>(async () => {
+    createClient: fromPromise<SavedClient, { email: string; values: PersonalData }>(async () => {
       throw new Error('createClient is provided by the app');
     }),
-    updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async () => {
+    updateClient: fromPromise<SavedClient, { id: number; values: PersonalData }>(async () => {
       throw new Error('updateClient is provided by the app');
     }),
     recipientCreation: recipientCreationMachine,
@@ -76,7 +112,7 @@ export const signUpMachine = setup({
     assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
     forgetPassword: assign({ password: '' }),
-    assignClientDraft: assign((_, params: { values: FormValues }) => ({ clientDraft: params.values, fieldErrors: {} })),
+    assignClientDraft: assign((_, params: { values: PersonalData }) => ({ clientDraft: params.values, fieldErrors: {} })),
     clearFieldErrors: assign({ fieldErrors: {} }),
     assignClientId: assign((_, params: { client: SavedClient }) => ({ clientId: params.client.id })),
     assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
@@ -115,6 +151,11 @@ export const signUpMachine = setup({
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
   },
   guards: {
+    isRegisteredAskingForEarlierStep: ({ context }) =>
+      context.signedIn &&
+      context.clientId !== null &&
+      context.requestedStep !== null &&
+      INCOMPLETE_ACCOUNT_STEPS.includes(context.requestedStep),
     isSignedInWithClient: ({ context }) => context.signedIn && context.clientId !== null,
     isSignedInWithoutClient: ({ context }) => context.signedIn && context.clientId === null,
     hasClient: ({ context }) => context.clientId !== null,
@@ -141,6 +182,7 @@ export const signUpMachine = setup({
     pin: '',
     password: '',
     clientId: input.clientId,
+    requestedStep: input.requestedStep,
     clientDraft: null,
     fieldErrors: {},
     pinValidMinutes: input.pinValidMinutes,
@@ -149,8 +191,14 @@ export const signUpMachine = setup({
   initial: 'resuming',
   states: {
     resuming: {
-      description: 'A signed-in customer resumes where sign-up left them: data without a client, shipment with one.',
+      description:
+        'A signed-in customer resumes where sign-up left them: data without a client, shipment with one. One whose account is complete and who opened a step before it goes to their account.',
       always: [
+        {
+          description: 'The account is complete and the address asked for the e-mail, code, password or data step.',
+          guard: 'isRegisteredAskingForEarlierStep',
+          target: 'alreadyRegistered',
+        },
         { guard: 'isSignedInWithClient', target: 'shipmentsStep' },
         { guard: 'isSignedInWithoutClient', target: 'dataStep' },
         { target: 'emailStep' },
@@ -314,7 +362,12 @@ export const signUpMachine = setup({
     },
     dataStep: {
       description: 'Personal data: the client is created (or updated, if one exists).',
-      tags: ['needsSession'],
+      on: {
+        SESSION_ENDED: {
+          description: 'The session ended in a step that needs it: the customer signs in again.',
+          target: '#signUp.sessionEnded',
+        },
+      },
       initial: 'editing',
       states: {
         editing: {
@@ -335,7 +388,7 @@ export const signUpMachine = setup({
           invoke: {
             id: 'createClient',
             src: 'createClient',
-            input: ({ context }) => ({ email: context.email, values: context.clientDraft ?? {} }),
+            input: ({ context }) => ({ email: context.email, values: sentData(context) }),
             onDone: {
               target: '#signUp.shipmentsStep',
               actions: [
@@ -365,7 +418,7 @@ export const signUpMachine = setup({
           invoke: {
             id: 'updateClient',
             src: 'updateClient',
-            input: ({ context }) => ({ id: context.clientId ?? 0, values: context.clientDraft ?? {} }),
+            input: ({ context }) => ({ id: context.clientId ?? 0, values: sentData(context) }),
             onDone: {
               target: '#signUp.shipmentsStep',
               actions: { type: 'announceClient', params: ({ event }) => ({ client: event.output }) },
@@ -384,7 +437,12 @@ export const signUpMachine = setup({
     },
     shipmentsStep: {
       description: 'Shipment: the US locker address and the recipients, to which the customer may add one.',
-      tags: ['needsSession'],
+      on: {
+        SESSION_ENDED: {
+          description: 'The session ended in a step that needs it: the customer signs in again.',
+          target: '#signUp.sessionEnded',
+        },
+      },
       initial: 'list',
       states: {
         list: {
@@ -407,10 +465,24 @@ export const signUpMachine = setup({
     },
     success: {
       description: 'The account is created; the customer goes on to their account page.',
-      tags: ['needsSession'],
-      on: { CONTINUE: 'finished' },
+      on: {
+        CONTINUE: 'finished',
+        SESSION_ENDED: {
+          description: 'The session ended in a step that needs it: the customer signs in again.',
+          target: '#signUp.sessionEnded',
+        },
+      },
     },
     finished: { type: 'final', description: 'The customer is sent to /home/my-account.' },
     leftForSignIn: { type: 'final', description: 'The customer is sent to the sign-in page.' },
+    alreadyRegistered: {
+      type: 'final',
+      description: 'A signed-in customer whose account is complete opened a step before it: they are sent to /home/my-account.',
+    },
+    sessionEnded: {
+      type: 'final',
+      description:
+        'The session ended (it expired, or the customer signed out in another tab) in a step that needs it: the customer is sent to the sign-in page.',
+    },
   },
 });

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import { recipientCreationMachine, type AddedRecipient, type RecipientValues } from '../../machines/recipient-creation.ts';
-import type { RecipientCreate } from '../api/contract/recipients.ts';
 import type { RecipientsApi } from '../api/recipients.ts';
 
 /**
@@ -12,7 +11,7 @@ export function provideRecipientCreation(api: RecipientsApi) {
     actors: {
       // The form sends values already checked against the contract; only the fixed type is added.
       createRecipient: fromPromise<AddedRecipient, { values: RecipientValues }>(({ input }) =>
-        api.create({ ...input.values, type: 'PERSON' } as RecipientCreate),
+        api.create({ ...input.values, type: 'PERSON' }),
       ),
     },
   });

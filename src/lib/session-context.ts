@@ -15,10 +15,7 @@ export function useSession(): SessionActor {
   return session;
 }
 
-/**
- * The signed-in user. The machine types it loosely (it knows no contract); the app's actors
- * always put the contract's `User` there (api/users/me, api/auth/token).
- */
+/** The signed-in user: the contract's `User`, as api/users/me and api/auth/token give it. */
 export function useCurrentUser(): User | null {
-  return useActorSelector(useSession(), (snapshot) => snapshot.context.user as User | null);
+  return useActorSelector(useSession(), (snapshot) => snapshot.context.user);
 }

@@ -4,6 +4,7 @@ import {
   dataFormDefaults,
   dataFormSchema,
   REFERRAL_SOURCES,
+  type SentData,
 } from '../../src/features/sign-up/data-form-schema.ts';
 import { failedRules, submitTexts } from '../ui/support/parse-form.ts';
 import { CLIENT } from './support/fixtures.ts';
@@ -88,7 +89,21 @@ describe('the sign-up data form', () => {
 
 describe('the data form first values', () => {
   it('shows again what was sent (the flow keeps it parsed)', () => {
-    const sent = { ...filled, birth_date: '1990-01-31', country_id: 1, landline_phone: null, zip_code: null, terms_accepted: true };
+    const sent: SentData = {
+      name: 'Ana',
+      last_name: 'Pérez',
+      document_id: 'V-12345678',
+      birth_date: '1990-01-31',
+      address: 'Av. Libertador 10',
+      country_id: 1,
+      state_id: 2,
+      city_id: 3,
+      zip_code: null,
+      phone: '+584121234567',
+      landline_phone: null,
+      referral_source: 'friend',
+      terms_accepted: true,
+    };
     expect(dataFormDefaults(sent, null)).toMatchObject({
       birth_date: '01-31-1990',
       country_id: '1',

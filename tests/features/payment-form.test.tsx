@@ -31,11 +31,17 @@ class FormDataWithFiles extends FormData {
 beforeEach(() => vi.stubGlobal('FormData', FormDataWithFiles));
 afterEach(() => vi.unstubAllGlobals());
 
+type Pay = CheckoutApi['pay'];
+
 /** The payment form of invoice 55 with Zelle, its payment answered with `refusal`; the toasts' texts. */
-async function renderPaymentForm(refusal: ApiError) {
-  const pay = vi.fn(async () => {
-    throw refusal;
-  });
+async function renderPaymentForm(refusal: ApiError | Pay) {
+  const pay = vi.fn(
+    typeof refusal === 'function'
+      ? refusal
+      : async () => {
+          throw refusal;
+        },
+  );
   const api = {
     invoice: async () => INVOICE,
     methods: async () => [method(1, 'Transfer'), method(2, 'Zelle')],
@@ -64,6 +70,16 @@ async function renderPaymentForm(refusal: ApiError) {
 }
 
 describe('the payment form', () => {
+  it('shows the progress of the proof going up, read from the upload child', async () => {
+    // A third of the proof is sent; the answer never comes.
+    await renderPaymentForm((({ onProgress }) => {
+      onProgress?.({ loaded: 1, total: 3 });
+      return new Promise(() => {});
+    }) as Pay);
+    expect(await screen.findByText('Uploading the proof… 33%')).toBeVisible();
+    expect(screen.getByRole('progressbar')).toHaveProperty('value', 33);
+  });
+
   it('shows the server’s refusal of the proof under the proof’s field, the file still chosen', async () => {
     const { proof, toasts } = await renderPaymentForm(
       new ApiError('UNSUPPORTED_MEDIA', 422, 'The file type is not allowed.', { multimedia: [PROOF_ERROR] }),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { FormValues, SavedClient } from '../../machines/sign-up.ts';
+import type { PersonalData, SavedClient } from '../../machines/sign-up.ts';
 import { DataStep } from '../../src/features/sign-up/data-step.tsx';
 import { GEO_ANSWERS } from '../ui/support/fake-http.ts';
 import { formValue, select } from '../ui/support/form-queries.ts';
@@ -16,13 +16,13 @@ describe('the sign-up data step, shown again before its lists arrive', () => {
     const held: (() => void)[] = [];
     const late = (body: unknown) => () => new Promise((resolve) => held.push(() => resolve(body)));
     const answers = Object.fromEntries(Object.entries(GEO_ANSWERS).map(([path, body]) => [path, late(body)]));
-    const sent: FormValues[] = [];
+    const sent: PersonalData[] = [];
     const { actor } = renderInWizard({
       client: CLIENT,
       actors: {
-        updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async ({ input }) => {
+        updateClient: fromPromise<SavedClient, { id: number; values: PersonalData }>(async ({ input }) => {
           sent.push(input.values);
-          return { id: CLIENT.id };
+          return CLIENT;
         }),
       },
       answers,

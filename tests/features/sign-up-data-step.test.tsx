@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { FormValues, SavedClient } from '../../machines/sign-up.ts';
+import type { PersonalData, SavedClient } from '../../machines/sign-up.ts';
 import { ClientCreateSchema, type Client } from '../../src/api/contract/client.ts';
 import { DataStep } from '../../src/features/sign-up/data-step.tsx';
 import { choose, formValue, phoneInput, select, textbox } from '../ui/support/form-queries.ts';
@@ -13,17 +13,17 @@ import { renderInWizard } from './support/sign-up-wizard.tsx';
 const TERMS = '<h2>Términos</h2><p>Condiciones del servicio.</p><script>alert(1)</script>';
 
 /** The data step in a signed-in wizard; `save` answers createClient and updateClient. */
-function renderStep({ client = null as Client | null, save = async (): Promise<SavedClient> => ({ id: 41 }) } = {}) {
-  const sent: FormValues[] = [];
-  const record = async (values: FormValues) => {
+function renderStep({ client = null as Client | null, save = async (): Promise<SavedClient> => ({ ...CLIENT, id: 41 }) } = {}) {
+  const sent: PersonalData[] = [];
+  const record = async (values: PersonalData) => {
     sent.push(values);
     return save();
   };
   const wizard = renderInWizard({
     client,
     actors: {
-      createClient: fromPromise<SavedClient, { email: string; values: FormValues }>(({ input }) => record(input.values)),
-      updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(({ input }) => record(input.values)),
+      createClient: fromPromise<SavedClient, { email: string; values: PersonalData }>(({ input }) => record(input.values)),
+      updateClient: fromPromise<SavedClient, { id: number; values: PersonalData }>(({ input }) => record(input.values)),
     },
     answers: { 'api/site-content': { data: { faq: [], termsAndConditions: TERMS, agents: [] } } },
     page: (actor) => {

@@ -27,7 +27,7 @@ function renderShipments(answers: Record<string, unknown>) {
         actors: {
           createRecipient: fromPromise<AddedRecipient, { values: RecipientValues }>(async ({ input }) => {
             created.push(input.values);
-            return { id: 4 };
+            return { ...RECIPIENT, id: 4 };
           }),
         },
       }),

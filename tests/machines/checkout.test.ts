@@ -34,12 +34,14 @@ const events = [
   { type: 'PAY' },
   { type: 'CHANGE_METHOD' },
   { type: 'SUBMIT', values },
-  { type: 'UPLOAD_PROGRESS', loaded: 30, total: 120 },
-  { type: 'UPLOAD_DONE', saved: { id: 40 } },
-  { type: 'UPLOAD_FAILED', error: failure('FAILED_VALIDATION', { fieldErrors: amountErrors }) },
-  { type: 'UPLOAD_FAILED', error: failure('UNSUPPORTED_MEDIA', { message: 'The file type is not allowed.', fieldErrors: proofErrors }) },
-  { type: 'UPLOAD_FAILED', error: failure('NOT_FOUND', { message: gone }) },
-  { type: 'UPLOAD_FAILED', error: failure('NETWORK_ERROR', { message: 'The upload failed' }) },
+  // How the upload child ended (its output): the walk stands in for it.
+  { type: 'xstate.done.actor.upload', output: { outcome: 'saved', saved: { id: 40 } } },
+  ...[
+    failure('FAILED_VALIDATION', { fieldErrors: amountErrors }),
+    failure('UNSUPPORTED_MEDIA', { message: 'The file type is not allowed.', fieldErrors: proofErrors }),
+    failure('NOT_FOUND', { message: gone }),
+    failure('NETWORK_ERROR', { message: 'The upload failed' }),
+  ].map((error) => ({ type: 'xstate.done.actor.upload', output: { outcome: 'failed', error } })),
 ];
 
 /** What a refused payment marks on the form, and its toast: fields marked, or the server's word. */
@@ -50,13 +52,21 @@ const refusals: Record<string, { fieldErrors: Record<string, string[]>; toast: s
   NETWORK_ERROR: { fieldErrors: {}, toast: 'alert-network-error' },
 };
 
-type Step = { type: string; methodId?: number; output?: typeof owing; error?: { code: string }; loaded?: number; total?: number };
+type Step = { type: string; methodId?: number; output?: typeof owing; error?: { code: string } };
+/** The failure an upload child ended with, if it failed. */
+const uploadFailure = (event: { type: string }) => {
+  const { output } = event as { output?: { outcome: string; error?: { code: string } } };
+  return output?.outcome === 'failed' ? output.error : undefined;
+};
 const ids = (methods: { id: number }[]) => methods.map((m) => m.id);
 type Path = WalkStep<typeof checkoutMachine>[];
 /** The payment form was opened from a method's summary (Pay), not straight from a reload. */
 const paidFromSummary = (path: Path) => path.some((s) => s.event.type === 'PAY' && s.snapshot.matches('paying'));
 /** What the form was last sent, if it was sent on this path. */
 const sentDraft = (path: Path) => (path.some((s) => s.event.type === 'SUBMIT') ? values : null);
+
+/** What the walk's stand-in for the upload child was started with. */
+const childInput = (child: unknown) => (child as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
 describe('the checkout machine', () => {
   it('walks its transition cover: load → choose a method (summary) → pay → the form → upload → paid | the form again', () => {
@@ -114,15 +124,17 @@ describe('the checkout machine', () => {
           const step = event as Step;
           expect(snapshot.hasTag('loading')).toBe(false);
           expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
-          expect(snapshot.context.progress).toBe(0);
-          if (step.type === 'UPLOAD_FAILED') {
+          expect(snapshot.children.upload).toBeUndefined();
+          const failed = uploadFailure(step);
+          if (step.type === 'xstate.done.actor.upload') {
             // A failure keeps what was sent, the file included. Errors on fields show under them
             // (the proof's too) with the payment error toast; an error of no field is its own toast.
-            const refusal = refusals[step.error?.code ?? ''];
+            expect(failed).toBeDefined();
+            const refusal = refusals[failed?.code ?? ''];
             expect(toastIds(emitted)).toEqual([refusal?.toast]);
             expect(snapshot.context.draft).toEqual(values);
             expect(snapshot.context.fieldErrors).toEqual(refusal?.fieldErrors);
-            if (step.error?.code === 'NOT_FOUND') expect(JSON.stringify(emitted)).toContain(gone);
+            if (failed?.code === 'NOT_FOUND') expect(JSON.stringify(emitted)).toContain(gone);
           } else {
             expect(toastIds(emitted)).toEqual([]);
             // Back on the form after changing the method, an earlier try's values are still there.
@@ -132,16 +144,21 @@ describe('the checkout machine', () => {
           }
         },
         'paying.uploading': ({ snapshot, event, emitted }) => {
-          const step = event as Step;
+          expect(event.type).toBe('SUBMIT');
           expect(snapshot.hasTag('loading')).toBe(true);
           expect(snapshot.context.draft).toEqual(values);
           expect(snapshot.context.fieldErrors).toEqual({});
           expect(toastIds(emitted)).toEqual([]);
-          expect(snapshot.context.progress).toBe(step.type === 'UPLOAD_PROGRESS' ? 25 : 0);
+          // The upload child runs (it owns the progress), with the payment to send.
+          expect(snapshot.children.upload).toBeDefined();
+          expect(childInput(snapshot.children.upload)).toEqual({
+            body: { invoiceId: 7, methodId: snapshot.context.selectedMethodId, draft: values },
+          });
         },
-        paid: ({ snapshot, emitted }) => {
+        paid: ({ snapshot, event, emitted }) => {
           expect(snapshot.status).toBe('done');
-          expect(snapshot.context.progress).toBe(100);
+          expect(uploadFailure(event)).toBeUndefined();
+          expect(snapshot.context.fieldErrors).toEqual({});
           expect(toastIds(emitted)).toEqual(['payment-alert-success']);
         },
       },

@@ -10,17 +10,20 @@ const fileType = { invoice: ['Not a JPEG, PNG or PDF.'] };
 
 const events = [
   { type: 'SUBMIT', values },
-  { type: 'UPLOAD_PROGRESS', loaded: 50, total: 200 },
-  { type: 'UPLOAD_PROGRESS', loaded: 10, total: 0 },
-  { type: 'UPLOAD_DONE', saved: { id: 9 } },
-  { type: 'UPLOAD_FAILED', error: failure('FAILED_VALIDATION', { fieldErrors: costErrors }) },
-  { type: 'UPLOAD_FAILED', error: failure('PAYLOAD_TOO_LARGE', { fieldErrors: fileTooLarge }) },
-  { type: 'UPLOAD_FAILED', error: failure('UNSUPPORTED_MEDIA', { fieldErrors: fileType }) },
-  { type: 'UPLOAD_FAILED', error: failure('NETWORK_ERROR') },
-  { type: 'UPLOAD_FAILED', error: failure('SERVER_ERROR') },
+  // How the upload child ended (its output): the walk stands in for it.
+  { type: 'xstate.done.actor.upload', output: { outcome: 'saved', saved: { id: 9 } } },
+  ...[
+    failure('FAILED_VALIDATION', { fieldErrors: costErrors }),
+    failure('PAYLOAD_TOO_LARGE', { fieldErrors: fileTooLarge }),
+    failure('UNSUPPORTED_MEDIA', { fieldErrors: fileType }),
+    failure('NETWORK_ERROR'),
+    failure('SERVER_ERROR'),
+  ].map((error) => ({ type: 'xstate.done.actor.upload', output: { outcome: 'failed', error } })),
+  // The success modal closed.
+  { type: 'CLOSE' },
 ];
 
-type Step = { type: string; error?: { code: string }; loaded?: number; total?: number };
+type Step = { type: string; output?: { outcome: string; error?: { code: string } } };
 const genericToast: Record<string, string> = {
   NETWORK_ERROR: 'alert-network-error',
   SERVER_ERROR: 'alert-unexpected-error',
@@ -37,8 +40,11 @@ const serverFieldErrors: Record<string, Record<string, string[]>> = {
   UNSUPPORTED_MEDIA: fileType,
 };
 
+/** What the walk's stand-in for the upload child was started with. */
+const childInput = (child: unknown) => (child as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
+
 describe('the pre-alert creation machine', () => {
-  it('walks its transition cover: editing → uploading (progress) → created | editing with the right toast', () => {
+  it('walks its transition cover: editing → uploading (the upload child) → created → closed | editing with the right toast', () => {
     const result = walkMachine({
       machine: preAlertCreateMachine,
       events: events as never,
@@ -46,8 +52,8 @@ describe('the pre-alert creation machine', () => {
         editing: ({ snapshot, event, emitted }) => {
           expect(snapshot.hasTag('loading')).toBe(false);
           expect(snapshot.context.created).toBeNull();
-          expect(snapshot.context.progress).toBe(0);
-          const code = (event as Step).error?.code;
+          expect(snapshot.children.upload).toBeUndefined();
+          const code = (event as Step).output?.error?.code;
           expect(code, 'editing is only reached back by a failed upload').toBeDefined();
           // The form keeps what was sent, the file included; the server's field errors show.
           expect(snapshot.context.draft).toEqual(values);
@@ -59,15 +65,23 @@ describe('the pre-alert creation machine', () => {
           expect(snapshot.context.draft).toEqual(values);
           expect(snapshot.context.fieldErrors).toEqual({});
           expect(emitted).toEqual([]);
-          const step = event as Step;
-          if (step.type === 'SUBMIT') expect(snapshot.context.progress).toBe(0);
-          else expect(snapshot.context.progress).toBe(step.total ? Math.round((step.loaded! / step.total) * 100) : 0);
+          expect(event.type).toBe('SUBMIT');
+          // The upload child runs (it owns the progress), with the draft to send.
+          expect(childInput(snapshot.children.upload)).toEqual({ body: values });
         },
         created: ({ snapshot, emitted }) => {
+          // The modal: the flow waits for it to close.
+          expect(snapshot.status).toBe('active');
+          expect(snapshot.context.created).toEqual({ id: 9 });
+          expect(snapshot.children.upload).toBeUndefined();
+          expect(emitted.filter((e) => e.type === 'notify')).toEqual([]);
+        },
+        closed: ({ snapshot, event, emitted }) => {
+          // Closed: the flow is over, and the page goes to the list.
+          expect(event.type).toBe('CLOSE');
           expect(snapshot.status).toBe('done');
           expect(snapshot.context.created).toEqual({ id: 9 });
-          expect(snapshot.context.progress).toBe(100);
-          expect(emitted.filter((e) => e.type === 'notify')).toEqual([]);
+          expect(emitted).toEqual([]);
         },
       },
     });

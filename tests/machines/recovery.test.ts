@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryMachine } from '../../machines/recovery.ts';
+import { recoveryMachine, type RecoveryInput, type RecoveryRequestedStep } from '../../machines/recovery.ts';
+import type { SignedIn } from '../../machines/sign-up.ts';
+import { CLIENT } from '../features/support/fixtures.ts';
+import { open, withOpenings } from './support/openings.ts';
 import { reportCoverage, walkMachine } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 
-const signedIn = { token: 'after-reset', user: { id: 3, email: 'ana@casillero.test', client: { name: 'Ana', last_name: 'Pérez' } } };
+const signedIn: SignedIn = { token: 'after-reset', user: { id: 3, email: 'ana@casillero.test', client: CLIENT } };
+const base: RecoveryInput = { pinValidMinutes: 10, pinLength: 6, requestedStep: 'email' };
 const notFound = failure('USER_NOT_FOUND', { message: 'No encontramos una cuenta con el correo ana@casillero.test' });
 
 const events = [
@@ -34,7 +38,8 @@ const userNotFoundText = (emitted: unknown[]) =>
 const walk = () =>
   walkMachine({
     machine: recoveryMachine,
-    inputs: [{ pinValidMinutes: 10, pinLength: 6 }],
+    // The flow's own start (its first page's address); the pages only the flow leads to are opened below.
+    inputs: [base],
     events: events as never,
     recordActions: ['startSession'],
     checks: {
@@ -92,9 +97,32 @@ const walk = () =>
     },
   });
 
+
+
+const FLOW_ONLY: RecoveryRequestedStep[] = ['reset', 'success'];
+
 describe('recovery machine', () => {
+  it('sends the pages only the flow leads to, opened directly, to sign-in', () => {
+    for (const requestedStep of FLOW_ONLY) {
+      const { snapshot } = open(recoveryMachine, { ...base, requestedStep });
+      expect(snapshot.value, requestedStep).toBe('leftForSignIn');
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context).toMatchObject({ requestedStep, email: '', pin: '', password: '', signedIn: null });
+    }
+  });
+
+  it('opens at the e-mail from its other addresses', () => {
+    for (const requestedStep of ['email', 'code', null] as const) {
+      expect(open(recoveryMachine, { ...base, requestedStep }).snapshot.value).toEqual({ emailStep: 'editing' });
+    }
+  });
+
   it('covers every state and transition, asserting each step', () => {
-    const result = walk();
+    const result = withOpenings(
+      recoveryMachine,
+      walk(),
+      FLOW_ONLY.map((requestedStep) => open(recoveryMachine, { ...base, requestedStep })),
+    );
     console.log(reportCoverage('recovery', result));
     expect(result.states.missing).toEqual([]);
     expect(result.transitions.missing).toEqual([]);

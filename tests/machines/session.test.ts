@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type OtherTabEvent, type SessionUser } from '../../machines/session.ts';
+import { CLIENT } from '../features/support/fixtures.ts';
 import { reportCoverage, walkMachine } from './support/path-walk.ts';
 
-const customer: SessionUser = { id: 1, email: 'demo@casillero.test', client: { name: 'María', last_name: 'González' } };
+const customer: SessionUser = {
+  id: 1,
+  email: 'demo@casillero.test',
+  client: { ...CLIENT, name: 'María', last_name: 'González', display_name: 'María González', email: 'demo@casillero.test' },
+};
 const newcomer: SessionUser = { id: 2, email: 'nuevo@casillero.test', client: null };
 const failure = (code: string) => ({ code });
 

@@ -1,8 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { checkoutMachine } from '../../../machines/checkout.ts';
-import type { Invoice, OrderSummary, PaymentMethod } from '../../api/contract/invoices.ts';
-import type { PaymentFormValues } from '../../lib/upload-rules.ts';
+import type { checkoutMachine, paymentUploadMachine } from '../../../machines/checkout.ts';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -16,10 +14,13 @@ export function useCheckout(): CheckoutActor {
   return actor;
 }
 
-// The flow keeps the objects the app's actors loaded (the contract's); it reads only their ids.
-export const invoiceOf = (snapshot: CheckoutSnapshot) => snapshot.context.invoice as Invoice | null;
-export const methodsOf = (snapshot: CheckoutSnapshot) => snapshot.context.methods as PaymentMethod[];
-export const summaryOf = (snapshot: CheckoutSnapshot) => snapshot.context.summary as OrderSummary | null;
-export const draftOf = (snapshot: CheckoutSnapshot) => snapshot.context.draft as PaymentFormValues | null;
+export const invoiceOf = (snapshot: CheckoutSnapshot) => snapshot.context.invoice;
+export const methodsOf = (snapshot: CheckoutSnapshot) => snapshot.context.methods;
+export const summaryOf = (snapshot: CheckoutSnapshot) => snapshot.context.summary;
+export const draftOf = (snapshot: CheckoutSnapshot) => snapshot.context.draft;
 export const selectedMethodOf = (snapshot: CheckoutSnapshot) =>
   methodsOf(snapshot).find((m) => m.id === snapshot.context.selectedMethodId) ?? null;
+/** The payment's upload child while the proof goes up (none otherwise). */
+export const uploadOf = (snapshot: CheckoutSnapshot) => snapshot.children.upload;
+/** The percent of the proof sent, 0–100, from the upload child's snapshot. */
+export const progressOf = (upload: SnapshotFrom<typeof paymentUploadMachine> | undefined) => upload?.context.progress ?? 0;

@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { PAYMENT_REFERENCE_MAX } from '../../api/contract/limits.ts';
 import { formatAmountInput, formatMoney } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
@@ -10,7 +11,7 @@ import { controlExtras, FieldFrame, FieldLabel, FormProblems, SubmitButton } fro
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { draftOf, invoiceOf, selectedMethodOf, useCheckout } from './checkout-actor.ts';
+import { draftOf, invoiceOf, progressOf, selectedMethodOf, uploadOf, useCheckout } from './checkout-actor.ts';
 
 /**
  * /home/invoice/payment: the invoice and the method read-only; the amount, the proof of payment and
@@ -24,7 +25,8 @@ export function PaymentFormView() {
   const draft = useActorSelector(actor, draftOf);
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
-  const progress = useActorSelector(actor, (s) => s.context.progress);
+  // The upload child owns the progress: read from it while it runs.
+  const progress = useSelector(useActorSelector(actor, uploadOf), progressOf);
   // What was sent before (back from a refusal or another method), else the whole debt.
   const amount = draft?.amount ?? invoice?.debt;
   const { form, fields, problems } = useValidatedForm({

@@ -2,8 +2,9 @@ import '../../styles/forms.css';
 import '../../styles/flows.css';
 import '../../styles/pre-alerts.css';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
@@ -13,7 +14,7 @@ import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useResource } from '../../data/use-resource.ts';
 import { BackToPreAlerts } from './back-to-pre-alerts.tsx';
-import { providePreAlertCreate } from './pre-alert-create-machine.ts';
+import { progressOf, providePreAlertCreate } from './pre-alert-create-implementations.ts';
 import { PreAlertForm } from './pre-alert-form.tsx';
 import { preAlertsApi } from '../../api/pre-alerts.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -31,9 +32,15 @@ export function PreAlertCreatePage() {
   const couriers = useResource(() => api.couriers());
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
-  const progress = useActorSelector(actor, (s) => s.context.progress);
+  // The upload child owns the progress: read from it while it runs.
+  const progress = useSelector(
+    useActorSelector(actor, (s) => s.children.upload),
+    progressOf,
+  );
   const created = useActorSelector(actor, (s) => s.matches('created'));
-  const navigate = useNavigate();
+  // Navigation follows the flow: the modal closed, the list.
+  const closed = useActorSelector(actor, (s) => s.matches('closed'));
+  if (closed) return <Navigate to={paths.preAlerts} />;
 
   return (
     <div className="page">
@@ -64,7 +71,7 @@ export function PreAlertCreatePage() {
       <Modal
         open={created}
         onOpenChange={(open) => {
-          if (!open) void navigate(paths.preAlerts);
+          if (!open) actor.send({ type: 'CLOSE' });
         }}
         title={t`Pre-alert created`}
         description={t`We will let you know when your package arrives at the warehouse.`}

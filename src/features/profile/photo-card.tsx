@@ -1,5 +1,6 @@
 import { useMemo, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import type { Client } from '../../api/contract/client.ts';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '../../api/contract/limits.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -10,7 +11,7 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { FilePicker } from '../../ui/forms/file-picker.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { providePhotoUpload } from './profile-implementations.ts';
+import { progressOf, providePhotoUpload } from './profile-implementations.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /** The contact card: the picture (a person placeholder without one), the name, and the photoUpload flow. */
@@ -22,7 +23,11 @@ export function PhotoCard({ client }: { client: Client }) {
   const actor = useFlowActor(machine, { input: { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES } });
   useNotifications(actor);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
-  const progress = useActorSelector(actor, (s) => s.context.progress);
+  // The upload child owns the progress: read from it while it runs.
+  const progress = useSelector(
+    useActorSelector(actor, (s) => s.children.upload),
+    progressOf,
+  );
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after a refusal.

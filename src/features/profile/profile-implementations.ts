@@ -1,9 +1,10 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { changePasswordMachine, type PasswordChange } from '../../../machines/change-password.ts';
 import { contactSaveMachine, type ContactValues, type SavedContact } from '../../../machines/contact-save.ts';
-import { photoUploadMachine, type ChosenPhoto, type PhotoUploadEvent } from '../../../machines/photo-upload.ts';
-import type { Client, ClientUpdate } from '../../api/contract/client.ts';
+import { photoUploadMachine, pictureUploadMachine, type ChosenPhoto, type SavedPhoto } from '../../../machines/photo-upload.ts';
+import type { UploadInput, UploadReport } from '../../../machines/upload.ts';
+import type { Client } from '../../api/contract/client.ts';
 import type { ClientsApi } from '../../api/clients.ts';
 import type { ProfileApi } from '../../api/profile.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
@@ -17,9 +18,9 @@ function announceClient(session: SessionActor, client: Client) {
 export function provideContactSave(clients: ClientsApi, clientId: number, session: SessionActor) {
   return contactSaveMachine.provide({
     actors: {
-      saveContact: fromPromise<SavedContact, { values: ContactValues }>(({ input }) => clients.update(clientId, input.values as ClientUpdate)),
+      saveContact: fromPromise<SavedContact, { values: ContactValues }>(({ input }) => clients.update(clientId, input.values)),
     },
-    actions: { announceContact: (_, params) => announceClient(session, params.client as Client) },
+    actions: { announceContact: (_, params) => announceClient(session, params.client) },
   });
 }
 
@@ -29,16 +30,26 @@ export function provideChangePassword(profile: ProfileApi) {
   });
 }
 
-/** The picture goes up as it was chosen (the flow's CHOOSE event carries the File itself). */
+/** The picture goes up as it was chosen (the flow's CHOOSE event carries the File itself), in the upload child. */
 export function providePhotoUpload(profile: ProfileApi, session: SessionActor) {
-  return photoUploadMachine.provide({
+  const upload = pictureUploadMachine.provide({
     actors: {
-      uploadPhoto: fromCallback<PhotoUploadEvent, { photo: ChosenPhoto }>(({ input, sendBack }) =>
-        reportUpload(sendBack, (progress) => profile.uploadPicture({ file: input.photo as File, ...progress }), (client) => client),
+      sendBody: fromCallback<UploadReport<SavedPhoto>, UploadInput<ChosenPhoto>>(({ input, sendBack }) =>
+        reportUpload(sendBack, (progress) => profile.uploadPicture({ file: input.body, ...progress }), (client) => client),
       ),
     },
-    actions: { announcePhoto: (_, params) => announceClient(session, params.client as Client) },
+  });
+  return photoUploadMachine.provide({
+    actors: { upload },
+    actions: {
+      announcePhoto: (_, params) => {
+        if (params.client) announceClient(session, params.client);
+      },
+    },
   });
 }
+
+/** The percent of the picture sent, 0–100, from the upload child's snapshot (none: 0). */
+export const progressOf = (upload: SnapshotFrom<typeof pictureUploadMachine> | undefined) => upload?.context.progress ?? 0;
 
 export type PhotoUploadActor = ActorRefFrom<typeof photoUploadMachine>;

@@ -3,4 +3,4 @@ export const ADD_FROM_RECIPIENTS = { from: 'recipients' } as const;
 
 /** Whether the add page was opened from the recipient tab (so going back shows the list). */
 export const openedFromRecipients = (state: unknown): boolean =>
-  (state as { from?: unknown } | null)?.from === ADD_FROM_RECIPIENTS.from;
+  typeof state === 'object' && state !== null && 'from' in state && state.from === ADD_FROM_RECIPIENTS.from;

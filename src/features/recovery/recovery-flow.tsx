@@ -1,9 +1,9 @@
 import '../../styles/forms.css';
 import '../../styles/flows.css';
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
-import type { recoveryMachine } from '../../../machines/recovery.ts';
+import type { RecoveryRequestedStep, recoveryMachine } from '../../../machines/recovery.ts';
 import { PIN_LENGTH, PIN_VALID_MINUTES } from '../../api/contract/limits.ts';
 import { useHttp } from '../../api/http-context.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
@@ -22,6 +22,7 @@ const STEP_PATHS: Record<RecoveryStep, string> = {
   reset: paths.passwordReset,
   success: paths.passwordRecoverySuccess,
   finished: paths.signIn,
+  leftForSignIn: paths.signIn,
 };
 
 function stepOf(snapshot: SnapshotFrom<typeof recoveryMachine>): RecoveryStep {
@@ -29,25 +30,27 @@ function stepOf(snapshot: SnapshotFrom<typeof recoveryMachine>): RecoveryStep {
   if (snapshot.matches('resetStep')) return 'reset';
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('finished')) return 'finished';
+  if (snapshot.matches('leftForSignIn')) return 'leftForSignIn';
   return 'email';
 }
 
-// Pages that make sense only inside the flow: opened directly, they lead back to sign-in (spec §2).
-const FLOW_ONLY = [paths.passwordReset, paths.passwordRecoverySuccess] as string[];
+/** The page each of the flow's addresses asks for; the machine decides where the flow opens. */
+const REQUESTED_STEPS = new Map<string, RecoveryRequestedStep>([
+  [paths.passwordRecovery, 'email'],
+  [paths.passwordRecoveryCode, 'code'],
+  [paths.passwordReset, 'reset'],
+  [paths.passwordRecoverySuccess, 'success'],
+]);
 
 /** The password recovery routes: one recovery actor; the page and the address follow it. */
 export default function RecoveryFlow() {
-  const { pathname } = useLocation();
-  const [strayEntry] = useState(() => FLOW_ONLY.includes(pathname));
-  if (strayEntry) return <Navigate to={paths.signIn} replace />;
-  return <RecoveryActorHost />;
-}
-
-function RecoveryActorHost() {
   const http = useHttp();
   const session = useSession();
+  const { pathname } = useLocation();
+  // Read once, when the flow opens.
+  const [requestedStep] = useState(() => REQUESTED_STEPS.get(pathname) ?? null);
   const actor = useFlowActor(useMemo(() => provideRecovery(http, session), [http, session]), {
-    input: { pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
+    input: { pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH, requestedStep },
   });
   useNotifications(actor);
   const step = useActorSelector(actor, stepOf);

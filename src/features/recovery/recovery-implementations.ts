@@ -1,13 +1,11 @@
 import { fromPromise } from 'xstate';
 import { recoveryMachine } from '../../../machines/recovery.ts';
-import type { SignedIn } from '../../../machines/sign-up.ts';
 import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
+import type { LoginRequest } from '../../api/contract/auth.ts';
 import type { Http } from '../../api/http.ts';
 import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
-
-type Credentials = { email: string; password: string };
 
 /** The recovery machine with the real calls, and the session it opens at the end. */
 export function provideRecovery(http: Http, session: SessionActor) {
@@ -18,7 +16,7 @@ export function provideRecovery(http: Http, session: SessionActor) {
       checkPin: checkPinActor(http, 'recovery'),
       pin: providePin(http),
       resetPassword: fromPromise<unknown, NewPassword>(async ({ input }) => accounts.resetPassword(input)),
-      signIn: fromPromise<SignedIn, Credentials>(async ({ input }) => auth.login(input)),
+      signIn: fromPromise(async ({ input }: { input: LoginRequest }) => auth.login(input)),
     },
     actions: {
       startSession: (_, params) => session.send({ type: 'SESSION_STARTED', token: params.token, user: params.user }),

@@ -1,18 +1,18 @@
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
+import { CodeEntry } from '../../ui/forms/code-entry.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PasswordReset } from './password-reset.tsx';
 import { useRecovery } from './recovery-actor.ts';
 import { RecoveryEmail } from './recovery-email.tsx';
 import { RecoverySuccess } from './recovery-success.tsx';
 
-export type RecoveryStep = 'email' | 'code' | 'reset' | 'success' | 'finished';
+export type RecoveryStep = 'email' | 'code' | 'reset' | 'success' | 'finished' | 'leftForSignIn';
 
 /** The page of the recovery flow's current step. */
 export function RecoveryPage({ step }: { step: RecoveryStep }) {
   const actor = useRecovery();
   // The pin machine the flow invoked (its id is 'pin').
-  const pin = useActorSelector(actor, (s) => s.children.pin as PinActor | undefined);
+  const pin = useActorSelector(actor, (s) => s.children.pin);
   switch (step) {
     case 'email':
       return <RecoveryEmail />;

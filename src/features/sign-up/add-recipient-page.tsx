@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { RecipientCreationForm, type RecipientCreationActor } from '../../forms/recipient-creation-form.tsx';
+import { RecipientCreationForm } from '../../forms/recipient-creation-form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useSignUp } from './sign-up-actor.ts';
@@ -14,7 +14,7 @@ export function AddRecipientPage() {
   useDocumentTitle(t`Add recipient`);
   const actor = useSignUp();
   // The child the flow invoked (its id is 'recipientCreation').
-  const creation = useActorSelector(actor, (s) => s.children.recipientCreation as RecipientCreationActor | undefined);
+  const creation = useActorSelector(actor, (s) => s.children.recipientCreation);
   return (
     <section className="auth-card wizard" aria-labelledby="add-recipient-title">
       <h1 id="add-recipient-title" className="wizard__heading">

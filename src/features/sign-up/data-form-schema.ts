@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FormValues } from '../../../machines/sign-up.ts';
-import type { Client, ClientCreate } from '../../api/contract/client.ts';
+import type { PersonalData } from '../../../machines/sign-up.ts';
+import type { Client } from '../../api/contract/client.ts';
 import { ADDRESS_MAX, DOCUMENT_MAX, NAME_MAX } from '../../api/contract/limits.ts';
 import { birthDateField, boundedText, checkedField, choiceField, contactFields } from '../../lib/field-schemas.ts';
 import { formatTypedDate } from '../../lib/typed-date.ts';
@@ -43,13 +43,13 @@ export type DataFormValues = z.output<ReturnType<typeof dataFormSchema>>;
 export type DataFormField = keyof DataFormValues;
 
 /** What SUBMIT_DATA carries: the form's output is a ClientCreate once the flow adds the e-mail and the type. */
-export type SentData = Omit<ClientCreate, 'email' | 'type' | 'gender'>;
+export type SentData = PersonalData;
 
 /**
  * What the form shows first: the values sent last (kept by the flow, already parsed), or else
  * the customer's client when they come back to this step, or else nothing.
  */
-export function dataFormDefaults(draft: FormValues | null, client: Client | null): Partial<Record<DataFormField, string>> {
+export function dataFormDefaults(draft: PersonalData | null, client: Client | null): Partial<Record<DataFormField, string>> {
   if (draft) {
     return { ...asFormTexts(draft), birth_date: formatTypedDate(asFormText(draft.birth_date)) };
   }

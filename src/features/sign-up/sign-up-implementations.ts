@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { signUpMachine, type FormValues, type SavedClient, type SignedIn } from '../../../machines/sign-up.ts';
+import { signUpMachine, type PersonalData, type SavedClient, type SignedIn } from '../../../machines/sign-up.ts';
 import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import { clientsApi } from '../../api/clients.ts';
-import type { Client, ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
+import type { ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
 import type { Http } from '../../api/http.ts';
 import { recipientsApi } from '../../api/recipients.ts';
 import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
@@ -11,10 +11,9 @@ import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
 
 /** The forms send values already checked against the contract; only the fixed fields are added. */
-const asClient = (email: string, values: FormValues) => ({ ...values, email, type: 'PERSON' }) as ClientCreate;
-function asClientUpdate(values: FormValues): ClientUpdate {
-  const { name, last_name, document_id, phone, landline_phone, address, country_id, state_id, city_id, zip_code } =
-    values as ClientCreate;
+const asClient = (email: string, values: PersonalData): ClientCreate => ({ ...values, email, type: 'PERSON' });
+function asClientUpdate(values: PersonalData): ClientUpdate {
+  const { name, last_name, document_id, phone, landline_phone, address, country_id, state_id, city_id, zip_code } = values;
   return { name, last_name, document_id, phone, landline_phone, address, country_id, state_id, city_id, zip_code, type: 'PERSON' };
 }
 
@@ -32,18 +31,17 @@ export function provideSignUp(http: Http, session: SessionActor) {
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }): Promise<SignedIn> =>
         auth.login(input),
       ),
-      createClient: fromPromise<SavedClient, { email: string; values: FormValues }>(async ({ input }) =>
+      createClient: fromPromise<SavedClient, { email: string; values: PersonalData }>(async ({ input }) =>
         clients.create(asClient(input.email, input.values)),
       ),
-      updateClient: fromPromise<SavedClient, { id: number; values: FormValues }>(async ({ input }) =>
+      updateClient: fromPromise<SavedClient, { id: number; values: PersonalData }>(async ({ input }) =>
         clients.update(input.id, asClientUpdate(input.values)),
       ),
       recipientCreation: provideRecipientCreation(recipients),
     },
     actions: {
       startSession: (_, params) => session.send({ type: 'SESSION_STARTED', token: params.token, user: params.user }),
-      // createClient and updateClient (above) answer the contract's Client; the machine knows only its id.
-      announceClient: (_, params) => session.send({ type: 'CLIENT_SAVED', client: params.client as Client }),
+      announceClient: (_, params) => session.send({ type: 'CLIENT_SAVED', client: params.client }),
     },
   });
 }

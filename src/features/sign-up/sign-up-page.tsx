@@ -27,7 +27,7 @@ export function SignUpPage({ step }: { step: SignUpStep }) {
   const { t } = useLingui();
   const actor = useSignUp();
   // The pin machine the flow invoked (its id is 'pin').
-  const pin = useActorSelector(actor, (s) => s.children.pin as PinActor | undefined);
+  const pin = useActorSelector(actor, (s) => s.children.pin);
   const page = stepPage(step, pin);
   // Leaving the flow: the address is changing.
   if (!page) return <Spinner size="lg" label={t`Loading…`} />;

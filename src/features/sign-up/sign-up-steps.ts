@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { signUpMachine } from '../../../machines/sign-up.ts';
+import type { SignUpRequestedStep, signUpMachine } from '../../../machines/sign-up.ts';
 import { paths } from '../../lib/paths.ts';
 
 export type SignUpStep =
@@ -12,7 +12,9 @@ export type SignUpStep =
   | 'addRecipient'
   | 'success'
   | 'finished'
-  | 'leftForSignIn';
+  | 'leftForSignIn'
+  | 'alreadyRegistered'
+  | 'sessionEnded';
 
 /** Which page the flow's state shows. */
 export function stepOf(snapshot: SnapshotFrom<typeof signUpMachine>): SignUpStep {
@@ -25,6 +27,8 @@ export function stepOf(snapshot: SnapshotFrom<typeof signUpMachine>): SignUpStep
   if (snapshot.matches('success')) return 'success';
   if (snapshot.matches('finished')) return 'finished';
   if (snapshot.matches('leftForSignIn')) return 'leftForSignIn';
+  if (snapshot.matches('alreadyRegistered')) return 'alreadyRegistered';
+  if (snapshot.matches('sessionEnded')) return 'sessionEnded';
   return 'email';
 }
 
@@ -40,17 +44,23 @@ export const STEP_PATHS: Record<SignUpStep, string> = {
   success: paths.createAccountSuccess,
   finished: paths.myAccount,
   leftForSignIn: paths.signIn,
+  alreadyRegistered: paths.myAccount,
+  sessionEnded: paths.signIn,
 };
 
-/**
- * The steps before the account is complete: a customer who already has a client and opens one
- * goes to their account (the shipment step and the success page stay open to them).
- */
-export const INCOMPLETE_ACCOUNT_PATHS: readonly string[] = [
-  paths.createAccount,
-  paths.createAccountCode,
-  paths.createAccountCodeSuccess,
-  paths.addUserInformation,
-  paths.passwordStep,
-  paths.dataStep,
-];
+/** The step each of the wizard's addresses asks for; the machine decides where the customer starts. */
+const REQUESTED_STEPS = new Map<string, SignUpRequestedStep>([
+  [paths.createAccount, 'email'],
+  [paths.createAccountCode, 'code'],
+  [paths.createAccountCodeSuccess, 'codeSuccess'],
+  // The wizard's index is the password (security) step.
+  [paths.addUserInformation, 'password'],
+  [paths.passwordStep, 'password'],
+  [paths.dataStep, 'data'],
+  [paths.shipmentsStep, 'shipments'],
+  [paths.createAccountAddRecipient, 'addRecipient'],
+  [paths.createAccountSuccess, 'success'],
+]);
+
+/** The step an address asks for (null: none of the wizard's). */
+export const requestedStepOf = (pathname: string): SignUpRequestedStep | null => REQUESTED_STEPS.get(pathname) ?? null;

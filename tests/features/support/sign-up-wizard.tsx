@@ -27,7 +27,7 @@ export function renderInWizard({ client, actors = {}, answers = {}, page }: Wiza
   const session = createActor(sessionMachine, { input: { storedToken: null } }).start();
   session.send({ type: 'SESSION_STARTED', token: 'token', user: { id: 7, email, client } });
   const actor = createActor(signUpMachine.provide({ actors }), {
-    input: { signedIn: true, email, clientId: client?.id ?? null, pinValidMinutes: 10, pinLength: 6 },
+    input: { signedIn: true, email, clientId: client?.id ?? null, requestedStep: null, pinValidMinutes: 10, pinLength: 6 },
   }).start();
   const http = fakeHttp({ ...GEO_ANSWERS, ...answers });
   const ui = () => (
