@@ -44,8 +44,11 @@ export const FEATURE_CATALOGS = readdirSync(resolve(process.cwd(), 'src/features
 const FLOW_MACHINES: Record<string, string[]> = {
   'pre-alerts': ['pre-alert-create'],
   checkout: ['checkout'],
+  // The recipient form's flow runs inside it as a child (its toasts).
+  consolidation: ['consolidation', 'recipient-creation'],
   profile: ['contact-save', 'photo-upload', 'change-password'],
   recipients: ['recipient-creation', 'recipient-removal'],
+  shipments: ['shipment-cancellation'],
 };
 const featureFiles = (feature: string) => [
   `<rootDir>/src/features/${feature}`,

@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: ['clock/**', 'content/**', 'paths/**', 'screens/**'],
+      testIgnore: ['clock/**', 'content/**', 'paths/**', 'screens/**', 'shipping/**'],
       dependencies: ['setup'],
       use: chromium,
     },
@@ -99,6 +99,13 @@ export default defineConfig({
       name: 'content',
       testMatch: 'content/**/*.spec.ts',
       use: { ...chromium, baseURL: E2E_SERVERS.content.baseURL },
+    },
+    {
+      // The company's consolidation switch on (decisions §4), on a server of its own; each spec
+      // signs the demo customer in there itself (the stored demo state is the main server's).
+      name: 'shipping',
+      testMatch: 'shipping/**/*.spec.ts',
+      use: { ...chromium, baseURL: E2E_SERVERS.shipping.baseURL },
     },
   ],
 

@@ -1,13 +1,13 @@
-// /home/calculator and /home/more-services: pages of the portal (decisions §1) that lead to the
-// company's own pages, in both languages, on a phone and on a desktop.
+// /home/more-services: a page of the portal (decisions §1) that leads to the company's own page,
+// in both languages, on a phone and on a desktop. (/home/calculator is the portal's own calculator
+// now: e2e/calculator.spec.ts.)
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { demoData } from './support/session.ts';
 
-type Settings = { calculatorUrl: string; moreServicesUrl: string };
+type Settings = { moreServicesUrl: string };
 
 const PAGES = [
-  { path: '/home/calculator', setting: 'calculatorUrl', es: ['Calculadora', 'Abrir la calculadora'], en: ['Calculator', 'Open the calculator'] },
   { path: '/home/more-services', setting: 'moreServicesUrl', es: ['Más servicios', 'Ver nuestros servicios'], en: ['More services', 'See our services'] },
 ] as const;
 
@@ -16,7 +16,7 @@ for (const language of ['es', 'en'] as const) {
     test.describe(`the service pages in ${language} at ${width} px`, () => {
       test.use({ storageState: DEMO_STATE[language], viewport: { width, height: 800 } });
 
-      test('open from the navigation and lead to the company’s page in a new tab', async ({ page, request }) => {
+      test('opens from the navigation and leads to the company’s page in a new tab', async ({ page, request }) => {
         const settings = await demoData<Settings>(request, '/api/client-app-settings');
         await page.goto('/home/my-account');
         for (const { path, setting, ...texts } of PAGES) {

@@ -156,10 +156,19 @@ test.describe('every signed-in route passes axe in both languages at both widths
     });
   }
 
-  for (const [path, es, en] of [
-    ['/home/calculator', 'Calculadora', 'Calculator'],
-    ['/home/more-services', 'Más servicios', 'More services'],
-  ] as const) {
+  test('the calculator, with a quote', async ({ page }) => {
+    await page.goto('/home/calculator');
+    await page.getByRole('textbox').first().waitFor();
+    const measures = page.locator('.piece').first().getByRole('textbox');
+    for (const [index, value] of ['50', '40', '30', '5'].entries()) await measures.nth(index).fill(value);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Calculadora', 'Calculator')).toBeVisible();
+      await expect(page.locator('.quote__total')).toContainText(/128[.,]30/);
+      await expect(page.getByText(inLanguage(language, 'Actualizando…', 'Updating…'))).toHaveCount(0);
+    });
+  });
+
+  for (const [path, es, en] of [['/home/more-services', 'Más servicios', 'More services']] as const) {
     test(`the service page at ${path}`, async ({ page }) => {
       await page.goto(path);
       await checkEverywhere(page, async (language) => {

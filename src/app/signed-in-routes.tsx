@@ -36,6 +36,7 @@ const pages: RouteObject[] = [
   page(paths.preAlertCreate, async () => (await withTexts(import('../features/pre-alerts/pre-alert-create-page.tsx'), 'pre-alerts', FORMS_CATALOG)).PreAlertCreatePage),
   page(paths.preAlertDetail(':id'), async () => (await withTexts(import('../features/pre-alerts/pre-alert-page.tsx'), 'pre-alerts')).PreAlertPage),
   page(paths.myShipments, async () => (await withTexts(import('../features/shipments/shipments-page.tsx'), 'shipments')).ShipmentsPage),
+  page(paths.shipmentCreate, async () => (await withTexts(import('../features/consolidation/consolidation-flow.tsx'), 'consolidation', FORMS_CATALOG)).default),
   page(paths.shipmentDetail(':id'), async () => (await withTexts(import('../features/shipments/shipment-page.tsx'), 'shipments')).ShipmentPage),
   {
     // One checkout actor for its two pages; the payment form needs the forms' texts.
@@ -63,7 +64,7 @@ const pages: RouteObject[] = [
       page(paths.settings, async () => (await withTexts(import('../features/settings/settings-page.tsx'), 'settings')).SettingsPage),
     ],
   },
-  page(paths.calculator, async () => (await withTexts(import('../features/services/service-page.tsx'), 'services')).CalculatorPage),
+  page(paths.calculator, async () => (await withTexts(import('../features/calculator/calculator-page.tsx'), 'calculator', FORMS_CATALOG)).CalculatorPage),
   page(paths.moreServices, async () => (await withTexts(import('../features/services/service-page.tsx'), 'services')).MoreServicesPage),
   page(paths.search, async () => (await withTexts(import('../features/search/search-page.tsx'), 'search')).SearchPage),
   page(paths.invoices, async () => (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage),

@@ -25,6 +25,8 @@ export const paths = {
   preAlerts: '/home/pre-alerts',
   preAlertCreate: '/home/pre-alerts/create',
   myShipments: '/home/my-shipments',
+  /** The consolidation flow (decisions §4); `?packages=1,2,3` preselects packages. */
+  shipmentCreate: '/home/my-shipments/create',
   shipmentDetail: (id: number | string) => `/home/my-shipments/${id}`,
   /** The header search's results (`?q=` the tracking number). */
   search: '/home/search',

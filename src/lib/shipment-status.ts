@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The shipment statuses the portal knows (spec §3, §4). */
+/** The shipment statuses the portal knows (spec §3, §4; REQUESTED: a consolidation request, decisions §4). */
 export const SHIPMENT_STATUSES = [
+  'REQUESTED',
   'PENDING',
   'RECEIVED',
   'IN_TRANSIT',
@@ -18,6 +19,7 @@ type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const DELIVERED_STATUS: ShipmentStatus = 'DELIVERED';
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, MessageDescriptor> = {
+  REQUESTED: msg`Requested`,
   PENDING: msg`Pending`,
   RECEIVED: msg`Received`,
   IN_TRANSIT: msg`In transit`,

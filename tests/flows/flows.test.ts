@@ -8,6 +8,10 @@ import { flowPage } from '../../scripts/flow-diagram.ts';
 import { changePasswordMachine } from '../../machines/change-password.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { contactSaveMachine } from '../../machines/contact-save.ts';
+import { uploadMachine } from '../../machines/upload.ts';
+import { consolidationMachine } from '../../machines/consolidation.ts';
+import { quoteCalculatorMachine } from '../../machines/quote-calculator.ts';
+import { shipmentCancellationMachine } from '../../machines/shipment-cancellation.ts';
 import { languageChoiceMachine } from '../../machines/language-choice.ts';
 import { pagedListMachine } from '../../machines/paged-list.ts';
 import { photoUploadMachine } from '../../machines/photo-upload.ts';
@@ -33,6 +37,10 @@ const FLOWS: [AnyStateMachine, string][] = [
   [changePasswordMachine, 'machines/change-password.ts'],
   [recipientCreationMachine, 'machines/recipient-creation.ts'],
   [recipientRemovalMachine, 'machines/recipient-removal.ts'],
+  [uploadMachine, 'machines/upload.ts'],
+  [quoteCalculatorMachine, 'machines/quote-calculator.ts'],
+  [consolidationMachine, 'machines/consolidation.ts'],
+  [shipmentCancellationMachine, 'machines/shipment-cancellation.ts'],
   [languageChoiceMachine, 'machines/language-choice.ts'],
   [pagedListMachine, 'machines/paged-list.ts'],
   [resourceMachine, 'machines/resource.ts'],

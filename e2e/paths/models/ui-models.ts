@@ -2,6 +2,7 @@
 // diagrams in docs/flows/ui and the models' own tests all read this list.
 import type { AnyStateMachine } from 'xstate';
 import { checkoutUiModel } from './checkout.ts';
+import { consolidationUiModel } from './consolidation.ts';
 import { pinUiModel } from './pin.ts';
 import { recoveryUiModel } from './recovery.ts';
 import { sessionUiModel } from './session.ts';
@@ -14,4 +15,5 @@ export const UI_MODELS: { flow: string; model: AnyStateMachine; file: string }[]
   { flow: 'pin', model: pinUiModel, file: 'e2e/paths/models/pin.ts' },
   { flow: 'recovery', model: recoveryUiModel, file: 'e2e/paths/models/recovery.ts' },
   { flow: 'checkout', model: checkoutUiModel, file: 'e2e/paths/models/checkout.ts' },
+  { flow: 'consolidation', model: consolidationUiModel, file: 'e2e/paths/models/consolidation.ts' },
 ];

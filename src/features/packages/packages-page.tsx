@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
@@ -12,15 +13,47 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
+import { useShipmentCreation } from '../../data/use-shipment-creation.ts';
+import '../../styles/packages.css';
 
-/** /home/package: the customer's packages, page by page. */
+/** The consolidation flow (decisions §4), with the packages it starts with. */
+const shipThese = (ids: readonly number[]) => `/home/my-shipments/create?packages=${ids.join(',')}`;
+
+/** A package that can go into a new shipment: in the warehouse, and in no shipment yet. */
+const shippable = (p: Package) => p.status === 'IN_WAREHOUSE' && p.shipment === null;
+
+/**
+ * /home/package: the customer's packages, page by page. With the company's switch on
+ * (decisions §4), the packages in the warehouse can be selected, on any page, and "Ship these"
+ * starts consolidation with them.
+ */
 export function PackagesPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Packages`);
   const api = useApi(packagesApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.packageList, { inAddress: true });
   const kg = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const creation = useShipmentCreation();
+  const [selected, setSelected] = useState<readonly number[]>([]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((ids) => (on ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((other) => other !== id)));
+  const select: Column<Package> = {
+    key: 'select',
+    header: <span className="visually-hidden">{t`Select`}</span>,
+    cell: ({ id, tracking, ...p }) =>
+      shippable({ id, tracking, ...p }) ? (
+        <input
+          type="checkbox"
+          className="package-select"
+          checked={selected.includes(id)}
+          onChange={(event) => toggle(id, event.currentTarget.checked)}
+          aria-label={t`Select package ${tracking} to ship`}
+        />
+      ) : null,
+    card: 'status',
+  };
   const columns: Column<Package>[] = [
+    ...(creation ? [select] : []),
     { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.date), wideOnly: true, nowrap: true, card: 'field' },
     { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking, nowrap: true, card: 'title' },
     { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name, wideOnly: true },
@@ -43,6 +76,29 @@ export function PackagesPage() {
         detail={{ href: (p) => paths.packageDetail(p.id), label: ({ tracking }) => t`See package ${tracking}` }}
         empty={<Trans>You have no packages yet. When a purchase arrives at your locker, it shows here.</Trans>}
       />
+      {creation && <ShipTheseBar selected={selected} />}
+    </div>
+  );
+}
+
+/** The selection's count and "Ship these"; it stays in view at the bottom while packages are selected. */
+function ShipTheseBar({ selected }: { selected: readonly number[] }) {
+  const { t } = useLingui();
+  const count = selected.length;
+  return (
+    <div className={count > 0 ? 'ship-these ship-these--active' : 'ship-these'}>
+      <p className="ship-these__text" role="status">
+        {count === 0
+          ? t`Select the packages in the warehouse to ship them together.`
+          : count === 1
+            ? t`1 package selected`
+            : t`${count} packages selected`}
+      </p>
+      {count > 0 && (
+        <Link to={shipThese(selected)} className="button button--primary button--small">
+          <Trans>Ship these</Trans>
+        </Link>
+      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ type ServicePageProps = {
   lead: ReactNode;
   icon: IconName;
   /** The app setting with the company's own page of the service. */
-  setting: 'calculatorUrl' | 'moreServicesUrl';
+  setting: 'moreServicesUrl';
   action: ReactNode;
 };
 
@@ -55,20 +55,6 @@ function ServiceLink({ href, action }: { href: string; action: ReactNode }) {
         This service is not online yet. <Link to={paths.help}>Write to our support team</Link> and they will help you.
       </Trans>
     </p>
-  );
-}
-
-/** /home/calculator: until the quote calculator (issue 18), the company's own calculator. */
-export function CalculatorPage() {
-  const { t } = useLingui();
-  return (
-    <ServicePage
-      title={t`Calculator`}
-      lead={<Trans>Work out what bringing your purchase will cost, from its weight and size.</Trans>}
-      icon="calculator"
-      setting="calculatorUrl"
-      action={<Trans>Open the calculator</Trans>}
-    />
   );
 }
 

@@ -1,6 +1,10 @@
-import type { ReactElement } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ShipmentDetail } from '../../api/contract/shipments.ts';
+import { REQUESTED_STATUS, type ShipmentDetail } from '../../api/contract/shipments.ts';
+import { useNotifications } from '../../lib/notify-context.ts';
+import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import { paths } from '../../lib/paths.ts';
 import { GalleryButton } from '../../ui/gallery.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -12,6 +16,9 @@ import { ShipmentPieces } from './shipment-pieces.tsx';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 import { ShipmentSummaryCard } from './shipment-summary-card.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
+import { ShipmentEstimateCard } from './shipment-estimate-card.tsx';
+import { CancelRequestDialog } from './cancel-request-dialog.tsx';
+import { provideShipmentCancellation } from './shipment-cancellation-implementations.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { useApi } from '../../api/use-api.ts';
 import '../../styles/shipments.css';
@@ -45,6 +52,9 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useLingui();
   const tracking = shipment.tracking;
   const images = shipment.media.map((media, index) => ({ src: media.url, alt: t`Photo ${index + 1} of shipment ${tracking}` }));
+  const requested = shipment.status === REQUESTED_STATUS;
+  // A quote is an estimate until the warehouse issues the invoice (decisions §4).
+  const estimate = shipment.invoice === null ? shipment.quote : null;
   return (
     <>
       <header className="page__header">
@@ -56,14 +66,42 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
           <ShipmentStatusBadge status={shipment.status} />
         </div>
         {images.length > 0 && <GalleryButton images={images} label={t`View images`} />}
+        {requested && <CancelRequest shipmentId={shipment.id} tracking={tracking} />}
       </header>
       <ShipmentTimeline shipmentId={shipment.id} />
       <div className="page__grid">
         <RecipientCard recipient={shipment.recipient} />
         <ShipmentSummaryCard shipment={shipment} />
       </div>
+      {estimate && <ShipmentEstimateCard shipment={shipment} quote={estimate} />}
       <ShipmentPieces shipmentId={shipment.id} />
-      <ShipmentPaymentCard shipment={shipment} />
+      {!requested && <ShipmentPaymentCard shipment={shipment} />}
+    </>
+  );
+}
+
+/**
+ * "Cancel request" of a requested shipment: the shipmentCancellation flow, its dialog, and the way
+ * back to the list once it is cancelled (or found gone already).
+ */
+function CancelRequest({ shipmentId, tracking }: { shipmentId: number; tracking: string }) {
+  const api = useApi(shipmentsApi);
+  const navigate = useNavigate();
+  const cancellation = useFlowActor(
+    useMemo(() => provideShipmentCancellation(api), [api]),
+    { input: { shipmentId } },
+  );
+  useNotifications(cancellation);
+  const cancelled = useActorSelector(cancellation, (s) => s.status === 'done');
+  useEffect(() => {
+    if (cancelled) void navigate(paths.myShipments, { replace: true });
+  }, [cancelled, navigate]);
+  return (
+    <>
+      <button type="button" className="button button--secondary button--small" onClick={() => cancellation.send({ type: 'ASK' })}>
+        <Trans>Cancel request</Trans>
+      </button>
+      <CancelRequestDialog cancellation={cancellation} tracking={tracking} />
     </>
   );
 }

@@ -16,15 +16,23 @@ import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 import { localized } from './localized.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { useApi } from '../../api/use-api.ts';
+import { useShipmentCreation } from '../../data/use-shipment-creation.ts';
 import '../../styles/shipments.css';
 
-/** /home/my-shipments: the customer's shipments, page by page; creating one opens the maintenance notice. */
+/** The consolidation flow (decisions §4). */
+const SHIPMENT_CREATE = '/home/my-shipments/create';
+
+/**
+ * /home/my-shipments: the customer's shipments, page by page. "Create shipment" opens the
+ * consolidation flow when the company's switch is on (decisions §4), the maintenance notice otherwise.
+ */
 export function ShipmentsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`My shipments`);
   const api = useApi(shipmentsApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.shipmentList, { inAddress: true });
   const [noticeOpen, setNoticeOpen] = useState(false);
+  const creation = useShipmentCreation();
   const columns: Column<Shipment>[] = [
     {
       key: 'type',
@@ -64,9 +72,15 @@ export function ShipmentsPage() {
         title={<Trans>My shipments</Trans>}
         lead={<Trans>Your shipments by air and sea, where they are and whether they are paid.</Trans>}
       >
-        <button type="button" className="button button--primary button--small" onClick={() => setNoticeOpen(true)}>
-          <Trans>Create shipment</Trans>
-        </button>
+        {creation ? (
+          <Link to={SHIPMENT_CREATE} className="button button--primary button--small">
+            <Trans>Create shipment</Trans>
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary button--small" onClick={() => setNoticeOpen(true)}>
+            <Trans>Create shipment</Trans>
+          </button>
+        )}
       </PageHeader>
       <DataTable
         caption={t`Your shipments`}
@@ -76,7 +90,7 @@ export function ShipmentsPage() {
         detail={{ href: (s) => paths.shipmentDetail(s.id), label: ({ tracking }) => t`See shipment ${tracking}` }}
         empty={<Trans>You have no shipments yet. When we send your packages, the shipment shows here.</Trans>}
       />
-      <MaintenanceNotice open={noticeOpen} onOpenChange={setNoticeOpen} />
+      {!creation && <MaintenanceNotice open={noticeOpen} onOpenChange={setNoticeOpen} />}
     </div>
   );
 }

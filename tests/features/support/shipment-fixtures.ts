@@ -40,6 +40,9 @@ export const SHIPMENT: ShipmentDetail = {
   stats: { weightSum: 22.5, boxesCount: 6, cubicFeetSum: 1.26, dimensionalWeightSum: 21 },
   media: [{ id: 1, url: '/media/1.png', mime_type: 'image/png', name: 'IMG_1.png' }],
   invoice_url: '/media/invoice-55.pdf',
+  quote: null,
+  declared_value: null,
+  notes: null,
   items: [1, 2, 3, 4, 5, 6].map(piece),
 };
 

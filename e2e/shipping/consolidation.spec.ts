@@ -1,0 +1,158 @@
+// The consolidation journey (issue 18), on the server whose switch is on: the demo customer picks
+// three packages in the warehouse on the packages list, ships them by air with insurance, finds
+// the requested shipment with the quote they were shown, and cancels it: the packages are free
+// again. Once in Spanish on a phone, once in English on a desktop, one after the other (the same
+// packages).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_SERVERS } from '../support/servers.ts';
+import { signInAsDemo, toast } from '../support/portal.ts';
+import { DEMO_CUSTOMER } from '../support/session.ts';
+import { SHIPPING_PACKAGES } from '../support/shipping-packages.ts';
+
+test.use({ baseURL: E2E_SERVERS.shipping.baseURL });
+test.describe.configure({ mode: 'serial' });
+
+type ApiPackage = { id: number; tracking: string; content: string; status: string; shipment: unknown };
+type ApiRecipient = { id: number; display_name: string; country_id: number };
+type Quote = { total: number; lines: { code: string; amount: number }[] };
+
+const DECLARED_VALUE = 300;
+
+async function api(request: APIRequestContext) {
+  const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = async <T>(response: Promise<{ ok(): boolean; json(): Promise<unknown> }>) => {
+    const answer = await response;
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  };
+  return {
+    packages: () => data<ApiPackage[]>(request.get('/api/packages?page=1&page_size=100', { headers })),
+    recipients: () => data<ApiRecipient[]>(request.get('/api/recipients', { headers })),
+    quote: (body: unknown) => data<Quote>(request.post('/api/quotes', { headers, data: body })),
+  };
+}
+
+const money = (amount: number) => amount.toFixed(2);
+
+/** The three packages of the journey, free in the warehouse. */
+async function journeyPackages(calls: Awaited<ReturnType<typeof api>>) {
+  const all = await calls.packages();
+  return SHIPPING_PACKAGES.journey.map((content) => {
+    const found = all.find((p) => p.content === content);
+    expect(found, `${content} is seeded`).toBeDefined();
+    expect(found?.status).toBe('IN_WAREHOUSE');
+    expect(found?.shipment, `${content} is free`).toBeNull();
+    return found!;
+  });
+}
+
+const texts = {
+  es: {
+    packages: 'Paquetes',
+    select: (tracking: string) => `Seleccionar el paquete ${tracking} para enviar`,
+    ship: 'Enviar estos',
+    continue: 'Continuar',
+    air: /^Aéreo/,
+    insure: /^Asegurar el envío/,
+    declaredValue: 'Valor declarado (USD)',
+    seeQuote: 'Ver la cotización completa',
+    review: 'Revisa y confirma',
+    confirm: 'Solicitar el envío',
+    requested: 'Envío solicitado. Lo prepararemos y te enviaremos su factura.',
+    status: 'Solicitado',
+    estimate: 'Estimado',
+    cancel: 'Cancelar solicitud',
+    cancelDialog: '¿Cancelar esta solicitud de envío?',
+    shipments: 'Mis envíos',
+  },
+  en: {
+    packages: 'Packages',
+    select: (tracking: string) => `Select package ${tracking} to ship`,
+    ship: 'Ship these',
+    continue: 'Continue',
+    air: /^Air/,
+    insure: /^Insure the shipment/,
+    declaredValue: 'Declared value (USD)',
+    seeQuote: 'See the full quote',
+    review: 'Review and confirm',
+    confirm: 'Request the shipment',
+    requested: 'Shipment requested. We will prepare it and send you its invoice.',
+    status: 'Requested',
+    estimate: 'Estimate',
+    cancel: 'Cancel request',
+    cancelDialog: 'Cancel this shipment request?',
+    shipments: 'My shipments',
+  },
+} as const;
+
+async function journey(page: Page, request: APIRequestContext, language: 'es' | 'en') {
+  const t = texts[language];
+  const calls = await api(request);
+  const chosen = await journeyPackages(calls);
+  const [recipient] = await calls.recipients();
+  if (!recipient) throw new Error('the demo customer has a recipient');
+  // What the calculator's engine says for those packages to the recipient's country.
+  const expected = await calls.quote({
+    country_id: recipient.country_id,
+    service: 'AIR',
+    package_ids: chosen.map((p) => p.id),
+    declared_value: DECLARED_VALUE,
+    insurance: true,
+  });
+  expect(expected.lines.map((line) => line.code)).toEqual(['FREIGHT', 'FUEL_SURCHARGE', 'HANDLING', 'INSURANCE']);
+
+  await signInAsDemo(page, language === 'en' ? '/?lng=en' : '/');
+  await page.goto('/home/package');
+  await expect(page.getByRole('heading', { name: t.packages, level: 1 })).toBeVisible();
+  for (const pkg of chosen) await page.getByRole('checkbox', { name: t.select(pkg.tracking) }).check();
+  await page.getByRole('link', { name: t.ship }).click();
+
+  // 1. The packages: the three are chosen.
+  await expect(page).toHaveURL(/\/home\/my-shipments\/create\?/);
+  for (const pkg of chosen) await expect(page.getByRole('checkbox', { name: new RegExp(`^${pkg.content.replace(/[()]/g, '\\$&')}`) })).toBeChecked();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
+  // 2. The recipient.
+  await page.getByRole('radio', { name: new RegExp(`^${recipient.display_name}`) }).check();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
+  // 3. The service: air, with its price beside it.
+  await expect(page.getByRole('radio', { name: t.air })).toHaveAccessibleName(/US\$/);
+  await page.getByRole('radio', { name: t.air }).check();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
+  // 4. The options: insured for its declared value.
+  await page.getByRole('checkbox', { name: t.insure }).check();
+  await page.getByLabel(t.declaredValue).fill(String(DECLARED_VALUE));
+  await page.getByRole('button', { name: t.seeQuote }).click();
+  // 5. The review: the quote the engine gives, and the three packages.
+  const review = page.getByRole('region', { name: t.review });
+  await expect(review).toContainText(money(expected.total));
+  for (const pkg of chosen) await expect(review).toContainText(pkg.content);
+  await page.getByRole('button', { name: t.confirm }).click();
+
+  // The new shipment's page: requested, with the same estimate.
+  await expect(toast(page, t.requested)).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/my-shipments\/\d+$/);
+  await expect(page.getByText(t.status, { exact: true }).first()).toBeVisible();
+  const estimate = page.getByRole('region', { name: t.estimate });
+  await expect(estimate).toContainText(money(expected.total));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/CAS-A-\d+/);
+  for (const pkg of chosen) expect((await calls.packages()).find((p) => p.id === pkg.id)?.shipment).not.toBeNull();
+
+  // Cancelled: back on the list, and the packages are free again.
+  await page.getByRole('button', { name: t.cancel }).click();
+  await page.getByRole('dialog', { name: t.cancelDialog }).getByRole('button', { name: t.cancel }).click();
+  await expect(page.getByRole('heading', { name: t.shipments, level: 1 })).toBeVisible();
+  await expect.poll(async () => (await calls.packages()).filter((p) => chosen.some((c) => c.id === p.id)).map((p) => p.shipment)).toEqual([null, null, null]);
+}
+
+test('in Spanish on a phone: three packages by air, insured, requested and then cancelled', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await journey(page, request, 'es');
+});
+
+test('in English on a desktop: the same journey', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await journey(page, request, 'en');
+});

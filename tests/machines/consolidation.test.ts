@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { consolidationMachine, NO_OPTIONS, type ConsolidationInput } from '../../machines/consolidation.ts';
+import { writeCoverageRecord } from '../support/statechart-coverage.ts';
+import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { failure, toastIds } from './support/toasts.ts';
+
+// Small lists keep the walk's contexts few: two packages, one recipient and one added later.
+const p1 = { id: 1 };
+const p2 = { id: 2 };
+const ana = { id: 11, country_id: 5 };
+const luis = { id: 12, country_id: 6 };
+const airQuote = { service: 'AIR', total: 40 };
+const oceanQuote = { service: 'OCEAN', total: 90 };
+const fullQuote = { service: 'AIR', total: 52 };
+const insuredWithoutValue = { ...NO_OPTIONS, insurance: true, declaredValue: null };
+
+const taken = failure('FAILED_VALIDATION', { fieldErrors: { package_ids: ['Package 1 is already in another shipment.'] } });
+const recipientGone = failure('FAILED_VALIDATION', { fieldErrors: { recipient_id: ['The recipient does not exist.'] } });
+const noRates = failure('FAILED_VALIDATION', { fieldErrors: { service: ['We do not ship to this country by this service yet.'] } });
+const valueRefused = failure('FAILED_VALIDATION', { fieldErrors: { declared_value: ['Too much.'] } });
+const offline = failure('NETWORK_ERROR');
+const broken = failure('SERVER_ERROR');
+
+// /home/my-shipments/create: the whole flow is walked from here.
+const start: ConsolidationInput = { packageIds: [], recipientId: null, service: null, step: null };
+// Reloads (the address's choices): each resumes at the furthest step they allow. Walked only
+// through the loading (from there the flow is the one walked above), so the walk stays small.
+const reloads: ConsolidationInput[] = [
+  // The options are not in the address: a reload on the review resumes at the options.
+  { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review' },
+  { packageIds: [1], recipientId: 11, service: null, step: 'service' },
+  // A recipient that is gone and a package that is not available any more.
+  { packageIds: [1, 7], recipientId: 99, service: null, step: 'service' },
+  // ?packages=7 from the packages page, a package no longer available: the packages step.
+  { packageIds: [7], recipientId: null, service: null, step: null },
+];
+
+const events = [
+  { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+  // Reloaded after a refusal: package 1 was taken.
+  { type: 'xstate.done.actor.loadPackages', output: [p2] },
+  { type: 'xstate.error.actor.loadPackages', error: offline },
+  { type: 'xstate.done.actor.loadRecipients', output: [ana] },
+  { type: 'xstate.done.actor.loadRecipients', output: [ana, luis] },
+  { type: 'xstate.error.actor.loadRecipients', error: offline },
+  { type: 'RETRY' },
+  { type: 'TOGGLE_PACKAGE', packageId: 1 },
+  { type: 'SELECT_RECIPIENT', recipientId: 11 },
+  { type: 'ADD_RECIPIENT' },
+  // The recipientCreation child's end (its own steps are walked in recipient-creation.test.ts).
+  { type: 'xstate.done.actor.recipientCreation' },
+  { type: 'xstate.done.actor.quoteServices', output: { AIR: airQuote, OCEAN: oceanQuote } },
+  { type: 'xstate.done.actor.quoteServices', output: { AIR: null, OCEAN: null } },
+  { type: 'xstate.error.actor.quoteServices', error: taken },
+  { type: 'xstate.error.actor.quoteServices', error: offline },
+  { type: 'SELECT_SERVICE', service: 'AIR' },
+  { type: 'CHANGE_OPTIONS', options: insuredWithoutValue },
+  { type: 'xstate.done.actor.quoteShipment', output: fullQuote },
+  { type: 'xstate.error.actor.quoteShipment', error: taken },
+  { type: 'xstate.error.actor.quoteShipment', error: valueRefused },
+  { type: 'xstate.error.actor.quoteShipment', error: offline },
+  { type: 'CONFIRM' },
+  { type: 'xstate.done.actor.requestShipment', output: { id: 77 } },
+  ...[taken, recipientGone, noRates, valueRefused, offline, broken].map((error) => ({ type: 'xstate.error.actor.requestShipment', error })),
+  { type: 'NEXT' },
+  { type: 'BACK' },
+];
+
+type Step = { type: string; error?: { code: string; fieldErrors?: Record<string, string[]> }; output?: unknown };
+const errorOf = (event: unknown) => (event as Step).error;
+const refusedField = (event: unknown) => Object.keys(errorOf(event)?.fieldErrors ?? {})[0];
+
+describe('the consolidation machine', () => {
+  it('walks its transition cover: packages → recipient (or a new one) → service → options → review → requested', () => {
+    const result = walkMachine({
+      machine: consolidationMachine,
+      inputs: [start],
+      // The answers that only a reload after a refusal or an added recipient gives, only there.
+      events: (snapshot) =>
+        (events as never as Step[]).filter((event) => {
+          const output = event.output as unknown[] | undefined;
+          if (event.type === 'xstate.done.actor.loadPackages' && output?.length === 1) return snapshot.matches({ packages: 'refreshing' });
+          if (event.type === 'xstate.done.actor.loadRecipients' && output?.length === 2) return snapshot.matches({ recipient: 'reloading' });
+          return true;
+        }) as never,
+      checks,
+    });
+    const resumed = walkMachine({
+      machine: consolidationMachine,
+      inputs: reloads,
+      events: [
+        { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+        { type: 'xstate.done.actor.loadRecipients', output: [ana] },
+      ] as never,
+      checks: {
+        ...checks,
+        options: ({ snapshot }) => {
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: 'AIR', options: NO_OPTIONS });
+        },
+        'service.quoting': ({ snapshot }) => {
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: null });
+        },
+        'recipient.choosing': ({ snapshot }) => {
+          // The unknown recipient is dropped; the unavailable package too.
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: null });
+        },
+        'packages.choosing': ({ snapshot }) => {
+          expect(snapshot.context.selectedPackageIds).toEqual([]);
+        },
+      },
+    });
+    // One row for the flow: both walks' records (the table merges a flow's records).
+    writeCoverageRecord('model', 'consolidation-reloads', resumed.record);
+    console.info(reportCoverage('consolidation', result));
+    const missing = (all: string[], other: string[]) => all.filter((key) => other.includes(key));
+    expect(missing(result.states.missing, resumed.states.missing)).toEqual([]);
+    expect(missing(result.transitions.missing, resumed.transitions.missing)).toEqual([]);
+  });
+});
+
+const checks: Parameters<typeof walkMachine<typeof consolidationMachine>>[0]['checks'] = {
+        loading: ({ snapshot, emitted }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(toastIds(emitted)).toEqual([]);
+        },
+        'loading.recipients': ({ snapshot }) => {
+          // The choices of the address keep only the packages still available.
+          const ids = snapshot.context.packages.map((p) => p.id);
+          for (const id of snapshot.context.selectedPackageIds) expect(ids).toContain(id);
+        },
+        loadFailed: ({ snapshot }) => {
+          expect(snapshot.hasTag('error')).toBe(true);
+          expect(snapshot.context.error).toEqual(offline);
+        },
+        'packages.choosing': ({ snapshot, event, emitted, path }) => {
+          const ids = snapshot.context.packages.map((p) => p.id);
+          for (const id of snapshot.context.selectedPackageIds) expect(ids).toContain(id);
+          if (event.type === 'NEXT') {
+            expect(snapshot.context.selectedPackageIds).toEqual([]);
+            expect(toastIds(emitted)).toEqual(['consolidation-alert-choose-packages']);
+          } else expect(toastIds(emitted)).toEqual([]);
+          // Back from the recipient: every choice is kept.
+          if (event.type === 'BACK') {
+            const before = path[path.length - 2]?.snapshot;
+            expect(snapshot.context.selectedPackageIds).toEqual(before?.context.selectedPackageIds);
+            expect(snapshot.context.recipientId).toEqual(before?.context.recipientId);
+          }
+          if (event.type === 'xstate.done.actor.loadPackages' && path.some((s) => s.snapshot.matches({ packages: 'refreshing' }))) {
+            // The taken package left the list and the choice; the server's message stays shown.
+            expect(snapshot.context.refusal?.field).toBe('package_ids');
+            expect(snapshot.context.selectedPackageIds).not.toContain(ids.includes(1) ? -1 : 1);
+          }
+        },
+        'packages.refreshing': ({ snapshot, event, emitted }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(refusedField(event)).toBe('package_ids');
+          expect(snapshot.context.refusal).toEqual({ field: 'package_ids', messages: ['Package 1 is already in another shipment.'] });
+          expect(toastIds(emitted)).toEqual(['consolidation-alert-package-taken']);
+        },
+        'recipient.choosing': ({ snapshot, event, emitted, path }) => {
+          expect(snapshot.context.selectedPackageIds.length).toBeGreaterThan(0);
+          if (snapshot.context.recipientId !== null) {
+            expect(snapshot.context.recipients.map((r) => r.id)).toContain(snapshot.context.recipientId);
+          }
+          if (event.type === 'NEXT' && path[path.length - 2]?.snapshot.matches({ recipient: 'choosing' })) {
+            expect(snapshot.context.recipientId).toBeNull();
+            expect(toastIds(emitted)).toEqual(['consolidation-alert-choose-recipient']);
+          } else if (event.type === 'xstate.error.actor.loadRecipients') {
+            expect(toastIds(emitted)).toEqual(['alert-network-error']);
+          } else expect(toastIds(emitted)).toEqual([]);
+          // Added: the new recipient is the chosen one.
+          const output = (event as Step).output as { id: number }[] | undefined;
+          const before = path[path.length - 2]?.snapshot.context.recipients ?? [];
+          if (event.type === 'xstate.done.actor.loadRecipients' && output?.length === 2 && before.length === 1) {
+            expect(snapshot.context.recipientId).toBe(luis.id);
+          }
+          expect(snapshot.children.recipientCreation).toBeUndefined();
+        },
+        'recipient.adding': ({ snapshot }) => {
+          expect(snapshot.children.recipientCreation).toBeDefined();
+        },
+        'recipient.reloading': ({ snapshot, event, emitted }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          if (event.type === 'xstate.error.actor.requestShipment') {
+            expect(snapshot.context.recipientId).toBeNull();
+            expect(snapshot.context.refusal?.field).toBe('recipient_id');
+            expect(toastIds(emitted)).toEqual(['consolidation-alert-recipient-refused']);
+          } else expect(event.type).toBe('xstate.done.actor.recipientCreation');
+        },
+        'service.quoting': ({ snapshot, event, emitted }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(snapshot.context.recipientId).not.toBeNull();
+          // The quotes are asked for the packages and the recipient's country.
+          const child = snapshot.children.quoteServices as unknown as { getSnapshot(): { input: unknown } };
+          const country = snapshot.context.recipients.find((r) => r.id === snapshot.context.recipientId)?.country_id;
+          expect(child.getSnapshot().input).toEqual({ packageIds: snapshot.context.selectedPackageIds, countryId: country });
+          if (event.type === 'xstate.error.actor.requestShipment') {
+            expect(snapshot.context.refusal?.field).toBe('service');
+            expect(toastIds(emitted)).toEqual(['consolidation-alert-service-refused']);
+          }
+        },
+        'service.choosing': ({ snapshot, event, emitted }) => {
+          expect(snapshot.context.quotes).not.toBeNull();
+          if (event.type === 'NEXT' && snapshot.context.service === null) {
+            expect(snapshot.context.service).toBeNull();
+            expect(toastIds(emitted)).toEqual(['consolidation-alert-choose-service']);
+          } else expect(toastIds(emitted)).toEqual([]);
+          if (event.type === 'SELECT_SERVICE') expect(snapshot.context.service).toBe('AIR');
+        },
+        'service.unavailable': ({ snapshot }) => {
+          expect(snapshot.context.quotes).toEqual({ AIR: null, OCEAN: null });
+          expect(snapshot.context.service).toBeNull();
+        },
+        'service.failed': ({ snapshot }) => {
+          expect(snapshot.hasTag('error')).toBe(true);
+          expect(snapshot.context.error).toEqual(offline);
+        },
+        options: ({ snapshot, event, emitted, path }) => {
+          expect(snapshot.context.service).not.toBeNull();
+          expect(snapshot.context.recipientId).not.toBeNull();
+          if (event.type === 'NEXT' && path[path.length - 2]?.snapshot.matches('options')) {
+            // Insurance without a value: the field is marked, and nothing moves.
+            expect(snapshot.context.missingDeclaredValue).toBe(true);
+            expect(toastIds(emitted)).toEqual(['consolidation-alert-declared-value']);
+          } else expect(toastIds(emitted)).toEqual([]);
+          if (event.type === 'CHANGE_OPTIONS') expect(snapshot.context.options).toEqual((event as unknown as { options: unknown }).options);
+          if (refusedField(event) === 'declared_value') expect(snapshot.context.refusal).toEqual({ field: 'declared_value', messages: ['Too much.'] });
+        },
+        'review.quoting': ({ snapshot }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(snapshot.context.quote).toBeNull();
+          const child = snapshot.children.quoteShipment as unknown as { getSnapshot(): { input: { options: unknown; service: string } } };
+          expect(child.getSnapshot().input.options).toEqual(snapshot.context.options);
+          expect(child.getSnapshot().input.service).toBe(snapshot.context.service);
+        },
+        'review.ready': ({ snapshot, event, emitted }) => {
+          expect(snapshot.context.quote).toEqual(fullQuote);
+          expect(toastIds(emitted)).toEqual(errorOf(event)?.code === 'SERVER_ERROR' ? ['alert-unexpected-error'] : []);
+        },
+        'review.failed': ({ snapshot }) => {
+          expect(snapshot.hasTag('error')).toBe(true);
+          expect(snapshot.context.error).toEqual(offline);
+        },
+        'review.requesting': ({ snapshot, event }) => {
+          expect(snapshot.hasTag('loading')).toBe(true);
+          expect(['CONFIRM', 'RETRY']).toContain(event.type);
+          const child = snapshot.children.requestShipment as unknown as { getSnapshot(): { input: unknown } };
+          expect(child.getSnapshot().input).toMatchObject({
+            packageIds: snapshot.context.selectedPackageIds,
+            recipientId: snapshot.context.recipientId,
+            service: snapshot.context.service,
+            options: snapshot.context.options,
+          });
+        },
+        'review.requestFailed': ({ snapshot }) => {
+          expect(snapshot.hasTag('error')).toBe(true);
+          expect(snapshot.context.error).toEqual(offline);
+          expect(snapshot.context.quote).toEqual(fullQuote);
+        },
+        requested: ({ snapshot, emitted }) => {
+          expect(snapshot.status).toBe('done');
+          expect(snapshot.context.shipmentId).toBe(77);
+          expect(toastIds(emitted)).toEqual(['consolidation-alert-requested']);
+        },
+};
