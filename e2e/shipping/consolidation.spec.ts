@@ -35,7 +35,8 @@ async function api(request: APIRequestContext) {
   };
 }
 
-const money = (amount: number) => amount.toFixed(2);
+/** An amount as the portal writes it in the language (141,30 in Spanish, 141.30 in English). */
+const money = (amount: number, language: 'es' | 'en') => amount.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The three packages of the journey, free in the warehouse. */
 async function journeyPackages(calls: Awaited<ReturnType<typeof api>>) {
@@ -127,7 +128,7 @@ async function journey(page: Page, request: APIRequestContext, language: 'es' | 
   await page.getByRole('button', { name: t.seeQuote }).click();
   // 5. The review: the quote the engine gives, and the three packages.
   const review = page.getByRole('region', { name: t.review });
-  await expect(review).toContainText(money(expected.total));
+  await expect(review).toContainText(money(expected.total, language));
   for (const pkg of chosen) await expect(review).toContainText(pkg.content);
   await page.getByRole('button', { name: t.confirm }).click();
 
@@ -136,7 +137,7 @@ async function journey(page: Page, request: APIRequestContext, language: 'es' | 
   await expect(page).toHaveURL(/\/home\/my-shipments\/\d+$/);
   await expect(page.getByText(t.status, { exact: true }).first()).toBeVisible();
   const estimate = page.getByRole('region', { name: t.estimate });
-  await expect(estimate).toContainText(money(expected.total));
+  await expect(estimate).toContainText(money(expected.total, language));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/CAS-A-\d+/);
   for (const pkg of chosen) expect((await calls.packages()).find((p) => p.id === pkg.id)?.shipment).not.toBeNull();
 

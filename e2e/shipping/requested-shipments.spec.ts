@@ -23,13 +23,12 @@ async function bearer(request: APIRequestContext): Promise<Record<string, string
   return { Authorization: `Bearer ${token}` };
 }
 
-/** This spec's share of the demo customer's packages (support/shipping-packages.ts) in the warehouse and in no shipment. */
-async function freePackages(request: APIRequestContext, headers: Record<string, string>): Promise<ApiPackage[]> {
+/** The demo customer's packages in the warehouse and in no shipment; `among` those contents only. */
+async function freePackages(request: APIRequestContext, headers: Record<string, string>, among?: readonly string[]): Promise<ApiPackage[]> {
   const response = await request.get('/api/packages?page=1&page_size=100', { headers });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ApiPackage[] };
-  const ours: readonly string[] = SHIPPING_PACKAGES.requested;
-  return data.filter((p) => ours.includes(p.content) && p.status === 'IN_WAREHOUSE' && p.shipment === null);
+  return data.filter((p) => (!among || among.includes(p.content)) && p.status === 'IN_WAREHOUSE' && p.shipment === null);
 }
 
 /**
@@ -42,7 +41,8 @@ async function requestShipment(request: APIRequestContext): Promise<Requested> {
   const recipient = recipients.data[0];
   if (!recipient) throw new Error('the demo customer has no recipient');
   for (let attempt = 0; attempt < 8; attempt++) {
-    const free = await freePackages(request, headers);
+    // This spec's share of the packages (support/shipping-packages.ts): the others' requests leave them alone.
+    const free = await freePackages(request, headers, SHIPPING_PACKAGES.requested);
     const pick = free[Math.floor(Math.random() * free.length)];
     if (!pick) throw new Error('the demo customer has no package free in the warehouse');
     const created = await request.post('/api/shipments', {
