@@ -117,6 +117,8 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { name: 'pre-alert-create', path: () => paths.preAlertCreate, pages: [`${F}/pre-alerts/pre-alert-create-page.tsx`], catalogs: ['pre-alerts', 'forms'] },
   { name: 'pre-alert', path: (id) => paths.preAlertDetail(id.preAlert), pages: [`${F}/pre-alerts/pre-alert-page.tsx`], catalogs: ['pre-alerts'] },
   { name: 'shipments', path: () => paths.myShipments, pages: [`${F}/shipments/shipments-page.tsx`], catalogs: ['shipments'] },
+  // With the company's switch off (the bench's server), the flow leads back to the list; its code is weighed all the same.
+  { name: 'shipment-create', path: () => paths.shipmentCreate, pages: [`${F}/consolidation/consolidation-flow.tsx`], catalogs: ['consolidation', 'forms'] },
   { name: 'shipment', path: (id) => paths.shipmentDetail(id.shipment), pages: [`${F}/shipments/shipment-page.tsx`], catalogs: ['shipments'] },
   { name: 'invoices', path: () => paths.invoices, pages: [`${F}/invoices/invoices-page.tsx`], catalogs: ['invoices'] },
   { name: 'invoice', path: (id) => paths.invoiceDetail(id.invoice), pages: [`${F}/invoices/invoice-page.tsx`], catalogs: ['invoices'] },
@@ -128,7 +130,7 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { name: 'help', path: () => paths.help, pages: [USER_INFORMATION, `${F}/help/help-tab.tsx`], catalogs: ['user-information', 'forms', 'help'] },
   { name: 'add-recipient', path: () => paths.addRecipient, pages: [`${F}/recipients/add-recipient-page.tsx`], catalogs: ['recipients', 'forms'] },
   { name: 'settings', path: () => paths.settings, pages: [`${F}/settings/settings-page.tsx`], catalogs: ['settings'] },
-  { name: 'calculator', path: () => paths.calculator, pages: [`${F}/services/service-page.tsx`], catalogs: ['services'] },
+  { name: 'calculator', path: () => paths.calculator, pages: [`${F}/calculator/calculator-page.tsx`], catalogs: ['calculator', 'forms'] },
   { name: 'more-services', path: () => paths.moreServices, pages: [`${F}/services/service-page.tsx`], catalogs: ['services'] },
   { name: 'search', path: () => paths.search, pages: [`${F}/search/search-page.tsx`], catalogs: ['search'] },
 ];
