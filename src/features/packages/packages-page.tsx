@@ -68,6 +68,7 @@ export function PackagesPage() {
           <Trans>Status history</Trans>
         </Link>
       </PageHeader>
+      {creation && <ShipTheseBar selected={selected} />}
       <DataTable
         caption={t`Your packages`}
         columns={columns}
@@ -76,12 +77,14 @@ export function PackagesPage() {
         detail={{ href: (p) => paths.packageDetail(p.id), label: ({ tracking }) => t`See package ${tracking}` }}
         empty={<Trans>You have no packages yet. When a purchase arrives at your locker, it shows here.</Trans>}
       />
-      {creation && <ShipTheseBar selected={selected} />}
     </div>
   );
 }
 
-/** The selection's count and "Ship these"; it stays in view at the bottom while packages are selected. */
+/**
+ * The selection's count and "Ship these", above the list: a bar kept in view over the list would
+ * cover the checkboxes it scrolls over (too small a target to tap, axe's target-size).
+ */
 function ShipTheseBar({ selected }: { selected: readonly number[] }) {
   const { t } = useLingui();
   const count = selected.length;
