@@ -34,12 +34,12 @@ export const quoteCalculatorMachine = setup({
   types: {
     context: {} as QuoteCalculatorContext,
     events: {} as QuoteCalculatorEvent,
-    children: {} as { fetchQuote: 'fetchQuote' },
+    children: {} as { loadQuote: 'loadQuote' },
   },
   actors: {
     // POST api/quotes; the app's version aborts the request when the actor is stopped.
-    fetchQuote: fromPromise<Quote, QuoteDraft>(async () => {
-      throw new Error('fetchQuote is provided by the app');
+    loadQuote: fromPromise<Quote, QuoteDraft>(async () => {
+      throw new Error('loadQuote is provided by the app');
     }),
   },
   delays: {
@@ -102,8 +102,8 @@ export const quoteCalculatorMachine = setup({
       description: 'POST api/quotes with what was typed; a change cancels it (its request is aborted).',
       tags: ['loading'],
       invoke: {
-        id: 'fetchQuote',
-        src: 'fetchQuote',
+        id: 'loadQuote',
+        src: 'loadQuote',
         // Only CHANGE leads here (through typing), and it keeps the draft first.
         input: ({ context }) => context.draft!,
         onDone: { target: 'quoted', actions: { type: 'assignQuote', params: ({ event }) => ({ quote: event.output }) } },

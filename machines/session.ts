@@ -36,8 +36,8 @@ export const sessionMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    fetchUser: fromPromise<SessionUser, { token: string }>(async () => {
-      throw new Error('fetchUser is provided by the app');
+    loadUser: fromPromise<SessionUser, { token: string }>(async () => {
+      throw new Error('loadUser is provided by the app');
     }),
     login: fromPromise<{ token: string; user: SessionUser }, Credentials>(async () => {
       throw new Error('login is provided by the app');
@@ -131,11 +131,11 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasToken', target: 'validating' }, { target: 'signedOut' }],
     },
     validating: {
-      description: "The token is checked by fetching the customer (api/users/me): the stored one at start-up, another tab's after it signed in.",
+      description: "The token is checked by loading the customer (api/users/me): the stored one at start-up, another tab's after it signed in.",
       tags: ['loading'],
       invoke: {
-        id: 'fetchUser',
-        src: 'fetchUser',
+        id: 'loadUser',
+        src: 'loadUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: { target: 'signedIn', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.output }) } },
         onError: [
@@ -221,10 +221,10 @@ export const sessionMachine = setup({
           states: {
             current: { on: { REFRESH: 'refreshing' } },
             refreshing: {
-              description: "The customer's data is fetched again (a page that shows it, or a language change).",
+              description: "The customer's data is loaded again (a page that shows it, or a language change).",
               invoke: {
                 id: 'refreshUser',
-                src: 'fetchUser',
+                src: 'loadUser',
                 input: ({ context }) => ({ token: context.token ?? '' }),
                 onDone: {
                   target: '#session.signedIn.checkingProfile',

@@ -51,7 +51,7 @@ const watchOtherTabs = fromCallback<OtherTabEvent, { token: string | null }>(({ 
 const session = createActor(
   sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise<SessionUser, { token: string }>(async ({ input }) => (await auth()).me(input.token)),
+      loadUser: fromPromise<SessionUser, { token: string }>(async ({ input }) => (await auth()).me(input.token)),
       login: fromPromise(async ({ input }) => (await auth()).login(input)),
       logout: fromPromise(async ({ input }) => {
         if (input.token) await (await auth()).logout(input.token);

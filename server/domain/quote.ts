@@ -1,7 +1,15 @@
 // The shipping quote (decisions §4): one pure engine for the calculator (POST api/quotes) and for
 // consolidation (POST api/shipments, which stores the quote it was made with). Amounts are USD.
 import { VOLUMETRIC_DIVISOR_CM } from '../../src/api/contract/limits.ts';
-import type { QuoteLineCode, QuoteService } from '../../src/api/contract/quotes.ts';
+import {
+  FUEL_SURCHARGE_RATE,
+  HANDLING_PER_EXTRA_PACKAGE,
+  INSURANCE_MIN,
+  INSURANCE_RATE,
+  REPACKING_FEE,
+  type QuoteLineCode,
+  type QuoteService,
+} from '../../src/api/contract/quotes.ts';
 
 /** The divisor decisions §4 gives for cubic feet (cm³ per ft³, as the rate card rounds it). */
 export const QUOTE_CM3_PER_FT3 = 28_316.8;
@@ -9,11 +17,6 @@ export const BILLABLE_KG_STEP = 0.5;
 export const BILLABLE_KG_MIN = 1;
 export const CUBIC_FEET_STEP = 0.1;
 export const CUBIC_FEET_MIN = 1;
-export const FUEL_SURCHARGE_RATE = 0.08;
-export const HANDLING_PER_EXTRA_PACKAGE = 2;
-export const REPACKING_FEE = 5;
-export const INSURANCE_RATE = 0.03;
-export const INSURANCE_MIN = 2;
 
 export type QuotePiece = { length_cm: number; width_cm: number; height_cm: number; weight_kg: number };
 export type Days = { min: number; max: number };

@@ -37,8 +37,8 @@ const events = [
   { type: 'INVALIDATE' },
   { type: 'RETRY' },
   { type: 'xstate.after.typingDelay.quoteCalculator.typing' },
-  { type: 'xstate.done.actor.fetchQuote', output: quote },
-  ...Object.values(FAILURES).map((error) => ({ type: 'xstate.error.actor.fetchQuote', error })),
+  { type: 'xstate.done.actor.loadQuote', output: quote },
+  ...Object.values(FAILURES).map((error) => ({ type: 'xstate.error.actor.loadQuote', error })),
 ];
 
 type Path = WalkStep<typeof quoteCalculatorMachine>[];
@@ -52,9 +52,9 @@ const lastDraft = (path: Path): QuoteDraft | null => {
   }
   return draft;
 };
-/** What the fetchQuote stand-in was started with (none when no request is on its way). */
+/** What the loadQuote stand-in was started with (none when no request is on its way). */
 const requestOf = (snapshot: Snapshot) =>
-  (snapshot.children.fetchQuote as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
+  (snapshot.children.loadQuote as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
 describe('the quote calculator machine', () => {
   it('walks its transition cover: incomplete → typing → quoting → quoted | refused | failed (retry), a change cancelling the quote on its way', () => {
@@ -80,8 +80,8 @@ describe('the quote calculator machine', () => {
           // No request while typing: one on its way was cancelled (its actor stopped).
           expect(requestOf(snapshot)).toBeUndefined();
           // The last quote stays while the new one is asked for.
-          const quoted = path.slice(0, -1).some((s) => s.event.type === 'xstate.done.actor.fetchQuote');
-          const cleared = path.slice(0, -1).some((s) => s.event.type === 'INVALIDATE' || s.event.type === 'xstate.error.actor.fetchQuote');
+          const quoted = path.slice(0, -1).some((s) => s.event.type === 'xstate.done.actor.loadQuote');
+          const cleared = path.slice(0, -1).some((s) => s.event.type === 'INVALIDATE' || s.event.type === 'xstate.error.actor.loadQuote');
           if (!quoted) expect(snapshot.context.quote).toBeNull();
           else if (!cleared) expect(snapshot.context.quote).toEqual(quote);
         },
@@ -94,7 +94,7 @@ describe('the quote calculator machine', () => {
           expect(snapshot.context.error).toBeNull();
         },
         quoted: ({ snapshot, event, path }) => {
-          expect(['xstate.done.actor.fetchQuote', 'CHANGE']).toContain(event.type);
+          expect(['xstate.done.actor.loadQuote', 'CHANGE']).toContain(event.type);
           if (event.type === 'CHANGE') {
             // The same input again: nothing new is asked for, the quote stays.
             expect((event as unknown as { draft: QuoteDraft }).draft).toEqual(path.at(-2)?.snapshot.context.draft);
@@ -108,7 +108,7 @@ describe('the quote calculator machine', () => {
         },
         refused: ({ snapshot, event }) => {
           expect(snapshot.hasTag('error')).toBe(true);
-          if (event.type === 'xstate.error.actor.fetchQuote') expect((event as unknown as { error: unknown }).error).toBe(FAILURES.refused);
+          if (event.type === 'xstate.error.actor.loadQuote') expect((event as unknown as { error: unknown }).error).toBe(FAILURES.refused);
           // The server's messages under their fields; no quote for what it refused.
           expect(snapshot.context.fieldErrors).toEqual(countryErrors);
           expect(snapshot.context.quote).toBeNull();
@@ -118,7 +118,7 @@ describe('the quote calculator machine', () => {
           expect(snapshot.hasTag('error')).toBe(true);
           expect(snapshot.hasTag('loading')).toBe(false);
           const failed = snapshot.context.error as { code: string };
-          if (event.type === 'xstate.error.actor.fetchQuote') expect(failed).toBe((event as unknown as { error: unknown }).error);
+          if (event.type === 'xstate.error.actor.loadQuote') expect(failed).toBe((event as unknown as { error: unknown }).error);
           expect([FAILURES.unnamed, FAILURES.offline, FAILURES.throttled]).toContain(failed);
           expect(snapshot.context.fieldErrors).toEqual({});
           // Retry asks for the same input again.
@@ -137,7 +137,7 @@ describe('the quote calculator machine', () => {
     const machine = quoteCalculatorMachine.provide({
       delays: { typingDelay: 10 },
       actors: {
-        fetchQuote: fromPromise<Quote, QuoteDraft>(({ input, signal }) => {
+        loadQuote: fromPromise<Quote, QuoteDraft>(({ input, signal }) => {
           requests.push({ draft: input, signal });
           return new Promise((resolve) => setTimeout(() => resolve(quote), 30));
         }),

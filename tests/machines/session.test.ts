@@ -19,9 +19,9 @@ const events = [
   { type: 'xstate.error.actor.login', error: failure('TOO_MANY_REQUESTS') },
   { type: 'xstate.error.actor.login', error: failure('NETWORK_ERROR') },
   { type: 'xstate.error.actor.login', error: failure('SERVER_ERROR') },
-  { type: 'xstate.done.actor.fetchUser', output: customer },
-  { type: 'xstate.error.actor.fetchUser', error: failure('AUTHENTICATION_EXCEPTION') },
-  { type: 'xstate.error.actor.fetchUser', error: failure('NETWORK_ERROR') },
+  { type: 'xstate.done.actor.loadUser', output: customer },
+  { type: 'xstate.error.actor.loadUser', error: failure('AUTHENTICATION_EXCEPTION') },
+  { type: 'xstate.error.actor.loadUser', error: failure('NETWORK_ERROR') },
   { type: 'RETRY' },
   { type: 'SESSION_STARTED', token: 'signup-token', user: newcomer },
   { type: 'CLIENT_SAVED', client: customer.client },
@@ -89,7 +89,7 @@ const walk = () =>
           expect(calls).toContain('forgetToken');
           expect(snapshot.context.token).toBeNull();
         }
-        if (event.type.startsWith('xstate.') && event.type.includes('actor.fetchUser')) {
+        if (event.type.startsWith('xstate.') && event.type.includes('actor.loadUser')) {
           expect(toastIds(emitted)).toEqual(['alert-session-expired']);
           expect(calls).toContain('forgetToken');
           expect(snapshot.context.token).toBeNull();
@@ -104,7 +104,7 @@ const walk = () =>
       },
       signedIn: ({ snapshot, event, calls, path }) => {
         expect(snapshot.context.user).not.toBeNull();
-        if (event.type === 'xstate.done.actor.fetchUser') {
+        if (event.type === 'xstate.done.actor.loadUser') {
           expect(snapshot.context.token).toBe(checkedToken(path));
           expect(snapshot.context.user).toEqual(customer);
         }
@@ -154,7 +154,7 @@ describe('session machine, the other tabs', () => {
     const actor = createActor(
       sessionMachine.provide({
         actors: {
-          fetchUser: fromPromise<SessionUser, { token: string }>(({ input }) => {
+          loadUser: fromPromise<SessionUser, { token: string }>(({ input }) => {
             checked.push(input.token);
             return new Promise(() => {});
           }),
@@ -173,7 +173,7 @@ describe('session machine, the other tabs', () => {
     createActor(
       sessionMachine.provide({
         actors: {
-          fetchUser: fromPromise<SessionUser, { token: string }>(() => new Promise(() => {})),
+          loadUser: fromPromise<SessionUser, { token: string }>(() => new Promise(() => {})),
           watchOtherTabs: fromCallback<OtherTabEvent, { token: string | null }>(({ input }) => {
             watched = input.token;
           }),

@@ -6,6 +6,13 @@ export const QUOTE_SERVICES = ['AIR', 'OCEAN'] as const;
 export const QuoteServiceSchema = z.enum(QUOTE_SERVICES);
 export type QuoteService = z.infer<typeof QuoteServiceSchema>;
 
+/** What a quote charges besides the freight (decisions §4): the engine charges them, the forms name them. */
+export const FUEL_SURCHARGE_RATE = 0.08;
+export const HANDLING_PER_EXTRA_PACKAGE = 2;
+export const REPACKING_FEE = 5;
+export const INSURANCE_RATE = 0.03;
+export const INSURANCE_MIN = 2;
+
 /** The lines of a quote, in this order; a line that does not apply is left out. */
 export const QUOTE_LINE_CODES = ['FREIGHT', 'FUEL_SURCHARGE', 'HANDLING', 'REPACKING', 'INSURANCE'] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];

@@ -12,6 +12,7 @@ import { controlExtras, FieldLabel, FormProblems, SelectField } from '../../ui/f
 import { serverResult } from '../../ui/forms/server-result.ts';
 import { fieldErrorsOf, type QuoteCalculatorActor } from './calculator-actor.ts';
 import { calculatorSchema, formFieldName } from './calculator-schema.ts';
+import { InsuranceOptionLabel, RepackingOptionLabel } from '../../forms/quote-option-labels.tsx';
 
 type PieceText = { length_cm: string; width_cm: string; height_cm: string; weight_kg: string };
 type CalculatorTexts = {
@@ -176,14 +177,14 @@ export function CalculatorForm({ actor, countries, defaultCountryId }: Calculato
           <label className="check-field">
             <input {...getInputProps(fields.insurance, { type: 'checkbox' })} key={fields.insurance.key} className="check-field__box" />
             <span>
-              <Trans>Insure the shipment (3% of the declared value, at least US$ 2.00)</Trans>
+              <InsuranceOptionLabel />
             </span>
           </label>
           {insured && <AmountField meta={fields.declared_value as Meta} label={t`Declared value (USD)`} />}
           <label className="check-field">
             <input {...getInputProps(fields.repack, { type: 'checkbox' })} key={fields.repack.key} className="check-field__box" />
             <span>
-              <Trans>Repack my packages (US$ 5.00)</Trans>
+              <RepackingOptionLabel />
             </span>
           </label>
         </fieldset>

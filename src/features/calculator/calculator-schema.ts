@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DECLARED_VALUE_MAX, PIECE_LENGTH_MAX_CM, PIECE_WEIGHT_MAX_KG, QUOTE_PIECES_MAX } from '../../api/contract/limits.ts';
 import { QUOTE_SERVICES, type QuotePiece, type QuoteRequest } from '../../api/contract/quotes.ts';
-import { parseAmount } from '../../lib/money.ts';
+import { declaredValueOf } from '../../forms/declared-value.ts';
 
 /** The calculator's rules, each with its message (the contract's limits in it). */
 export const calculatorMessages = {
@@ -57,7 +57,7 @@ export function calculatorSchema(i18n: I18n) {
     })
     .refine(
       // Checked whatever else is wrong, so the field shows its message as soon as it is left.
-      (values) => !isTicked(values?.insurance) || within(parseAmount(i18n.locale, values?.declared_value ?? ''), DECLARED_VALUE_MAX),
+      (values) => !isTicked(values?.insurance) || declaredValueOf(i18n.locale, values?.declared_value ?? '') !== null,
       { ...message('declaredValue'), path: ['declared_value'], when: () => true },
     )
     .transform(
@@ -67,7 +67,7 @@ export function calculatorSchema(i18n: I18n) {
         pieces: values.pieces as QuotePiece[],
         insurance: isTicked(values.insurance),
         // A declared value only with insurance (the server refuses one without).
-        declared_value: isTicked(values.insurance) ? parseAmount(i18n.locale, values.declared_value ?? '') : null,
+        declared_value: isTicked(values.insurance) ? declaredValueOf(i18n.locale, values.declared_value ?? '') : null,
         repack: isTicked(values.repack),
       }),
     );

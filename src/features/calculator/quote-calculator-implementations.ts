@@ -10,7 +10,7 @@ import { quoteCalculatorMachine, type QuoteDraft } from '../../../machines/quote
 export function provideQuoteCalculator(api: QuotesApi) {
   return quoteCalculatorMachine.provide({
     actors: {
-      fetchQuote: fromPromise<Quote, QuoteDraft>(({ input, signal }) => api.quote(input.request, signal)),
+      loadQuote: fromPromise<Quote, QuoteDraft>(({ input, signal }) => api.quote(input.request, signal)),
     },
   });
 }

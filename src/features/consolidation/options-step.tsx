@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentOptions } from '../../../machines/consolidation.ts';
 import { DECLARED_VALUE_MAX, SHIPMENT_NOTES_MAX } from '../../api/contract/limits.ts';
-import { formatAmountInput, parseAmount } from '../../lib/money.ts';
+import { InsuranceOptionLabel, RepackingOptionLabel } from '../../forms/quote-option-labels.tsx';
+import { declaredValueOf } from '../../forms/declared-value.ts';
+import { formatAmountInput } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useConsolidation } from './consolidation-actor.ts';
 import { StepActions, StepSection } from './consolidation-page.tsx';
@@ -17,8 +19,7 @@ export function OptionsStep() {
   // The value as typed (a half-typed "12," stays); the flow gets its number.
   const [valueText, setValueText] = useState(() => (options.declaredValue ? formatAmountInput(i18n.locale, options.declaredValue) : ''));
   const change = (next: Partial<ShipmentOptions>) => actor.send({ type: 'CHANGE_OPTIONS', options: { ...options, ...next } });
-  const typedValue = valueText.trim() ? parseAmount(i18n.locale, valueText) : null;
-  const badValue = valueText.trim() !== '' && (typedValue === null || typedValue <= 0 || typedValue > DECLARED_VALUE_MAX);
+  const badValue = valueText.trim() !== '' && declaredValueOf(i18n.locale, valueText) === null;
   const valueError = badValue
     ? t`Give an amount in US dollars, up to ${formatAmountInput(i18n.locale, DECLARED_VALUE_MAX)}.`
     : (refused?.[0] ?? (missingValue ? t`To insure the shipment, give its declared value.` : null));
@@ -35,7 +36,7 @@ export function OptionsStep() {
             onChange={(e) => change({ insurance: e.target.checked })}
           />
           <label htmlFor="consolidation-insurance">
-            <Trans>Insure the shipment (3% of the declared value, at least US$ 2.00)</Trans>
+            <InsuranceOptionLabel />
           </label>
         </div>
         {options.insurance && (
@@ -53,8 +54,7 @@ export function OptionsStep() {
               aria-describedby="consolidation-declared-value-error"
               onChange={(e) => {
                 setValueText(e.target.value);
-                const value = parseAmount(i18n.locale, e.target.value);
-                change({ declaredValue: value !== null && value > 0 && value <= DECLARED_VALUE_MAX ? value : null });
+                change({ declaredValue: declaredValueOf(i18n.locale, e.target.value) });
               }}
             />
             <div id="consolidation-declared-value-error" className="field__error" role="alert">
@@ -71,7 +71,7 @@ export function OptionsStep() {
             onChange={(e) => change({ repack: e.target.checked })}
           />
           <label htmlFor="consolidation-repack">
-            <Trans>Repack the packages into one box (US$ 5.00)</Trans>
+            <RepackingOptionLabel />
           </label>
         </div>
         <div className="field">
