@@ -20,7 +20,7 @@ export const changePasswordMessages = {
 };
 
 /**
- * The change-password card (spec §5, §8): current, new and confirmation, then
+ * The change-password card (docs/product.md#my-profile): current, new and confirmation, then
  * POST users/me/change-password. A wrong current password shows the server's message as a toast.
  */
 export const changePasswordMachine = setup({

@@ -4,6 +4,7 @@ import type { Invoice, OrderSummary, PaymentCreateFields, PaymentMethod } from '
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, notifyServerMessage } from './failures.ts';
 import { uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved } from './upload.ts';
+import type { PageMeta } from './page.ts';
 
 /** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
 export type CheckoutStep = 'method' | 'payment';
@@ -54,12 +55,16 @@ export const checkoutMessages = {
 };
 
 /**
- * Paying an invoice (spec §2, §5, §8): choose a payment method and see its order summary, then
+ * Paying an invoice (docs/product.md#checkout): choose a payment method and see its order summary, then
  * fill the payment form with the proof of payment and send it. Nothing typed is lost on failure.
  */
+/** The checkout's pages: the payment method, the payment form, then the invoice's payments it leaves for. */
+export type CheckoutPageName = 'method' | 'payment' | 'invoicePayments';
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
+    meta: {} as PageMeta<CheckoutPageName>,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
     emitted: {} as NotifyEvent,
@@ -78,7 +83,7 @@ export const checkoutMachine = setup({
   actions: {
     assignLoaded: assign((_, params: CheckoutLoaded) => ({ invoice: params.invoice, methods: params.methods, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    // Spec §2: the second method is preselected (the first when there is only one).
+    // The second method is preselected, the first when there is only one (docs/product.md#checkout).
     preselectMethod: assign(({ context }) => ({
       selectedMethodId: (context.methods[1] ?? context.methods[0])?.id ?? null,
     })),
@@ -151,10 +156,12 @@ export const checkoutMachine = setup({
       on: { RETRY: 'loading' },
     },
     settled: {
+      meta: { page: 'method' },
       description: 'The invoice has no debt: it says so and links back to the invoice.',
       type: 'final',
     },
     choosing: {
+      meta: { page: 'method' },
       description: '/home/invoice/payment-method/{id}: the methods, the selected one’s instructions and order summary, and Pay.',
       initial: 'checkingSelection',
       on: {
@@ -204,6 +211,7 @@ export const checkoutMachine = setup({
       },
     },
     paying: {
+      meta: { page: 'payment' },
       description: '/home/invoice/payment: the invoice and the method read-only; amount, proof and comments.',
       initial: 'editing',
       states: {
@@ -249,6 +257,7 @@ export const checkoutMachine = setup({
       },
     },
     paid: {
+      meta: { page: 'invoicePayments' },
       description: 'The payment is registered (pending review): back to the invoice, on its payments tab.',
       type: 'final',
     },

@@ -7,6 +7,7 @@ import type { ShipmentDetail } from '../src/api/contract/shipments.ts';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
+import type { PageMeta } from './page.ts';
 
 /** The steps as the address names them (`?step=`); a reload resumes at the furthest one its choices allow. */
 export const CONSOLIDATION_STEPS = ['packages', 'recipient', 'service', 'options', 'review'] as const;
@@ -121,12 +122,16 @@ const requestOf = (context: ConsolidationContext): ShipmentRequest => ({
 const stepIndex = (step: ConsolidationStep | null) => (step ? CONSOLIDATION_STEPS.indexOf(step) : 0);
 
 /**
- * A consolidation request (decisions §4): the packages in the warehouse → a recipient (or a new
+ * A consolidation request (docs/product.md#consolidation-requests): the packages in the warehouse → a recipient (or a new
  * one) → air or ocean, each with its quote → options → the full quote → the request → its page.
  */
+/** The flow's pages: its steps, then the requested shipment's page it leaves for. */
+export type ConsolidationPageName = ConsolidationStep | 'shipment';
+
 export const consolidationMachine = setup({
   types: {
     context: {} as ConsolidationContext,
+    meta: {} as PageMeta<ConsolidationPageName>,
     events: {} as ConsolidationEvent,
     input: {} as ConsolidationInput,
     emitted: {} as NotifyEvent,
@@ -314,6 +319,7 @@ export const consolidationMachine = setup({
       ],
     },
     packages: {
+      meta: { page: 'packages' },
       description: 'Step 1: the packages in the warehouse; at least one is chosen. A package taken meanwhile is gone from the list, with the server’s message.',
       initial: 'choosing',
       states: {
@@ -342,6 +348,7 @@ export const consolidationMachine = setup({
       },
     },
     recipient: {
+      meta: { page: 'recipient' },
       description: 'Step 2: who receives the shipment, one of the customer’s recipients or a new one.',
       initial: 'choosing',
       states: {
@@ -385,6 +392,7 @@ export const consolidationMachine = setup({
       },
     },
     service: {
+      meta: { page: 'service' },
       description: 'Step 3: air and ocean side by side, each with its quote (POST api/quotes) for the packages and the recipient’s country.',
       initial: 'quoting',
       on: { BACK: 'recipient' },
@@ -438,6 +446,7 @@ export const consolidationMachine = setup({
       },
     },
     options: {
+      meta: { page: 'options' },
       description: 'Step 4: insurance with the declared value, repacking, notes for the warehouse.',
       on: {
         CHANGE_OPTIONS: { actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.options }) } },
@@ -453,6 +462,7 @@ export const consolidationMachine = setup({
       },
     },
     review: {
+      meta: { page: 'review' },
       description: 'Step 5: the full quote of the chosen service with the options (POST api/quotes), then the request.',
       initial: 'quoting',
       states: {
@@ -548,6 +558,7 @@ export const consolidationMachine = setup({
       },
     },
     requested: {
+      meta: { page: 'shipment' },
       description: 'The shipment is requested (REQUESTED, with its quote): the customer goes to its page.',
       type: 'final',
     },

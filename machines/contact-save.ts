@@ -20,7 +20,7 @@ export const contactSaveMessages = {
 };
 
 /**
- * My profile's contact information (spec §5, §8): the form, then PATCH clients/{id}; success gives
+ * My profile's contact information (docs/product.md#my-profile): the form, then PATCH clients/{id}; success gives
  * its toast and the session learns the new data; a failure shows the server's message as a toast.
  * The form is never cleared: what was typed stays.
  */

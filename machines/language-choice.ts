@@ -8,7 +8,7 @@ export type LanguageChoiceContext = {
 export type LanguageChoiceEvent = { type: 'CHOOSE'; language: Language };
 
 /**
- * The settings page's language (decisions §1): a choice shows at once, the portal switches once
+ * The settings page's language (docs/product.md#settings): a choice shows at once, the portal switches once
  * that language's texts are loaded, and "Saved." confirms it. A later choice replaces one still
  * loading.
  */

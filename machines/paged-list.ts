@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** A page of a list as the server answers it (decisions §2). */
+/** A page of a list as the server answers it (docs/product.md#responses). */
 export type Page<T = unknown> = {
   data: T[];
   meta: { total: number; last_page: number; current_page: number; page_size: number };

@@ -30,7 +30,7 @@ export const photoMessages = {
 const photoParams = ({ event }: { event: { photo: ChosenPhoto } }) => ({ photo: event.photo });
 
 /**
- * The profile picture (spec §5): a chosen file is checked (JPEG or PNG, under the limit) before it
+ * The profile picture (docs/product.md#my-profile): a chosen file is checked (JPEG or PNG, under the limit) before it
  * goes up; the upload shows its progress; success shows the new picture, any failure a toast.
  */
 export const photoUploadMachine = setup({

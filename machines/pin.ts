@@ -18,7 +18,7 @@ export type PinInput = {
   pinLength: number;
 };
 /**
- * Granted: the digits typed, which the parent flow sends again with its last call (decisions §2:
+ * Granted: the digits typed, which the parent flow sends again with its last call (docs/product.md#codes:
  * they prove the person who finishes read the e-mail). Expired: no digits.
  */
 export type PinOutput = { outcome: 'granted'; pin: string } | { outcome: 'expired' };
@@ -75,7 +75,7 @@ export const pinMachine = setup({
       message: msg({ id: 'password-recovery-back-alert-success', message: 'We have sent you a new code by e-mail.' }),
     } as const),
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
-    // Spec §8: a failed resend is only logged (the app provides the logger).
+    // A failed resend is only logged, by the logger the app provides (docs/product.md#codes).
     logResendFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {

@@ -4,6 +4,7 @@ import type { PreAlertCreateFields } from '../src/api/contract/pre-alerts.ts';
 import type { NotifyEvent } from './notify.ts';
 import { fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import { savedOf, uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved, type UploadOutput } from './upload.ts';
+import type { PageMeta } from './page.ts';
 
 export type FieldErrors = Record<string, string[]>;
 /** What the form sent: the contract's fields, parsed, and the bill file; the upload child sends it. */
@@ -38,9 +39,13 @@ export const preAlertMessages = {
  * Creating a pre-alert: the form, the upload of its bill with a progress bar, then a success
  * modal that leads back to the list. A failed upload returns to the form as it was typed.
  */
+/** The page the flow leaves for (until then it shows on the page that hosts it): the pre-alerts list. */
+export type PreAlertCreatePageName = 'preAlerts';
+
 export const preAlertCreateMachine = setup({
   types: {
     context: {} as PreAlertCreateContext,
+    meta: {} as PageMeta<PreAlertCreatePageName>,
     events: {} as PreAlertCreateEvent,
     emitted: {} as NotifyEvent,
     children: {} as { upload: 'upload' },
@@ -122,6 +127,7 @@ export const preAlertCreateMachine = setup({
       on: { CLOSE: 'closed' },
     },
     closed: {
+      meta: { page: 'preAlerts' },
       description: 'The modal was closed: back to the list of pre-alerts.',
       type: 'final',
     },

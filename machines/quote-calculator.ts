@@ -27,7 +27,7 @@ export type QuoteCalculatorEvent =
   | { type: 'RETRY' };
 
 /**
- * The quote calculator (decisions §4): the customer describes pieces, a destination and a service;
+ * The quote calculator (docs/product.md#the-calculator): the customer describes pieces, a destination and a service;
  * once typing pauses, the server prices them. A change while a quote loads cancels it.
  */
 export const quoteCalculatorMachine = setup({

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import type { Recipient, RecipientCreate } from '../src/api/contract/recipients.ts';
+import type { PageMeta } from './page.ts';
 
 /** What the recipient form parsed: the contract's new recipient; the app's actor adds the fixed type (PERSON). */
 export type RecipientValues = Omit<RecipientCreate, 'type'>;
@@ -16,7 +17,7 @@ export type RecipientCreationContext = {
 
 export type RecipientCreationEvent = { type: 'SUBMIT'; values: RecipientValues };
 
-/** The toasts of adding a recipient, the same in sign-up and in the profile (spec §8). */
+/** The toasts of adding a recipient, the same in sign-up and in the profile (docs/product.md#error-catalogue). */
 export const recipientCreationMessages = {
   added: msg({ id: 'add-shipment-alert-success', message: 'Recipient added.' }),
   invalid: msg({
@@ -26,13 +27,17 @@ export const recipientCreationMessages = {
 };
 
 /**
- * Adding a recipient (spec §2, §8): the recipient form, then POST api/recipients. The profile's
+ * Adding a recipient (docs/product.md#recipients): the recipient form, then POST api/recipients. The profile's
  * add page runs it, and the sign-up wizard invokes it as a child for its add-recipient page. The
  * form keeps what was typed whatever the server answers.
  */
+/** The page the flow leaves for (until then it shows on the page that hosts it): the recipients. */
+export type RecipientCreationPageName = 'recipients';
+
 export const recipientCreationMachine = setup({
   types: {
     context: {} as RecipientCreationContext,
+    meta: {} as PageMeta<RecipientCreationPageName>,
     events: {} as RecipientCreationEvent,
     emitted: {} as NotifyEvent,
   },
@@ -87,6 +92,7 @@ export const recipientCreationMachine = setup({
       },
     },
     added: {
+      meta: { page: 'recipients' },
       description: 'The recipient is saved: sign-up shows its list again, the profile goes back to its recipients.',
       type: 'final',
     },

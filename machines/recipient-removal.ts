@@ -30,7 +30,7 @@ export const recipientRemovalMessages = {
 /**
  * Deleting a recipient from the profile's list: a confirmation, then DELETE api/recipients/{id}.
  * Deleted (or already gone on the server) it leaves the list; any other failure says so with an
- * error toast (decisions §1) and the list stays as it was. The dialog closes either way.
+ * error toast (docs/product.md#failed-loads) and the list stays as it was. The dialog closes either way.
  */
 export const recipientRemovalMachine = setup({
   types: {

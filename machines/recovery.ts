@@ -4,11 +4,12 @@ import type { NotifyEvent } from './notify.ts';
 import { errorParams, hasCode, messageOf, notifyFailure } from './failures.ts';
 import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import type { SignedIn } from './sign-up.ts';
+import type { PageMeta } from './page.ts';
 
 /** The flow's pages, as an address names them (the app maps its paths to these). */
 export type RecoveryRequestedStep = 'email' | 'code' | 'reset' | 'success';
 
-/** The pages that make sense only inside the flow: opened directly, they lead back to sign-in (spec §2). */
+/** The pages that make sense only inside the flow: opened directly, they lead back to sign-in (docs/product.md#public-routes). */
 const FLOW_ONLY_STEPS: readonly RecoveryRequestedStep[] = ['reset', 'success'];
 
 export type RecoveryInput = {
@@ -20,7 +21,7 @@ export type RecoveryInput = {
 
 export type RecoveryContext = RecoveryInput & {
   email: string;
-  /** The digits of the granted code, sent again with the new password (decisions §2). */
+  /** The digits of the granted code, sent again with the new password (docs/product.md#codes). */
   pin: string;
   password: string;
   /** The session opened with the new password; it starts when the customer continues. */
@@ -38,12 +39,16 @@ const sessionToStart = (context: RecoveryContext): SignedIn => {
   return context.signedIn;
 };
 
-/** Spec §8: the user-not-found toast ends with the last word of the server's message (the e-mail). */
+/** The user-not-found toast ends with the last word of the server's message, the e-mail (docs/product.md#error-catalogue). */
 const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.replace(/[.,;:!?]+$/, '') ?? '';
+
+/** The flow's pages, then the start page it leaves for. */
+export type RecoveryPageName = RecoveryRequestedStep | 'signIn';
 
 export const recoveryMachine = setup({
   types: {
     context: {} as RecoveryContext,
+    meta: {} as PageMeta<RecoveryPageName>,
     events: {} as RecoveryEvent,
     input: {} as RecoveryInput,
     emitted: {} as NotifyEvent,
@@ -101,7 +106,7 @@ export const recoveryMachine = setup({
     hasSession: ({ context }) => context.signedIn !== null,
   },
   delays: {
-    // Spec §9: the code screen follows the "e-mail sent" toast after 1 s.
+    // The code screen follows the "e-mail sent" toast after 1 s (docs/product.md#delays).
     codeValidationDelay: 1000,
   },
 }).createMachine({
@@ -122,6 +127,7 @@ export const recoveryMachine = setup({
       ],
     },
     emailStep: {
+      meta: { page: 'email' },
       description: 'The customer gives the e-mail of their account.',
       initial: 'editing',
       states: {
@@ -171,6 +177,7 @@ export const recoveryMachine = setup({
       },
     },
     codeValidation: {
+      meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
       invoke: {
         id: 'pin',
@@ -192,6 +199,7 @@ export const recoveryMachine = setup({
       },
     },
     resetStep: {
+      meta: { page: 'reset' },
       description: 'The customer chooses a new password (/password-reset).',
       initial: 'editing',
       states: {
@@ -244,6 +252,7 @@ export const recoveryMachine = setup({
       },
     },
     success: {
+      meta: { page: 'success' },
       description: 'The password is changed (/password-recovery-success); continuing opens the portal.',
       on: {
         CONTINUE: [
@@ -256,8 +265,9 @@ export const recoveryMachine = setup({
         ],
       },
     },
-    finished: { type: 'final', description: 'The customer is sent to /: their account when signed in.' },
+    finished: { meta: { page: 'signIn' }, type: 'final', description: 'The customer is sent to /: their account when signed in.' },
     leftForSignIn: {
+      meta: { page: 'signIn' },
       type: 'final',
       description: 'The new-password or success page was opened outside the flow: the customer is sent to the sign-in page.',
     },

@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, hasCode, messageOf, notifyFailure } from './failures.ts';
+import type { PageMeta } from './page.ts';
 
 /** The shipment the page shows: the one its "Cancel request" button cancels. */
 export type ShipmentCancellationInput = { shipmentId: number };
@@ -23,14 +24,18 @@ export const shipmentCancellationMessages = {
 const shipmentIdOf = ({ context }: { context: ShipmentCancellationContext }) => ({ id: context.shipmentId });
 
 /**
- * Cancelling a requested shipment (decisions §4) from its page: a confirmation, then
+ * Cancelling a requested shipment (docs/product.md#consolidation-requests) from its page: a confirmation, then
  * DELETE api/shipments/{id}. Cancelled (or found gone already) the page goes back to the list;
  * refused because the warehouse started preparing it, the dialog shows the server's reason and
  * the shipment stays; without a connection the dialog offers to try again.
  */
+/** The page the flow leaves for (until then it shows on the shipment's page): the shipments list. */
+export type ShipmentCancellationPageName = 'myShipments';
+
 export const shipmentCancellationMachine = setup({
   types: {
     context: {} as ShipmentCancellationContext,
+    meta: {} as PageMeta<ShipmentCancellationPageName>,
     events: {} as ShipmentCancellationEvent,
     input: {} as ShipmentCancellationInput,
     emitted: {} as NotifyEvent,
@@ -118,6 +123,7 @@ export const shipmentCancellationMachine = setup({
       },
     },
     cancelled: {
+      meta: { page: 'myShipments' },
       description: 'Cancelled (or gone already): the page goes back to the shipments list.',
       type: 'final',
     },

@@ -6,6 +6,7 @@ import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 import type { Client, ClientCreate } from '../src/api/contract/client.ts';
+import type { PageMeta } from './page.ts';
 
 /** The wizard's steps, as an address names them (the app maps its paths to these). */
 export type SignUpRequestedStep = 'email' | 'code' | 'codeSuccess' | 'password' | 'data' | 'shipments' | 'addRecipient' | 'success';
@@ -38,7 +39,7 @@ export type SavedClient = Client;
 export type SignUpContext = {
   signedIn: boolean;
   email: string;
-  /** The digits of the granted code, sent again with the password (decisions §2). */
+  /** The digits of the granted code, sent again with the password (docs/product.md#codes). */
   pin: string;
   password: string;
   clientId: number | null;
@@ -70,9 +71,13 @@ const sentData = (context: SignUpContext): PersonalData => {
   return context.clientDraft;
 };
 
+/** The wizard's pages: its steps, then the customer's account or the sign-in page it leaves for. */
+export type SignUpPageName = SignUpRequestedStep | 'myAccount' | 'signIn';
+
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
+    meta: {} as PageMeta<SignUpPageName>,
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
     emitted: {} as NotifyEvent,
@@ -169,7 +174,7 @@ export const signUpMachine = setup({
     userHasClient: (_, params: { user: SessionUser }) => params.user.client !== null,
   },
   delays: {
-    // Spec §9: the code screen follows the "code sent" toast after 1 s.
+    // The code screen follows the "code sent" toast after 1 s (docs/product.md#delays).
     codeValidationDelay: 1000,
   },
 }).createMachine({
@@ -205,6 +210,7 @@ export const signUpMachine = setup({
       ],
     },
     emailStep: {
+      meta: { page: 'email' },
       description: 'The customer gives an e-mail; the server says whether it already has a granted code or sends one.',
       initial: 'editing',
       states: {
@@ -249,6 +255,7 @@ export const signUpMachine = setup({
       },
     },
     codeValidation: {
+      meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
       invoke: {
         id: 'pin',
@@ -270,10 +277,12 @@ export const signUpMachine = setup({
       },
     },
     codeValidationSuccess: {
+      meta: { page: 'codeSuccess' },
       description: 'The code is accepted; the customer continues to choose a password.',
       on: { CONTINUE: 'passwordStep' },
     },
     passwordStep: {
+      meta: { page: 'password' },
       description: 'Security: the customer chooses a password; the account is created and signed in.',
       initial: 'editing',
       states: {
@@ -361,6 +370,7 @@ export const signUpMachine = setup({
       },
     },
     dataStep: {
+      meta: { page: 'data' },
       description: 'Personal data: the client is created (or updated, if one exists).',
       on: {
         SESSION_ENDED: {
@@ -436,6 +446,7 @@ export const signUpMachine = setup({
       },
     },
     shipmentsStep: {
+      meta: { page: 'shipments' },
       description: 'Shipment: the US locker address and the recipients, to which the customer may add one.',
       on: {
         SESSION_ENDED: {
@@ -457,6 +468,7 @@ export const signUpMachine = setup({
           },
         },
         addingRecipient: {
+          meta: { page: 'addRecipient' },
           description: 'The recipient form (the recipientCreation machine); saved, the list shows it.',
           invoke: { id: 'recipientCreation', src: 'recipientCreation', onDone: '#signUp.shipmentsStep.list' },
           on: { BACK: '#signUp.shipmentsStep.list' },
@@ -464,6 +476,7 @@ export const signUpMachine = setup({
       },
     },
     success: {
+      meta: { page: 'success' },
       description: 'The account is created; the customer goes on to their account page.',
       on: {
         CONTINUE: 'finished',
@@ -473,13 +486,15 @@ export const signUpMachine = setup({
         },
       },
     },
-    finished: { type: 'final', description: 'The customer is sent to /home/my-account.' },
-    leftForSignIn: { type: 'final', description: 'The customer is sent to the sign-in page.' },
+    finished: { meta: { page: 'myAccount' }, type: 'final', description: 'The customer is sent to /home/my-account.' },
+    leftForSignIn: { meta: { page: 'signIn' }, type: 'final', description: 'The customer is sent to the sign-in page.' },
     alreadyRegistered: {
+      meta: { page: 'myAccount' },
       type: 'final',
       description: 'A signed-in customer whose account is complete opened a step before it: they are sent to /home/my-account.',
     },
     sessionEnded: {
+      meta: { page: 'signIn' },
       type: 'final',
       description:
         'The session ended (it expired, or the customer signed out in another tab) in a step that needs it: the customer is sent to the sign-in page.',

@@ -90,8 +90,14 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
 /** The page docs/flows/<id>.md for `machine`. */
 export function flowPage(machine: AnyStateMachine, sourceFile: string): string {
   const root = machine.root;
-  const described = allNodes(root).filter((n) => n.description);
-  const table = described.map((n) => `| \`${n.path.join('.')}\` | ${n.description?.replace(/\|/g, '\\|')} |`);
+  // The page a state names (machines/page.ts), in a column of its own when the flow names any.
+  const pageOf = (n: AnyStateNode) => (n.meta as { page?: string } | undefined)?.page;
+  const paged = allNodes(root).some(pageOf);
+  const described = allNodes(root).filter((n) => n.description || pageOf(n));
+  const table = described.map(
+    (n) =>
+      `| \`${n.path.join('.')}\` |${paged ? ` ${pageOf(n) ? `\`${pageOf(n)}\`` : ''} |` : ''} ${(n.description ?? '').replace(/\|/g, '\\|')} |`,
+  );
   const edges = childrenOf(root).flatMap(edgeLines);
   const anywhere = transitionsOf(root).map((t) => {
     const targets = ((t.target ?? []) as AnyStateNode[]).map((n) => `\`${n.path.join('.')}\``).join(', ');
@@ -113,6 +119,8 @@ export function flowPage(machine: AnyStateMachine, sourceFile: string): string {
     '```',
     '',
     ...(anywhere.length ? ['From any state:', '', ...anywhere, ''] : []),
-    ...(table.length ? ['| State | What it is |', '|---|---|', ...table, ''] : []),
+    ...(table.length
+      ? [paged ? '| State | Page | What it is |' : '| State | What it is |', paged ? '|---|---|---|' : '|---|---|', ...table, '']
+      : []),
   ].join('\n');
 }

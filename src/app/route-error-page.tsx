@@ -16,7 +16,7 @@ type RouteErrorPageProps = {
 };
 
 /**
- * The error page of every route (spec §2; decisions §1): "page not found" for an unknown address,
+ * The error page of every route (docs/product.md#error-pages): "page not found" for an unknown address,
  * "this screen could not load" with a reload when its code could not be fetched (a lost connection),
  * and the generic error otherwise. Part of the entry chunk: it must show when nothing else loads.
  */

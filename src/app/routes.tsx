@@ -54,7 +54,7 @@ const SignedInArea = preloadable(
 );
 
 /**
- * The route table (spec §2). A route is added only when its screen is real. Pages other than
+ * The route table (docs/product.md#2-screens-and-routes). A route is added only when its screen is real. Pages other than
  * sign-in are loaded lazily, so the sign-in page carries none of the signed-in area's code; the
  * signed-in area's routes themselves are in signed-in-routes.tsx, loaded below /home.
  */

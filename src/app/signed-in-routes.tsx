@@ -6,6 +6,7 @@ import { paths } from '../lib/paths.ts';
 import { lazyElement, preloadRoutes, withErrorPages } from './lazy-routes.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { ShipmentCreationGate } from './shipment-creation-gate.tsx';
 import { signedInCatalog } from './signed-in-catalogs.ts';
 
 /** A page's module, once it and the texts it shows (its feature's catalog, lingui.config.ts) are loaded. */
@@ -22,7 +23,7 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 const shell = lazyElement(async () => (await withTexts(import('./shell/shell-layout.tsx'), 'signed-in')).ShellLayout);
 
 /**
- * The signed-in area's pages (spec §2), inside the shell, below /home. routes.tsx loads this
+ * The signed-in area's pages (docs/product.md#signed-in-pages), inside the shell, below /home. routes.tsx loads this
  * module on the first visit to an address below /home, so this table and its lazy pages are not
  * part of the sign-in page's JavaScript. Paths are written in full (paths.ts).
  */
@@ -36,7 +37,10 @@ const pages: RouteObject[] = [
   page(paths.preAlertCreate, async () => (await withTexts(import('../features/pre-alerts/pre-alert-create-page.tsx'), 'pre-alerts', FORMS_CATALOG)).PreAlertCreatePage),
   page(paths.preAlertDetail(':id'), async () => (await withTexts(import('../features/pre-alerts/pre-alert-page.tsx'), 'pre-alerts')).PreAlertPage),
   page(paths.myShipments, async () => (await withTexts(import('../features/shipments/shipments-page.tsx'), 'shipments')).ShipmentsPage),
-  page(paths.shipmentCreate, async () => (await withTexts(import('../features/consolidation/consolidation-flow.tsx'), 'consolidation', FORMS_CATALOG)).default),
+  {
+    element: <ShipmentCreationGate />,
+    children: [page(paths.shipmentCreate, async () => (await withTexts(import('../features/consolidation/consolidation-flow.tsx'), 'consolidation', FORMS_CATALOG)).default)],
+  },
   page(paths.shipmentDetail(':id'), async () => (await withTexts(import('../features/shipments/shipment-page.tsx'), 'shipments')).ShipmentPage),
   {
     // One checkout actor for its two pages; the payment form needs the forms' texts.
@@ -44,7 +48,7 @@ const pages: RouteObject[] = [
     children: [{ path: paths.paymentMethod(':id') }, { path: paths.payment }],
   },
   {
-    // The customer's own corner (spec §2): the tabbed pages (my profile, recipients, help),
+    // The customer's own corner (docs/product.md#signed-in-pages): the tabbed pages (my profile, recipients, help),
     // and beside them the add-recipient page and the settings, which have no tab.
     path: paths.userInformation,
     children: [
@@ -69,7 +73,7 @@ const pages: RouteObject[] = [
   page(paths.search, async () => (await withTexts(import('../features/search/search-page.tsx'), 'search')).SearchPage),
   page(paths.invoices, async () => (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage),
   page(paths.invoiceDetail(':id'), async () => (await withTexts(import('../features/invoices/invoice-page.tsx'), 'invoices')).InvoicePage),
-  // Any other address below /home: "page not found", inside the shell (decisions §1).
+  // Any other address below /home: "page not found", inside the shell (docs/product.md#error-pages).
   { path: '*', element: <RouteErrorPage notFound inShell /> },
 ];
 

@@ -4,7 +4,7 @@ import { latestAllowedBirthDate } from '../api/contract/birth-date.ts';
 import { DateField } from '../ui/forms/date-field.tsx';
 import { controlExtras, FieldFrame, type FieldMeta } from '../ui/forms/form-field.tsx';
 
-/** The latest birth date the calendar offers (the age rule, decisions §1), YYYY-MM-DD. */
+/** The latest birth date the calendar offers (the age rule, docs/product.md#sign-up-data), YYYY-MM-DD. */
 function latestBirthDate(today: Date): string {
   const { year, month, day } = latestAllowedBirthDate(today);
   return [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-');

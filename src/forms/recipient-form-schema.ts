@@ -12,7 +12,7 @@ import {
 import { asFormTexts } from '../ui/forms/form-defaults.ts';
 
 /**
- * A recipient (spec §5, decisions §1): the e-mail and the landline optional, the second address
+ * A recipient (docs/product.md#recipient-rules): the e-mail and the landline optional, the second address
  * line and the postal code (digits) required. Its names are the contract's, so the server's field
  * errors land on the right fields; its output is a RecipientCreate without `type`.
  */

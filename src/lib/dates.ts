@@ -1,5 +1,5 @@
 // UTCDateMini: a Date whose getters read UTC, so date-fns formats UTC values (dates are shown in
-// UTC: decisions §1) with no detour through the local zone. Copying the UTC fields into a local
+// UTC; docs/product.md#dates-and-times) with no detour through the local zone. Copying the UTC fields into a local
 // Date, as this file did before, shifts a reading that falls in a local daylight-saving gap (02:30
 // on a spring-forward night becomes 03:30). The mini class is the package's getters-and-setters
 // build (0.3 KB), all lightFormat reads.

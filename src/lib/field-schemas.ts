@@ -104,7 +104,7 @@ export const newPasswordSchema = () =>
     .object({ password: passwordField(), password_confirmation: z.string(problem('required')).min(1, problem('required')) })
     .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwordMismatch' });
 
-/** The change-password card (spec §5): the current password, a new one and its confirmation. */
+/** The change-password card (docs/product.md#sign-in-and-passwords): the current password, a new one and its confirmation. */
 export const changePasswordSchema = () =>
   z
     .object({

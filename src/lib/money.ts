@@ -5,7 +5,7 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * Amounts in `currency` (USD unless a payment method says otherwise), in the language's format
- * (decisions §1): `US$ 1,217.00` in English, `1.217,00 US$` in Spanish. Thousands are always
+ * (docs/product.md#money): `US$ 1,217.00` in English, `1.217,00 US$` in Spanish. Thousands are always
  * grouped (Spanish would group only from 10,000 on), and the dollar is US$ in both languages, so a
  * customer abroad never takes it for their own peso.
  */
@@ -27,7 +27,7 @@ export function moneyFormat(locale: string, currency = 'USD'): MoneyFormat {
   };
 }
 
-/** Amounts in USD, the contract's money (decisions §2). */
+/** Amounts in USD, the contract's money (docs/product.md#requests). */
 export const usdFormat = (locale: string) => moneyFormat(locale);
 
 export const formatMoney = (locale: string, amount: number, currency = 'USD') => moneyFormat(locale, currency).format(amount);

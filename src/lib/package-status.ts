@@ -1,10 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PACKAGE_STATUSES } from '../api/contract/packages.ts';
+import type { PackageStatus } from '../api/contract/packages.ts';
 
-type PackageStatus = (typeof PACKAGE_STATUSES)[number];
-
-/** Every known package status, translated (decisions §1); shown in uppercase. */
+/** Every status of the contract, translated (docs/product.md#statuses); shown in uppercase. */
 export const PACKAGE_STATUS_LABELS: Record<PackageStatus, MessageDescriptor> = {
   PRE_ALERTED: msg`Pre-alerted`,
   RECEIVED: msg`Received`,
@@ -18,7 +16,7 @@ export const PACKAGE_STATUS_LABELS: Record<PackageStatus, MessageDescriptor> = {
   CANCELLED: msg`Cancelled`,
 };
 
-/** The label of a status; one the portal does not know is shown as received (decisions §1). */
-export function packageStatusLabel(status: string): MessageDescriptor {
-  return PACKAGE_STATUS_LABELS[status as PackageStatus] ?? PACKAGE_STATUS_LABELS.RECEIVED;
+/** The label of a status; null for one the portal does not know, which is shown as it came (docs/product.md#statuses). */
+export function packageStatusLabel(status: string): MessageDescriptor | null {
+  return Object.hasOwn(PACKAGE_STATUS_LABELS, status) ? PACKAGE_STATUS_LABELS[status as PackageStatus] : null;
 }

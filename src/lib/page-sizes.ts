@@ -1,4 +1,4 @@
-/** How many rows each list shows at once (spec §9). */
+/** How many rows each list shows at once (docs/product.md#page-sizes). */
 export const PAGE_SIZES = {
   packageList: 10,
   accountPackages: 8,

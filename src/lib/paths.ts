@@ -1,4 +1,4 @@
-/** The portal's routes (spec §2), in one place so links, flows and the route table agree. */
+/** The portal's routes (docs/product.md#2-screens-and-routes), in one place so links, flows and the route table agree. */
 export const paths = {
   signIn: '/',
   logout: '/logout',
@@ -25,7 +25,7 @@ export const paths = {
   preAlerts: '/home/pre-alerts',
   preAlertCreate: '/home/pre-alerts/create',
   myShipments: '/home/my-shipments',
-  /** The consolidation flow (decisions §4); `?packages=1,2,3` preselects packages. */
+  /** The consolidation flow (docs/product.md#consolidation-requests); `?packages=1,2,3` preselects packages. */
   shipmentCreate: '/home/my-shipments/create',
   shipmentDetail: (id: number | string) => `/home/my-shipments/${id}`,
   /** The header search's results (`?q=` the tracking number). */

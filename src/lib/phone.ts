@@ -9,7 +9,7 @@ type NumberFormat = { pattern(): string; leadingDigitsPatterns(): string[]; inte
 
 /**
  * The national number grouped as the international format of its metadata says ('412-1234567').
- * libphonenumber-js turns that format's hyphens into spaces; decisions §1 keeps them, as Google's
+ * libphonenumber-js turns that format's hyphens into spaces; docs/product.md#phone-numbers keeps them, as Google's
  * libphonenumber does. Undefined when no format fits the number.
  */
 function groupedNationalNumber(phone: PhoneNumber): string | undefined {
@@ -27,7 +27,7 @@ function groupedNationalNumber(phone: PhoneNumber): string | undefined {
 }
 
 /**
- * A stored phone as it is shown (decisions §1): international, `+58 412-1234567`. E.164 or
+ * A stored phone as it is shown (docs/product.md#phone-numbers): international, `+58 412-1234567`. E.164 or
  * loosely typed (`+58 (412) 123 45 67`); anything that is not a possible number comes back as
  * it was, trimmed.
  */

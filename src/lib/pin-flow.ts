@@ -16,7 +16,7 @@ export function providePin(http: Http) {
       ),
     },
     actions: {
-      // Spec §8: a failed resend is only logged.
+      // A failed resend is only logged (docs/product.md#codes).
       logResendFailure: (_, params) => console.warn('[pin] the code could not be sent again', params.error),
     },
   });

@@ -1,15 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PreAlertStatus } from '../api/contract/pre-alerts.ts';
 
-/** The statuses a pre-alert goes through (the contract: PENDING, then RECEIVED or NEVER_ARRIVED). */
-export const PRE_ALERT_STATUS_LABELS = {
+/** Every status of the contract, translated (docs/product.md#statuses); shown in uppercase. */
+export const PRE_ALERT_STATUS_LABELS: Record<PreAlertStatus, MessageDescriptor> = {
   PENDING: msg`Pending`,
   RECEIVED: msg`Received`,
   NEVER_ARRIVED: msg`Never arrived`,
   CANCELLED: msg`Cancelled`,
-} satisfies Record<string, MessageDescriptor>;
+};
 
-/** The label of a status; one the portal does not know is shown as pending. */
-export function preAlertStatusLabel(status: string): MessageDescriptor {
-  return PRE_ALERT_STATUS_LABELS[status as keyof typeof PRE_ALERT_STATUS_LABELS] ?? PRE_ALERT_STATUS_LABELS.PENDING;
+/** The label of a status; null for one the portal does not know, which is shown as it came (docs/product.md#statuses). */
+export function preAlertStatusLabel(status: string): MessageDescriptor | null {
+  return Object.hasOwn(PRE_ALERT_STATUS_LABELS, status) ? PRE_ALERT_STATUS_LABELS[status as PreAlertStatus] : null;
 }

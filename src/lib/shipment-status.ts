@@ -1,23 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-
-/** The shipment statuses the portal knows (spec §3, §4; REQUESTED: a consolidation request, decisions §4). */
-export const SHIPMENT_STATUSES = [
-  'REQUESTED',
-  'PENDING',
-  'RECEIVED',
-  'IN_TRANSIT',
-  'IN_CUSTOMS',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'NEVER_ARRIVED',
-  'CANCELLED',
-] as const;
-type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+import type { ShipmentStatus } from '../api/contract/shipments.ts';
 
 /** The status that ends a shipment's journey: its timeline step carries a check mark. */
 export const DELIVERED_STATUS: ShipmentStatus = 'DELIVERED';
 
+/** Every status of the contract, translated (docs/product.md#statuses); shown in uppercase. */
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, MessageDescriptor> = {
   REQUESTED: msg`Requested`,
   PENDING: msg`Pending`,
@@ -30,9 +18,9 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, MessageDescriptor> =
   CANCELLED: msg`Cancelled`,
 };
 
-/** The label of a status; null for one the portal does not know (the caller shows the server's text). */
+/** The label of a status; null for one the portal does not know, which is shown as it came (docs/product.md#statuses). */
 export function shipmentStatusLabel(status: string): MessageDescriptor | null {
-  return SHIPMENT_STATUS_LABELS[status as ShipmentStatus] ?? null;
+  return Object.hasOwn(SHIPMENT_STATUS_LABELS, status) ? SHIPMENT_STATUS_LABELS[status as ShipmentStatus] : null;
 }
 
 /** The journey every shipment makes, in order; the timeline shows the steps still ahead greyed. */
@@ -45,7 +33,7 @@ const JOURNEY_ENDS: readonly string[] = ['NEVER_ARRIVED', 'CANCELLED'] satisfies
 export type JourneyStep<E extends { key: string }> = { key: string; event: E | null };
 
 /**
- * The timeline's steps (spec §2, decisions §1): the events in the server's order, then every
+ * The timeline's steps (docs/product.md#details): the events in the server's order, then every
  * status of the journey after the last one reached, unless the shipment ended (cancelled, never
  * arrived).
  */

@@ -2,7 +2,7 @@
 import { isExists } from 'date-fns/isExists';
 
 /**
- * Dates the customer types, MM-DD-YYYY (spec §9, decisions §1), and the calendar dates the API
+ * Dates the customer types, MM-DD-YYYY (docs/product.md#dates-and-times), and the calendar dates the API
  * speaks, YYYY-MM-DD. Plain strings both ways: no time and no time zone is involved.
  */
 

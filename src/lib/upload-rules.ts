@@ -13,7 +13,7 @@ import { boundedText, idField, requiredText, type FieldMessage } from './field-s
 import { parseAmount } from './money.ts';
 import { parseTypedDate } from './typed-date.ts';
 
-/** The rules of uploaded files (decisions §1), and of the pre-alert and payment forms (spec §5) built on them. */
+/** The rules of uploaded files (docs/product.md#uploaded-files), and of the pre-alert and payment forms built on them. */
 
 const problem = (key: FieldMessage) => ({ error: key });
 
@@ -57,7 +57,7 @@ const amountField = (locale: string, schema: z.ZodType) =>
     return z.NEVER;
   });
 
-/** The pre-alert form (spec §5): the contract's fields, with the typed date, the value in `locale`'s format and the bill. */
+/** The pre-alert form (docs/product.md#pre-alert-form): the contract's fields, with the typed date, the value in `locale`'s format and the bill. */
 export const preAlertFormSchema = (locale: string) =>
   z.object({
     us_courier_id: idField(),
@@ -72,7 +72,7 @@ export const preAlertFormSchema = (locale: string) =>
 
 export type PreAlertFormValues = PreAlertCreateFields & { invoice: File };
 
-/** The payment form (spec §5, decisions §1): the amount in `locale`'s format, the proof of payment, optional comments. */
+/** The payment form (docs/product.md#payment-form): the amount in `locale`'s format, the proof of payment, optional comments. */
 export const paymentFormSchema = (locale: string) =>
   z.object({
     amount: amountField(locale, PaymentCreateFieldsSchema.shape.amount),
@@ -82,7 +82,7 @@ export const paymentFormSchema = (locale: string) =>
 
 export type PaymentFormValues = Omit<PaymentCreateFields, 'payment_method_id'> & { multimedia: File };
 
-/** A file as the server keeps it: `${userId}-${uniqueId}.${ext}` (spec §7). */
+/** A file as the server keeps it: `${userId}-${uniqueId}.${ext}` (docs/product.md#calls). */
 export function renamedUpload(file: File, userId: number, uniqueId: string = crypto.randomUUID()): File {
   const ext = UPLOAD_EXTENSIONS[file.type as keyof typeof UPLOAD_EXTENSIONS] ?? (file.name.split('.').pop() || 'bin');
   return new File([file], `${userId}-${uniqueId}.${ext}`, { type: file.type, lastModified: file.lastModified });

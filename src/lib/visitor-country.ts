@@ -1,11 +1,11 @@
 /**
- * The visitor's country, for the phone field's default country (spec §4, decisions §1): a
+ * The visitor's country, for the phone field's default country (docs/product.md#country-state-and-city): a
  * configurable lookup service (VITE_COUNTRY_LOOKUP_URL, answering JSON with `country_code`),
  * 3 s at most, VE whenever it is not configured or does not answer well. Forms with a phone
  * field ask for it; nothing else does.
  */
 
-/** The phone country when the lookup is off or fails (spec §9). */
+/** The phone country when the lookup is off or fails (docs/product.md#country-state-and-city). */
 export const FALLBACK_PHONE_COUNTRY = 'VE';
 
 export const VISITOR_COUNTRY_TIMEOUT_MS = 3000;

@@ -11,7 +11,7 @@ type DataCardsProps<T> = {
   detail?: RowDetail<T>;
 };
 
-/** A list on a phone (decisions §1): a card per row, with its title, status, key figures and actions. */
+/** A list on a phone (docs/product.md#phones-and-small-screens): a card per row, with its title, status, key figures and actions. */
 export function DataCards<T>({ caption, columns, rows, rowKey, detail }: DataCardsProps<T>) {
   const open = useRowOpener();
   const [title] = cardColumns(columns, 'title');

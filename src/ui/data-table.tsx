@@ -10,7 +10,7 @@ import { Spinner } from './spinner.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import type { PagedList } from './loadable.ts';
 
-/** Under this width a list is cards, never a table to scroll sideways (decisions §1). */
+/** Under this width a list is cards, never a table to scroll sideways (docs/product.md#phones-and-small-screens). */
 const PHONE_QUERY = '(max-width: 599.98px)';
 
 type DataTableProps<T> = {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** Where a column shows on a phone's card (decisions §1); a column without one is only in the table. */
+/** Where a column shows on a phone's card (docs/product.md#phones-and-small-screens); a column without one is only in the table. */
 export type CardPlace = 'title' | 'status' | 'field';
 
 export type Column<T> = {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
-  /** Shown only from 768 px up (spec §2's reduced column sets). */
+  /** Shown only from 768 px up (the reduced column sets of docs/product.md#lists). */
   wideOnly?: boolean;
   /** Right-aligned, tabular figures; never broken over lines. */
   numeric?: boolean;

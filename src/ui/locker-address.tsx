@@ -40,7 +40,7 @@ export type WarehouseAddress = { address: string; schedule: string };
 
 /**
  * The customer's US address: the warehouse's lines addressed to the customer and their locker,
- * the opening hours, and a button that copies it on one line (spec §9).
+ * the opening hours, and a button that copies it on one line (docs/product.md#locker-address).
  */
 export function LockerAddress({ warehouse, owner }: { warehouse: WarehouseAddress; owner: LockerOwner }) {
   const [copy, setCopy] = useState<CopyState>('idle');

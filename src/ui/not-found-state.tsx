@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 /**
  * A detail that does not exist, or is not the customer's (the server never says which): what was
- * not found and the way back to its list. Never a retry: trying again cannot help (decisions §1).
+ * not found and the way back to its list. Never a retry: trying again cannot help (docs/product.md#error-pages).
  */
 export function NotFoundState({ title, backTo, backLabel }: { title: ReactNode; backTo: string; backLabel: ReactNode }) {
   return (

@@ -15,7 +15,7 @@ export function visiblePages(current: number, last: number): (number | 'gap')[] 
   return pages.flatMap((page, index) => (index > 0 && page - (pages[index - 1] ?? page) > 1 ? ['gap' as const, page] : [page]));
 }
 
-/** The pages of a list, with the total count of records (spec §9: "total records"). */
+/** The pages of a list, with the total count of records (docs/product.md#lists). */
 export function Pagination({ current, last, total, onGoTo, busy }: PaginationProps) {
   const { t } = useLingui();
   return (

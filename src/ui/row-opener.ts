@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useListState } from './list-return.ts';
 
 /**
- * A click anywhere on a list's row or card opens its detail (decisions §1), unless it lands on a
+ * A click anywhere on a list's row or card opens its detail (docs/product.md#lists), unless it lands on a
  * control of its own or ends a text selection. Keyboard and screen-reader users have the row's
  * link, so the row itself stays out of the tab order.
  */

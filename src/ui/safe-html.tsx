@@ -29,7 +29,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 /**
- * HTML from the server (terms, FAQ answers, payment-method descriptions; decisions §1),
+ * HTML from the server (terms, FAQ answers, payment-method descriptions; docs/product.md#html-from-the-server),
  * sanitized before it is rendered.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

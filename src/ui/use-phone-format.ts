@@ -30,7 +30,7 @@ function subscribe(onChange: () => void) {
 
 const asStored: PhoneFormat = (value) => value.trim();
 
-/** Shows a stored phone in international format (decisions §1: `+58 412-1234567`). */
+/** Shows a stored phone in international format (`+58 412-1234567`, docs/product.md#phone-numbers). */
 export function usePhoneFormat(): PhoneFormat {
   return (
     useSyncExternalStore(

@@ -1,9 +1,11 @@
-// The layer rules of eslint.config.js (architecture.md, "Imports go one way"), run through ESLint's
+// The layer rules of eslint.config.js (docs/architecture.md#layers-and-imports), run through ESLint's
 // Node API on small sources placed in each layer: each forbidden import fails, its allowed
 // counterpart passes. The imported files are real (the rule resolves paths); the importing ones
 // need not exist.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -14,6 +16,7 @@ async function failures(filePath: string, code: string): Promise<string[]> {
 }
 
 const PATHS = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
 const IMPORTS = '@typescript-eslint/no-restricted-imports';
 
 describe('the import rules', () => {
@@ -48,5 +51,45 @@ describe('the import rules', () => {
     ['server/ imports the contract', 'server/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;"],
   ])('allows: %s', async (_, filePath, code) => {
     expect(await failures(filePath, code)).toEqual([]);
+  });
+});
+
+// no-cycle reads the imported module from the disk, so both files of a cycle are real: a folder of
+// src/lib (a folder ESLint lints), removed after each case.
+describe('import cycles', () => {
+  const folder = join('src', 'lib', `__cycle-${process.pid}`);
+  const write = (files: Record<string, string>) => {
+    mkdirSync(folder, { recursive: true });
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(folder, name), code);
+  };
+  /** The rules that fail in each file of the folder, linted from the disk. */
+  const lintFolder = async (names: string[]) => {
+    const results = await new ESLint({ cwd: process.cwd() }).lintFiles(names.map((name) => join(folder, name)));
+    return results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message));
+  };
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('a two-file cycle of values through .ts imports fails', async () => {
+    write({
+      'a.ts': "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n",
+      'b.ts': "import { a } from './a.ts';\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n",
+    });
+    expect(await lintFolder(['a.ts', 'b.ts'])).toEqual([CYCLE, CYCLE]);
+  });
+
+  it('a cycle through a .tsx import fails', async () => {
+    write({
+      'a.tsx': "import { b } from './b.ts';\nexport const A = () => <p>{b}</p>;\n",
+      'b.ts': "import { A } from './a.tsx';\nexport const b = typeof A;\n",
+    });
+    expect(await lintFolder(['a.tsx', 'b.ts'])).toContain(CYCLE);
+  });
+
+  it('allows a cycle whose way back imports only types (erased at build)', async () => {
+    write({
+      'a.ts': "import { b } from './b.ts';\nexport type A = { n: number };\nexport const a = (): number => b({ n: 1 });\n",
+      'b.ts': "import type { A } from './a.ts';\nexport const b = (x: A): number => x.n;\n",
+    });
+    expect(await lintFolder(['a.ts', 'b.ts'])).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ export type NavItem = {
 );
 
 /**
- * The one list of the shell's navigation (spec §2: sidebar, header, account menu), in the order
+ * The one list of the shell's navigation (sidebar, header, account menu: docs/product.md#the-signed-in-shell), in the order
  * each placement shows it. An entry is listed only when its screen exists. Help is the help tab;
  * the support chat is reached from there.
  */
@@ -35,7 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'packages', kind: 'route', to: paths.packages, icon: 'package', label: msg`Packages`, placements: ['sidebar'] },
   { id: 'my-shipments', kind: 'route', to: paths.myShipments, icon: 'truck', label: msg`My shipments`, placements: ['sidebar'] },
   { id: 'invoices', kind: 'route', to: paths.invoices, icon: 'invoice', label: msg`Invoices`, placements: ['sidebar'] },
-  // Pages of the portal that lead to the company's own (decisions §1: routes, not external sites).
+  // Pages of the portal that lead to the company's own (routes, not external sites: docs/product.md#signed-in-pages).
   { id: 'calculator', kind: 'route', to: paths.calculator, icon: 'calculator', label: msg`Calculator`, placements: ['sidebar', 'header'] },
   { id: 'more-services', kind: 'route', to: paths.moreServices, icon: 'services', label: msg`More services`, placements: ['sidebar', 'header'] },
   { id: 'my-profile', kind: 'route', to: paths.myProfile, icon: 'user', label: msg`My profile`, placements: ['menu'] },

@@ -14,7 +14,7 @@ import '../../styles/shell.css';
 import '../../styles/pages.css';
 import '../../styles/anchors.css';
 
-/** The narrow layout's breakpoint (spec §9): the sidebar starts open at this width or more. */
+/** The narrow layout's breakpoint (docs/product.md#breakpoints): the sidebar starts open at this width or more. */
 const WIDE_QUERY = '(min-width: 768px)';
 const SIDEBAR_ID = 'sidebar';
 

@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../data/use-resource.ts';
 
-/** The company's local agents in the customer's country (decisions §1), from the site content. */
+/** The company's local agents in the customer's country (docs/product.md#my-account), from the site content. */
 export function AgentsCard({ countryId }: { countryId: number }) {
   const { t, i18n } = useLingui();
   const formatPhone = usePhoneFormat();

@@ -36,15 +36,18 @@ export function RecentPackagesCard() {
             </p>
           ) : (
             <ul className="compact-list">
-              {packages.data.data.map((item) => (
-                <li key={item.id} className="compact-list__item">
-                  <Link to={paths.packageDetail(item.id)}>{item.tracking}</Link>
-                  <span className="compact-list__meta">
-                    {formatUtcDate(item.date)} · {item.content}
-                  </span>
-                  <span className="status">{i18n._(packageStatusLabel(item.status))}</span>
-                </li>
-              ))}
+              {packages.data.data.map((item) => {
+                const label = packageStatusLabel(item.status);
+                return (
+                  <li key={item.id} className="compact-list__item">
+                    <Link to={paths.packageDetail(item.id)}>{item.tracking}</Link>
+                    <span className="compact-list__meta">
+                      {formatUtcDate(item.date)} · {item.content}
+                    </span>
+                    <span className="status">{label ? i18n._(label) : item.status}</span>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </>

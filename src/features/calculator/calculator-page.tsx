@@ -17,7 +17,7 @@ import { provideQuoteCalculator } from './quote-calculator-implementations.ts';
 import { QuoteView } from './quote-view.tsx';
 
 /**
- * /home/calculator: the shipping quote calculator (decisions §4). The form on one side, the quote
+ * /home/calculator: the shipping quote calculator (docs/product.md#the-calculator). The form on one side, the quote
  * on the other (under it on a phone); the quoteCalculator machine asks for the quote as the
  * customer types.
  */

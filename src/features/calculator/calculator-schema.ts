@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DECLARED_VALUE_MAX, PIECE_LENGTH_MAX_CM, PIECE_WEIGHT_MAX_KG, QUOTE_PIECES_MAX } from '../../api/contract/limits.ts';
-import { QUOTE_SERVICES, type QuotePiece, type QuoteRequest } from '../../api/contract/quotes.ts';
+import { insuranceRule, QUOTE_SERVICES, type QuotePiece, type QuoteRequest } from '../../api/contract/quotes.ts';
 import { declaredValueOf } from '../../forms/declared-value.ts';
 
 /** The calculator's rules, each with its message (the contract's limits in it). */
@@ -24,6 +24,7 @@ export function parseMeasure(text: string | undefined): number | null {
 
 const within = (value: number | null, max: number): value is number => value !== null && value > 0 && value <= max;
 const isTicked = (value: unknown) => value === 'on' || value === 'true';
+type OptionFields = { insurance?: string; declared_value?: string } | undefined;
 
 /**
  * The calculator's form, as its fields hold it (text; Conform leaves out what is empty), read into
@@ -31,6 +32,8 @@ const isTicked = (value: unknown) => value === 'on' || value === 'true';
  */
 export function calculatorSchema(i18n: I18n) {
   const message = (key: keyof typeof calculatorMessages) => ({ error: i18n._(calculatorMessages[key]) });
+  // A declared value counts only with insurance (its field shows only then).
+  const insured = (values: OptionFields) => (isTicked(values?.insurance) ? declaredValueOf(i18n.locale, values?.declared_value ?? '') : null);
   const measure = (max: number, key: 'length' | 'weight') =>
     z
       .string(message(key))
@@ -56,8 +59,9 @@ export function calculatorSchema(i18n: I18n) {
       repack: z.string().optional(),
     })
     .refine(
-      // Checked whatever else is wrong, so the field shows its message as soon as it is left.
-      (values) => !isTicked(values?.insurance) || declaredValueOf(i18n.locale, values?.declared_value ?? '') !== null,
+      // The contract's rule, as the server checks it; here checked whatever else is wrong, so the
+      // field shows its message as soon as it is left.
+      (values) => insuranceRule({ insurance: isTicked(values?.insurance), declared_value: insured(values) }) === null,
       { ...message('declaredValue'), path: ['declared_value'], when: () => true },
     )
     .transform(
@@ -66,8 +70,7 @@ export function calculatorSchema(i18n: I18n) {
         service: values.service,
         pieces: values.pieces as QuotePiece[],
         insurance: isTicked(values.insurance),
-        // A declared value only with insurance (the server refuses one without).
-        declared_value: isTicked(values.insurance) ? declaredValueOf(i18n.locale, values.declared_value ?? '') : null,
+        declared_value: insured(values),
         repack: isTicked(values.repack),
       }),
     );

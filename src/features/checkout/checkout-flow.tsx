@@ -9,21 +9,18 @@ import { useApi } from '../../api/use-api.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { useFlowLocation } from '../../lib/use-flow-location.ts';
-import { CheckoutActorContext, type CheckoutSnapshot } from './checkout-actor.ts';
+import { useFlowPage, type PageAddresses } from '../../lib/use-flow-page.ts';
+import { CheckoutActorContext, type CheckoutActor } from './checkout-actor.ts';
 import { provideCheckout } from './checkout-implementations.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
-/** Where each state of the flow lives; null keeps the address (the first load, a failed one). */
-function pathOf(snapshot: CheckoutSnapshot): string | null {
-  const { invoiceId, selectedMethodId } = snapshot.context;
-  if (snapshot.matches('paying')) return paths.paymentFor(invoiceId, selectedMethodId ?? '');
-  if (snapshot.matches('paid')) return paths.invoicePayments(invoiceId);
-  if (snapshot.matches('choosing') || snapshot.matches('settled')) return paths.paymentMethod(invoiceId);
-  return null;
-}
+/** Each page's address, with the invoice (and on the form, the method) the flow holds. */
+const PAGE_ADDRESSES: PageAddresses<CheckoutActor> = {
+  method: ({ context }) => paths.paymentMethod(context.invoiceId),
+  payment: ({ context }) => paths.paymentFor(context.invoiceId, context.selectedMethodId ?? ''),
+  invoicePayments: ({ context }) => paths.invoicePayments(context.invoiceId),
+};
 
 const idOrZero = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
@@ -51,7 +48,7 @@ function CheckoutActorHost({ input }: { input: CheckoutInput }) {
   const machine = useMemo(() => provideCheckout(checkout, userId), [checkout, userId]);
   const actor = useFlowActor(machine, { input });
   useNotifications(actor);
-  useFlowLocation(useActorSelector(actor, pathOf));
+  useFlowPage(actor, PAGE_ADDRESSES);
   return (
     <CheckoutActorContext value={actor}>
       <CheckoutPage />

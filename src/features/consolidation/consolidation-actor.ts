@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ConsolidationStep, consolidationMachine } from '../../../machines/consolidation.ts';
+import { pageOf } from '../../../machines/page.ts';
 
 export type ConsolidationActor = ActorRefFrom<typeof consolidationMachine>;
 export type ConsolidationSnapshot = SnapshotFrom<typeof consolidationMachine>;
@@ -14,12 +15,8 @@ export function useConsolidation(): ConsolidationActor {
   return actor;
 }
 
-/** The step the flow is on (null while it loads or failed to). */
+/** The step the flow is on (null while it loads, failed to, or leaves for the shipment's page). */
 export function stepOf(snapshot: ConsolidationSnapshot): ConsolidationStep | null {
-  if (snapshot.matches('packages')) return 'packages';
-  if (snapshot.matches('recipient')) return 'recipient';
-  if (snapshot.matches('service')) return 'service';
-  if (snapshot.matches('options')) return 'options';
-  if (snapshot.matches('review')) return 'review';
-  return null;
+  const page = pageOf(snapshot);
+  return page === 'shipment' ? null : page;
 }

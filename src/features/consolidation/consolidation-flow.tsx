@@ -2,25 +2,19 @@ import '../../styles/forms.css';
 import '../../styles/flows.css';
 import '../../styles/consolidation.css';
 import { useMemo } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router-dom';
 import { CONSOLIDATION_STEPS, type ConsolidationInput, type ConsolidationStep } from '../../../machines/consolidation.ts';
 import { QUOTE_SERVICES, type QuoteService } from '../../api/contract/quotes.ts';
-import { loadSiteApi } from '../../api/lazy-api.ts';
 import { packagesApi } from '../../api/packages.ts';
 import { quotesApi } from '../../api/quotes.ts';
 import { recipientsApi } from '../../api/recipients.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { useApi } from '../../api/use-api.ts';
-import { useResource } from '../../data/use-resource.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
-import { useFlowLocation } from '../../lib/use-flow-location.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { ConsolidationActorContext, stepOf, type ConsolidationSnapshot } from './consolidation-actor.ts';
+import { useFlowPage, type PageAddresses } from '../../lib/use-flow-page.ts';
+import { ConsolidationActorContext, type ConsolidationActor, type ConsolidationSnapshot } from './consolidation-actor.ts';
 import { provideConsolidation } from './consolidation-implementations.ts';
 import { ConsolidationPage } from './consolidation-page.tsx';
 
@@ -43,34 +37,33 @@ export function inputOf(search: URLSearchParams): ConsolidationInput {
   };
 }
 
-/** The address of the flow's state: its step and its choices; null keeps it (loading). */
-export function pathOf(snapshot: ConsolidationSnapshot): string | null {
-  const { shipmentId, selectedPackageIds, recipientId, service } = snapshot.context;
-  if (snapshot.matches('requested') && shipmentId !== null) return paths.shipmentDetail(shipmentId);
-  const step = stepOf(snapshot);
-  if (!step) return null;
-  const query = new URLSearchParams({ step });
-  if (selectedPackageIds.length > 0) query.set('packages', selectedPackageIds.join(','));
-  if (recipientId !== null) query.set('recipient', String(recipientId));
-  if (service) query.set('service', service);
-  return `${paths.shipmentCreate}?${query.toString()}`;
-}
+/** A step's address: the step and the choices so far (a reload resumes from them). */
+const stepAddress =
+  (step: ConsolidationStep) =>
+  ({ context }: ConsolidationSnapshot): string => {
+    const query = new URLSearchParams({ step });
+    if (context.selectedPackageIds.length > 0) query.set('packages', context.selectedPackageIds.join(','));
+    if (context.recipientId !== null) query.set('recipient', String(context.recipientId));
+    if (context.service) query.set('service', context.service);
+    return `${paths.shipmentCreate}?${query.toString()}`;
+  };
+
+/** Each page's address: the steps', then the requested shipment's page. */
+const PAGE_ADDRESSES: PageAddresses<ConsolidationActor> = {
+  packages: stepAddress('packages'),
+  recipient: stepAddress('recipient'),
+  service: stepAddress('service'),
+  options: stepAddress('options'),
+  review: stepAddress('review'),
+  // Entered only with the requested shipment's id.
+  shipment: ({ context }) => paths.shipmentDetail(context.shipmentId ?? ''),
+};
 
 /**
- * /home/my-shipments/create: the consolidation flow when the company's switch is on
- * (`shipmentCreation`); off, the shipments list (which shows the maintenance notice).
+ * /home/my-shipments/create: the consolidation flow (the route's gate, src/app, lets it in only while
+ * the company's switch is on).
  */
 export default function ConsolidationFlow() {
-  const { t } = useLingui();
-  const site = useApi(loadSiteApi);
-  const settings = useResource(async () => (await site()).appSettings());
-  if (settings.status === 'loading') return <Spinner size="sm" label={t`Loading…`} />;
-  if (settings.status === 'failed') return <ErrorState error={settings.error} onRetry={settings.retry} />;
-  if (!settings.data.shipmentCreation) return <Navigate to={paths.myShipments} replace />;
-  return <ConsolidationHost />;
-}
-
-function ConsolidationHost() {
   // The address at the start; afterwards the flow moves it.
   const [search] = useSearchParams();
   // Read once: the actor is created with the first render's input.
@@ -85,7 +78,7 @@ function ConsolidationHost() {
   );
   const actor = useFlowActor(machine, { input });
   useNotifications(actor);
-  useFlowLocation(useActorSelector(actor, pathOf));
+  useFlowPage(actor, PAGE_ADDRESSES);
   return (
     <ConsolidationActorContext value={actor}>
       <ConsolidationPage />

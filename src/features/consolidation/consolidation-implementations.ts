@@ -7,6 +7,7 @@ import {
   type ShipmentRequest,
 } from '../../../machines/consolidation.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { PAGE_SIZE_MAX } from '../../api/contract/limits.ts';
 import type { Package } from '../../api/contract/packages.ts';
 import type { Quote, QuoteService } from '../../api/contract/quotes.ts';
 import type { Recipient } from '../../api/contract/recipients.ts';
@@ -23,16 +24,16 @@ export type ConsolidationApis = {
   shipments: ShipmentsApi;
 };
 
-/** The largest page the API gives (envelope's PageQuery). */
-const PAGE = 100;
-const IN_WAREHOUSE = 'IN_WAREHOUSE';
-
-/** Every package of the customer that can be shipped: in the warehouse, and in no shipment. */
+/**
+ * Every package of the customer that can be shipped, as the server decides: the list filtered
+ * (docs/product.md#consolidation-requests), in pages as large as the API gives, so one page
+ * nearly always.
+ */
 async function shippablePackages(api: PackagesApi): Promise<Package[]> {
   const found: Package[] = [];
   for (let page = 1; ; page++) {
-    const list = await api.list(page, PAGE);
-    found.push(...list.data.filter((p) => p.status === IN_WAREHOUSE && p.shipment === null));
+    const list = await api.list(page, PAGE_SIZE_MAX, { shippable: true });
+    found.push(...list.data);
     if (page >= list.meta.last_page) return found;
   }
 }

@@ -7,7 +7,7 @@ import { declaredValueOf } from '../../forms/declared-value.ts';
 import { formatAmountInput } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useConsolidation } from './consolidation-actor.ts';
-import { StepActions, StepSection } from './consolidation-page.tsx';
+import { StepActions, StepSection } from './step-layout.tsx';
 
 /** Step 4: insurance with the declared value, repacking, notes; every change goes to the flow at once. */
 export function OptionsStep() {

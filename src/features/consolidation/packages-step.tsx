@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConsolidation } from './consolidation-actor.ts';
-import { RefusalMessage, StepActions, StepSection } from './consolidation-page.tsx';
+import { RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
 
 /** Step 1: the packages in the warehouse, as checkboxes; at least one. */
 export function PackagesStep() {

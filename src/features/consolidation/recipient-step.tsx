@@ -5,7 +5,7 @@ import { RecipientCreationForm } from '../../forms/recipient-creation-form.tsx';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConsolidation } from './consolidation-actor.ts';
-import { RefusalMessage, StepActions, StepSection } from './consolidation-page.tsx';
+import { RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
 
 /** Step 2: one of the customer's recipients, or a new one (the recipient form). */
 export function RecipientStep() {

@@ -6,7 +6,7 @@ import { DetailRow } from '../../ui/detail-row.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConsolidation } from './consolidation-actor.ts';
-import { StepActions, StepSection } from './consolidation-page.tsx';
+import { StepActions, StepSection } from './step-layout.tsx';
 import { QuoteLines, useServiceName } from './quote-details.tsx';
 
 /** Step 5: what will be requested and its full quote; Confirm sends the request. */

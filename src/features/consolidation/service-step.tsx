@@ -5,7 +5,7 @@ import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useConsolidation } from './consolidation-actor.ts';
-import { RefusalMessage, StepActions, StepSection } from './consolidation-page.tsx';
+import { RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
 import { QuoteMeasure, TransitDays, useServiceName } from './quote-details.tsx';
 
 /** Step 3: air and ocean side by side, each with its quote for the packages and the recipient's country. */

@@ -17,7 +17,7 @@ import { FaqAccordion } from './faq-accordion.tsx';
 import '../../styles/flows.css';
 import '../../styles/sign-up.css';
 
-/** /home/user-information/help: the FAQ, the support chat and the terms (spec §2). */
+/** /home/user-information/help: the FAQ, the support chat and the terms (docs/product.md#help). */
 export function HelpTab() {
   const { i18n } = useLingui();
   const site = useApi(loadSiteApi);

@@ -8,7 +8,7 @@ import { usdFormat } from '../../lib/money.ts';
 import { invoicesApi } from '../../api/invoices.ts';
 import { useApi } from '../../api/use-api.ts';
 
-/** The invoice's lines, 7 per page (spec §9). */
+/** The invoice's lines, 7 per page (docs/product.md#page-sizes). */
 export function InvoiceItems({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useLingui();
   const api = useApi(invoicesApi);

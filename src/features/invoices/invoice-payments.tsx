@@ -9,7 +9,7 @@ import { usdFormat } from '../../lib/money.ts';
 import { invoicesApi } from '../../api/invoices.ts';
 import { useApi } from '../../api/use-api.ts';
 
-/** The payments made towards the invoice (approved, waiting or refused, as the server labels them), 7 per page (spec §9). */
+/** The payments made towards the invoice (approved, waiting or refused, as the server labels them), 7 per page (docs/product.md#page-sizes). */
 export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
   const { t, i18n } = useLingui();
   const api = useApi(invoicesApi);

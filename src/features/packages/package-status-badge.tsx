@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { packageStatusLabel } from '../../lib/package-status.ts';
 
-/** A package's status, translated, in uppercase (spec §4). */
+/** A package's status, translated (an unknown one as the server wrote it), in uppercase (docs/product.md#statuses). */
 export function PackageStatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
-  return <span className="status">{i18n._(packageStatusLabel(status))}</span>;
+  const label = packageStatusLabel(status);
+  return <span className="status">{label ? i18n._(label) : status}</span>;
 }

@@ -16,16 +16,13 @@ import { PackageStatusBadge } from './package-status-badge.tsx';
 import { useShipmentCreation } from '../../data/use-shipment-creation.ts';
 import '../../styles/packages.css';
 
-/** The consolidation flow (decisions §4), with the packages it starts with. */
+/** The consolidation flow (docs/product.md#consolidation-requests), with the packages it starts with. */
 const shipThese = (ids: readonly number[]) => `/home/my-shipments/create?packages=${ids.join(',')}`;
-
-/** A package that can go into a new shipment: in the warehouse, and in no shipment yet. */
-const shippable = (p: Package) => p.status === 'IN_WAREHOUSE' && p.shipment === null;
 
 /**
  * /home/package: the customer's packages, page by page. With the company's switch on
- * (decisions §4), the packages in the warehouse can be selected, on any page, and "Ship these"
- * starts consolidation with them.
+ * (docs/product.md#consolidation-requests), the packages the server marks `shippable` can be
+ * selected, on any page, and "Ship these" starts consolidation with them.
  */
 export function PackagesPage() {
   const { t, i18n } = useLingui();
@@ -40,8 +37,8 @@ export function PackagesPage() {
   const select: Column<Package> = {
     key: 'select',
     header: <span className="visually-hidden">{t`Select`}</span>,
-    cell: ({ id, tracking, ...p }) =>
-      shippable({ id, tracking, ...p }) ? (
+    cell: ({ id, tracking, shippable }) =>
+      shippable ? (
         <input
           type="checkbox"
           className="package-select"

@@ -2,13 +2,16 @@ import '../../styles/forms.css';
 import '../../styles/flows.css';
 import '../../styles/pre-alerts.css';
 import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { preAlertCreateMachine } from '../../../machines/pre-alert-create.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useFlowPage, type PageAddresses } from '../../lib/use-flow-page.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -19,6 +22,11 @@ import { PreAlertForm } from './pre-alert-form.tsx';
 import { preAlertsApi } from '../../api/pre-alerts.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
+
+/** The modal closed, the list, in place of the finished form (docs/product.md#steps-and-history). */
+const PAGE_ADDRESSES: PageAddresses<ActorRefFrom<typeof preAlertCreateMachine>> = {
+  preAlerts: paths.preAlerts,
+};
 
 /** /home/pre-alerts/create: the form, the upload's progress, and the confirmation (the flow's states). */
 export function PreAlertCreatePage() {
@@ -38,9 +46,7 @@ export function PreAlertCreatePage() {
     progressOf,
   );
   const created = useActorSelector(actor, (s) => s.matches('created'));
-  // Navigation follows the flow: the modal closed, the list.
-  const closed = useActorSelector(actor, (s) => s.matches('closed'));
-  if (closed) return <Navigate to={paths.preAlerts} />;
+  useFlowPage(actor, PAGE_ADDRESSES);
 
   return (
     <div className="page">

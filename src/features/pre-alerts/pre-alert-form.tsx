@@ -18,7 +18,7 @@ type PreAlertFormProps = {
   onValid: (values: PreAlertFormValues) => void;
 };
 
-/** The pre-alert form (spec §5): what is coming, from whom, when, its value and the store's bill. */
+/** The pre-alert form (docs/product.md#pre-alert-form): what is coming, from whom, when, its value and the store's bill. */
 export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: PreAlertFormProps) {
   const { t, i18n } = useLingui();
   const { form, fields, problems } = useValidatedForm({

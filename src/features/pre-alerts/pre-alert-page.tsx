@@ -18,7 +18,7 @@ import { useApi } from '../../api/use-api.ts';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { literal } from '../../ui/literal.tsx';
 
-/** Bills shown as a picture on the page (decisions §1); a PDF opens in a new tab. */
+/** Bills shown as a picture on the page (docs/product.md#details); a PDF opens in a new tab. */
 const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
 
 /** /home/pre-alerts/{id}: one pre-alert, read-only, loaded by the id in the address. */

@@ -13,7 +13,7 @@ import { usdFormat } from '../../lib/money.ts';
 import { preAlertsApi } from '../../api/pre-alerts.ts';
 import { useApi } from '../../api/use-api.ts';
 
-/** /home/pre-alerts: the packages the customer has announced, page by page (spec §2). */
+/** /home/pre-alerts: the packages the customer has announced, page by page (docs/product.md#lists). */
 export function PreAlertsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Pre-alerts`);

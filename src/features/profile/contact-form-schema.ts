@@ -5,7 +5,7 @@ import { birthDateField, boundedText, contactFields } from '../../lib/field-sche
 import { clientFormTexts } from '../../forms/client-form-texts.ts';
 
 /**
- * My profile's contact information (spec §5, decisions §1): the phones, the place, the postal code
+ * My profile's contact information (docs/product.md#profile-rules): the phones, the place, the postal code
  * and the birth date change; the address is sent back as it is (read-only here). Name, last name,
  * e-mail and document are shown disabled and never sent.
  */

@@ -17,7 +17,7 @@ import { asClientUpdate, contactFormDefaults, contactFormSchema } from './contac
 import { provideContactSave } from './profile-implementations.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
-/** Shown for reference only: these never change here (spec §6). */
+/** Shown for reference only: these never change here (docs/product.md#my-profile). */
 function FixedValue({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className="field">
@@ -28,7 +28,7 @@ function FixedValue({ id, label, value }: { id: string; label: string; value: st
 }
 
 /**
- * The address: read-only in the profile (spec §5), so it reads as text under its label, not as a
+ * The address: read-only in the profile (docs/product.md#my-profile), so it reads as text under its label, not as a
  * box to type in; the form still sends it back as it is (the update requires it).
  */
 function ReadOnlyText({ meta, label }: { meta: FieldMeta; label: string }) {

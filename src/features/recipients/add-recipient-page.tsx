@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GeoOptionsProvider } from '../../data/use-geo-options.tsx';
 import { paths } from '../../lib/paths.ts';
 import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
+import { PREVIOUS_PAGE, useFlowPage } from '../../lib/use-flow-page.ts';
 import { RecipientCreationForm } from '../../forms/recipient-creation-form.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -15,7 +15,7 @@ import { useApi } from '../../api/use-api.ts';
 import '../../styles/forms.css';
 
 /**
- * /home/user-information/recipient/add-shipment: a new recipient from the profile (spec §2), the
+ * /home/user-information/recipient/add-shipment: a new recipient from the profile (docs/product.md#signed-in-pages), the
  * recipientCreation flow. Back returns to the previous page (the recipient tab when there is none);
  * once the flow has added the recipient, the page leads back to the recipient tab, which lists it.
  */
@@ -25,20 +25,13 @@ export function AddRecipientPage() {
   const api = useApi(recipientsApi);
   const machine = useMemo(() => provideRecipientCreation(api), [api]);
   const actor = useFlowActor(machine);
-  const added = useActorSelector(actor, (s) => s.matches('added'));
   const navigate = useNavigate();
   const location = useLocation();
   // 'default': the portal was opened on this page, so there is no page of its own to go back to.
   const hasPrevious = location.key !== 'default';
   const fromRecipients = hasPrevious && openedFromRecipients(location.state);
-
-  // The address follows the flow: added, back to the list it was opened from (it loads again), or
-  // to the list in place of this page.
-  useEffect(() => {
-    if (!added) return;
-    if (fromRecipients) void navigate(-1);
-    else void navigate(paths.recipientTab, { replace: true });
-  }, [added, fromRecipients, navigate]);
+  // Added: back to the list it was opened from (it loads again), or to the list in place of this page.
+  useFlowPage(actor, { recipients: fromRecipients ? PREVIOUS_PAGE : paths.recipientTab });
 
   return (
     <div className="page">

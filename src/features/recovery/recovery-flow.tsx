@@ -2,37 +2,26 @@ import '../../styles/forms.css';
 import '../../styles/flows.css';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SnapshotFrom } from 'xstate';
-import type { RecoveryRequestedStep, recoveryMachine } from '../../../machines/recovery.ts';
+import type { RecoveryRequestedStep } from '../../../machines/recovery.ts';
 import { PIN_LENGTH, PIN_VALID_MINUTES } from '../../api/contract/limits.ts';
 import { useHttp } from '../../api/http-context.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session-context.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { useFlowLocation } from '../../lib/use-flow-location.ts';
-import { RecoveryActorContext } from './recovery-actor.ts';
+import { useFlowPage, type PageAddresses } from '../../lib/use-flow-page.ts';
+import { RecoveryActorContext, type RecoveryActor } from './recovery-actor.ts';
 import { provideRecovery } from './recovery-implementations.ts';
-import { RecoveryPage, type RecoveryStep } from './recovery-page.tsx';
+import { RecoveryPage } from './recovery-page.tsx';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
-const STEP_PATHS: Record<RecoveryStep, string> = {
+/** Each page's address (docs/product.md#public-routes). */
+const PAGE_ADDRESSES: PageAddresses<RecoveryActor> = {
   email: paths.passwordRecovery,
   code: paths.passwordRecoveryCode,
   reset: paths.passwordReset,
   success: paths.passwordRecoverySuccess,
-  finished: paths.signIn,
-  leftForSignIn: paths.signIn,
+  signIn: paths.signIn,
 };
-
-function stepOf(snapshot: SnapshotFrom<typeof recoveryMachine>): RecoveryStep {
-  if (snapshot.matches('codeValidation')) return 'code';
-  if (snapshot.matches('resetStep')) return 'reset';
-  if (snapshot.matches('success')) return 'success';
-  if (snapshot.matches('finished')) return 'finished';
-  if (snapshot.matches('leftForSignIn')) return 'leftForSignIn';
-  return 'email';
-}
 
 /** The page each of the flow's addresses asks for; the machine decides where the flow opens. */
 const REQUESTED_STEPS = new Map<string, RecoveryRequestedStep>([
@@ -53,11 +42,10 @@ export default function RecoveryFlow() {
     input: { pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH, requestedStep },
   });
   useNotifications(actor);
-  const step = useActorSelector(actor, stepOf);
-  useFlowLocation(STEP_PATHS[step]);
+  const page = useFlowPage(actor, PAGE_ADDRESSES);
   return (
     <RecoveryActorContext value={actor}>
-      <RecoveryPage step={step} />
+      <RecoveryPage page={page} />
     </RecoveryActorContext>
   );
 }

@@ -1,3 +1,4 @@
+import type { RecoveryPageName } from '../../../machines/recovery.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { CodeEntry } from '../../ui/forms/code-entry.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -6,14 +7,12 @@ import { useRecovery } from './recovery-actor.ts';
 import { RecoveryEmail } from './recovery-email.tsx';
 import { RecoverySuccess } from './recovery-success.tsx';
 
-export type RecoveryStep = 'email' | 'code' | 'reset' | 'success' | 'finished' | 'leftForSignIn';
-
 /** The page of the recovery flow's current step. */
-export function RecoveryPage({ step }: { step: RecoveryStep }) {
+export function RecoveryPage({ page }: { page: RecoveryPageName | null }) {
   const actor = useRecovery();
   // The pin machine the flow invoked (its id is 'pin').
   const pin = useActorSelector(actor, (s) => s.children.pin);
-  switch (step) {
+  switch (page) {
     case 'email':
       return <RecoveryEmail />;
     case 'code':

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { Icon } from '../../ui/icons.tsx';
 import '../../styles/search.css';
 
-/** The search by tracking number (decisions §1): it opens the results page, `/home/search?q=`. */
+/** The search by tracking number (docs/product.md#search): it opens the results page, `/home/search?q=`. */
 export function SearchForm({ id, className }: { id: string; className: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();

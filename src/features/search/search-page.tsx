@@ -36,18 +36,24 @@ export function SearchPage() {
       {
         id: 'packages',
         title: t`Packages`,
-        hits: packages.map((p) => ({
-          id: p.id, tracking: p.tracking, href: paths.packageDetail(p.id), meta: `${formatUtcDate(p.date)} · ${p.content}`,
-          status: i18n._(packageStatusLabel(p.status)),
-        })),
+        hits: packages.map((p) => {
+          const label = packageStatusLabel(p.status);
+          return {
+            id: p.id, tracking: p.tracking, href: paths.packageDetail(p.id), meta: `${formatUtcDate(p.date)} · ${p.content}`,
+            status: label ? i18n._(label) : p.status,
+          };
+        }),
       },
       {
         id: 'pre-alerts',
         title: t`Pre-alerts`,
-        hits: pre_alerts.map((p) => ({
-          id: p.id, tracking: p.tracking, href: paths.preAlertDetail(p.id), meta: `${formatUtcDate(p.arriving_at)} · ${p.content}`,
-          status: i18n._(preAlertStatusLabel(p.status)),
-        })),
+        hits: pre_alerts.map((p) => {
+          const label = preAlertStatusLabel(p.status);
+          return {
+            id: p.id, tracking: p.tracking, href: paths.preAlertDetail(p.id), meta: `${formatUtcDate(p.arriving_at)} · ${p.content}`,
+            status: label ? i18n._(label) : p.status,
+          };
+        }),
       },
       {
         id: 'shipments',

@@ -22,7 +22,7 @@ type ServicePageProps = {
 };
 
 /**
- * A page of the portal for a service the company runs on its own site (decisions §1: the sidebar
+ * A page of the portal for a service the company runs on its own site (docs/product.md#signed-in-pages: the sidebar
  * opens routes, not external sites): what it is, and the company's page in a new tab; when the
  * company has none configured, the way to support instead.
  */

@@ -9,7 +9,7 @@ import { languageChoice } from './language-choice-implementations.ts';
 import '../../styles/user-information.css';
 
 /**
- * /home/user-information/settings (from the account menu): the language, es or en (decisions §1).
+ * /home/user-information/settings (from the account menu): the language, es or en (docs/product.md#settings).
  * A choice applies at once and is kept like the header switch's (local storage and cookie).
  */
 export function SettingsPage() {

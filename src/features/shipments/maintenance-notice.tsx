@@ -10,7 +10,7 @@ const NOTICE_IMAGE = '/images/shipments-maintenance.svg';
 const FALLBACK_IMAGE = '/images/empty-package.svg';
 
 /**
- * Shipment creation is behind this notice (spec §1, decisions §1): the message, a link to the
+ * Shipment creation is behind this notice (docs/product.md#shipment-creation-notice): the message, a link to the
  * support chat (the app settings' supportUrl), a close button, and an image that falls back to the
  * empty-package picture if it does not load.
  */

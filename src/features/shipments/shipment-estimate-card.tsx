@@ -5,7 +5,7 @@ import { usdFormat } from '../../lib/money.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 
 /**
- * A requested shipment's quote (decisions §4), marked as an estimate until the warehouse issues
+ * A requested shipment's quote (docs/product.md#consolidation-requests), marked as an estimate until the warehouse issues
  * the invoice: its lines, the total and the transit days; then the insurance and the notes.
  */
 export function ShipmentEstimateCard({ shipment, quote }: { shipment: Shipment; quote: Quote }) {

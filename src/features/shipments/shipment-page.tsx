@@ -1,10 +1,9 @@
-import { useEffect, useMemo, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, type ReactElement } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REQUESTED_STATUS, type ShipmentDetail } from '../../api/contract/shipments.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
+import { useFlowPage } from '../../lib/use-flow-page.ts';
 import { paths } from '../../lib/paths.ts';
 import { GalleryButton } from '../../ui/gallery.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -53,7 +52,7 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
   const tracking = shipment.tracking;
   const images = shipment.media.map((media, index) => ({ src: media.url, alt: t`Photo ${index + 1} of shipment ${tracking}` }));
   const requested = shipment.status === REQUESTED_STATUS;
-  // A quote is an estimate until the warehouse issues the invoice (decisions §4).
+  // A quote is an estimate until the warehouse issues the invoice (docs/product.md#consolidation-requests).
   const estimate = shipment.invoice === null ? shipment.quote : null;
   return (
     <>
@@ -86,16 +85,12 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
  */
 function CancelRequest({ shipmentId, tracking }: { shipmentId: number; tracking: string }) {
   const api = useApi(shipmentsApi);
-  const navigate = useNavigate();
   const cancellation = useFlowActor(
     useMemo(() => provideShipmentCancellation(api), [api]),
     { input: { shipmentId } },
   );
   useNotifications(cancellation);
-  const cancelled = useActorSelector(cancellation, (s) => s.status === 'done');
-  useEffect(() => {
-    if (cancelled) void navigate(paths.myShipments, { replace: true });
-  }, [cancelled, navigate]);
+  useFlowPage(cancellation, { myShipments: paths.myShipments });
   return (
     <>
       <button type="button" className="button button--secondary button--small" onClick={() => cancellation.send({ type: 'ASK' })}>

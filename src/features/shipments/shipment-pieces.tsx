@@ -8,7 +8,7 @@ import { usePagedList } from '../../data/use-paged-list.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { useApi } from '../../api/use-api.ts';
 
-/** The shipment's pieces, 4 per page (spec §9). */
+/** The shipment's pieces, 4 per page (docs/product.md#page-sizes). */
 export function ShipmentPieces({ shipmentId }: { shipmentId: number }) {
   const { t, i18n } = useLingui();
   const api = useApi(shipmentsApi);

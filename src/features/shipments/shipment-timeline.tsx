@@ -10,7 +10,7 @@ import { useApi } from '../../api/use-api.ts';
 
 /**
  * The shipment's status events as a timeline, in the server's order, then the steps still ahead,
- * greyed. The events are fetched once per detail load (decisions §1); labels follow the language
+ * greyed. The events are fetched once per detail load (docs/product.md#details); labels follow the language
  * without fetching them again.
  */
 export function ShipmentTimeline({ shipmentId }: { shipmentId: number }) {

@@ -19,12 +19,12 @@ import { useApi } from '../../api/use-api.ts';
 import { useShipmentCreation } from '../../data/use-shipment-creation.ts';
 import '../../styles/shipments.css';
 
-/** The consolidation flow (decisions §4). */
+/** The consolidation flow (docs/product.md#consolidation-requests). */
 const SHIPMENT_CREATE = '/home/my-shipments/create';
 
 /**
  * /home/my-shipments: the customer's shipments, page by page. "Create shipment" opens the
- * consolidation flow when the company's switch is on (decisions §4), the maintenance notice otherwise.
+ * consolidation flow when the company's switch is on (docs/product.md#consolidation-requests), the maintenance notice otherwise.
  */
 export function ShipmentsPage() {
   const { t, i18n } = useLingui();

@@ -23,7 +23,7 @@ export const REFERRAL_LABELS: Record<ReferralSource, MessageDescriptor> = {
 };
 
 /**
- * The sign-up data step (spec §5, decisions §1). Its names are the contract's, so the server's
+ * The sign-up data step (docs/product.md#sign-up-data). Its names are the contract's, so the server's
  * field errors land on the right fields, and its output is what SUBMIT_DATA sends: ClientCreate
  * without `email` and `type`. `today` applies the age rule.
  */

@@ -8,11 +8,11 @@ import { useHttp } from '../../api/http-context.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { useFlowLocation } from '../../lib/use-flow-location.ts';
+import { useFlowPage } from '../../lib/use-flow-page.ts';
 import { SignUpActorContext, type SignUpActor } from './sign-up-actor.ts';
 import { provideSignUp } from './sign-up-implementations.ts';
 import { SignUpPage } from './sign-up-page.tsx';
-import { requestedStepOf, STEP_PATHS, stepOf } from './sign-up-steps.ts';
+import { PAGE_ADDRESSES, requestedStepOf } from './sign-up-steps.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
 /**
@@ -39,8 +39,7 @@ export default function SignUpFlow() {
     input: { ...entry, pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
   });
   useNotifications(actor);
-  const step = useActorSelector(actor, stepOf);
-  useFlowLocation(STEP_PATHS[step]);
+  const page = useFlowPage(actor, PAGE_ADDRESSES);
 
   // The session ended (expired, or signed out elsewhere): the flow decides what that means to its step.
   const signedOut = useActorSelector(session, (snapshot) => snapshot.matches('signedOut'));
@@ -50,7 +49,7 @@ export default function SignUpFlow() {
 
   return (
     <SignUpActorContext value={actor}>
-      <SignUpPage step={step} />
+      <SignUpPage page={page} />
     </SignUpActorContext>
   );
 }

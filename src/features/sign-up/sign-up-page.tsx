@@ -1,6 +1,7 @@
 import '../../styles/sign-up.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { SignUpPageName } from '../../../machines/sign-up.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -12,37 +13,36 @@ import { EmailStep } from './email-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { ShipmentsStep } from './shipments-step.tsx';
 import { useSignUp } from './sign-up-actor.ts';
-import type { SignUpStep } from './sign-up-steps.ts';
 import { SuccessPage } from './success-page.tsx';
 import { WizardFrame } from './wizard-frame.tsx';
 
 // Decorative: it comes after the step's form, in a box kept for it.
 const SidePicture = lazy(() => import('../../data/side-picture.tsx'));
 
-/** The steps whose card is the wide wizard: the picture beside it needs a wider screen. */
-const WIDE_STEPS: readonly SignUpStep[] = ['password', 'data', 'shipments', 'addRecipient'];
+/** The pages whose card is the wide wizard: the picture beside it needs a wider screen. */
+const WIDE_PAGES: readonly (SignUpPageName | null)[] = ['password', 'data', 'shipments', 'addRecipient'];
 
 /** The page of the flow's current step, beside the sign-up picture of the app settings. */
-export function SignUpPage({ step }: { step: SignUpStep }) {
+export function SignUpPage({ page }: { page: SignUpPageName | null }) {
   const { t } = useLingui();
   const actor = useSignUp();
   // The pin machine the flow invoked (its id is 'pin').
   const pin = useActorSelector(actor, (s) => s.children.pin);
-  const page = stepPage(step, pin);
+  const view = pageView(page, pin);
   // Leaving the flow: the address is changing.
-  if (!page) return <Spinner size="lg" label={t`Loading…`} />;
+  if (!view) return <Spinner size="lg" label={t`Loading…`} />;
   return (
-    <div className={`auth-page sign-up-page${WIDE_STEPS.includes(step) ? ' sign-up-page--wide' : ''}`}>
+    <div className={`auth-page sign-up-page${WIDE_PAGES.includes(page) ? ' sign-up-page--wide' : ''}`}>
       <Suspense fallback={<div className="auth-page__art" aria-hidden="true" />}>
         <SidePicture of="signUp" />
       </Suspense>
-      {page}
+      {view}
     </div>
   );
 }
 
-function stepPage(step: SignUpStep, pin: PinActor | undefined): ReactNode {
-  switch (step) {
+function pageView(page: SignUpPageName | null, pin: PinActor | undefined): ReactNode {
+  switch (page) {
     case 'email':
       return <EmailStep />;
     case 'code':

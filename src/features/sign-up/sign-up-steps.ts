@@ -1,39 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
-import type { SignUpRequestedStep, signUpMachine } from '../../../machines/sign-up.ts';
+import type { SignUpRequestedStep } from '../../../machines/sign-up.ts';
 import { paths } from '../../lib/paths.ts';
+import type { PageAddresses } from '../../lib/use-flow-page.ts';
+import type { SignUpActor } from './sign-up-actor.ts';
 
-export type SignUpStep =
-  | 'email'
-  | 'code'
-  | 'codeSuccess'
-  | 'password'
-  | 'data'
-  | 'shipments'
-  | 'addRecipient'
-  | 'success'
-  | 'finished'
-  | 'leftForSignIn'
-  | 'alreadyRegistered'
-  | 'sessionEnded';
-
-/** Which page the flow's state shows. */
-export function stepOf(snapshot: SnapshotFrom<typeof signUpMachine>): SignUpStep {
-  if (snapshot.matches('codeValidation')) return 'code';
-  if (snapshot.matches('codeValidationSuccess')) return 'codeSuccess';
-  if (snapshot.matches('passwordStep')) return 'password';
-  if (snapshot.matches('dataStep')) return 'data';
-  if (snapshot.matches({ shipmentsStep: 'addingRecipient' })) return 'addRecipient';
-  if (snapshot.matches('shipmentsStep')) return 'shipments';
-  if (snapshot.matches('success')) return 'success';
-  if (snapshot.matches('finished')) return 'finished';
-  if (snapshot.matches('leftForSignIn')) return 'leftForSignIn';
-  if (snapshot.matches('alreadyRegistered')) return 'alreadyRegistered';
-  if (snapshot.matches('sessionEnded')) return 'sessionEnded';
-  return 'email';
-}
-
-/** Each page's address (spec §2). */
-export const STEP_PATHS: Record<SignUpStep, string> = {
+/** Each page's address (docs/product.md#public-routes). */
+export const PAGE_ADDRESSES: PageAddresses<SignUpActor> = {
   email: paths.createAccount,
   code: paths.createAccountCode,
   codeSuccess: paths.createAccountCodeSuccess,
@@ -42,10 +13,8 @@ export const STEP_PATHS: Record<SignUpStep, string> = {
   shipments: paths.shipmentsStep,
   addRecipient: paths.createAccountAddRecipient,
   success: paths.createAccountSuccess,
-  finished: paths.myAccount,
-  leftForSignIn: paths.signIn,
-  alreadyRegistered: paths.myAccount,
-  sessionEnded: paths.signIn,
+  myAccount: paths.myAccount,
+  signIn: paths.signIn,
 };
 
 /** The step each of the wizard's addresses asks for; the machine decides where the customer starts. */

@@ -9,7 +9,7 @@ import '../../styles/user-information.css';
 
 /**
  * /home/user-information: the tab bar of the customer's own corner (my profile, recipients, help;
- * spec §2). Each tab is a route: choosing one goes to its address, and the open panel shows the
+ * docs/product.md#signed-in-pages). Each tab is a route: choosing one goes to its address, and the open panel shows the
  * route's page. The settings and the add-recipient page are beside it, without a tab.
  */
 export function UserInformationLayout() {

@@ -63,7 +63,7 @@ export type AddressFieldsState = {
 const idOf = (value: string | undefined): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
- * The country → state → city cascade of a form (spec §4): a new country clears the state and
+ * The country → state → city cascade of a form (docs/product.md#country-state-and-city): a new country clears the state and
  * the city and loads its states; a new state clears the city and loads its cities. Render the
  * selects with <AddressFields address={…} />; `country` tells the form the chosen country.
  */
@@ -98,7 +98,7 @@ export function useAddressFields(meta: AddressFieldsMeta, options: AddressFields
 export type ContactFieldsMeta = Record<'country_id' | 'state_id' | 'city_id' | 'phone' | 'landline_phone', FieldMeta>;
 
 /**
- * The address cascade and the phones of a form (spec §4): a new country also clears the phone;
+ * The address cascade and the phones of a form (docs/product.md#country-state-and-city): a new country also clears the phone;
  * both phones start on the chosen country's code, the visitor's country before one is chosen.
  */
 export function useContactFields(fields: ContactFieldsMeta) {

@@ -7,7 +7,7 @@ import '../../styles/amount-field.css';
 
 /**
  * A required amount in USD, typed in the language's format (`1.217,50` in Spanish, `1,217.50` in
- * English; decisions §1), with US$ where the language writes it; the form's schema reads it with
+ * English; docs/product.md#money), with US$ where the language writes it; the form's schema reads it with
  * parseAmount. A text input: a number input would take only the browser's own format.
  */
 export function AmountField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../use-document-title.ts';
 export type PinActor = ActorRefFrom<typeof pinMachine>;
 
 /**
- * The code entry screen (spec §2), shared by sign-up and recovery: six boxes, the code's validity,
+ * The code entry screen (docs/product.md#code-entry-screen), shared by sign-up and recovery: six boxes, the code's validity,
  * submit (only when all six are there), resend, and a way back to sign-in. It renders the pin
  * machine the flow invoked.
  */

@@ -34,7 +34,7 @@ function toBoxes(value: string, length: number): string[] {
 const toValue = (boxes: readonly string[]): string => boxes.map((box) => box || ' ').join('').trimEnd();
 
 /**
- * One-digit boxes for a code (spec §2 "Code entry screen"). Typing a digit fills the box and
+ * One-digit boxes for a code (docs/product.md#code-entry-screen). Typing a digit fills the box and
  * moves on; other characters are ignored; pasting (or an autofilled code) fills the boxes from
  * the current one; Backspace clears a filled box and, on an empty box, moves to the previous one;
  * the arrow keys, Home and End move between boxes.
