@@ -1,5 +1,6 @@
 // What main.ts and dev.ts share: configuration, database, seed, mailer and the app.
 import { createApp } from './app.ts';
+import { setPasswordCost, TEST_PASSWORD_COST } from './auth/password.ts';
 import { createClock } from './clock.ts';
 import { readConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
@@ -15,6 +16,8 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
   // Parsed before anything else, so a wrong MAIL_URL stops the start with a clear message.
   const smtp = config.mailUrl ? parseMailUrl(config.mailUrl) : null;
   const clock = createClock();
+  // The project's own test servers hash cheaply (password.ts); a real deployment never sets the switch.
+  if (config.testRoutes) setPasswordCost(TEST_PASSWORD_COST);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true });
   if (await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, now: clock.now() })) {
     console.log('[server] demo data seeded (demo@casillero.test / casillero-demo)');

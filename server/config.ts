@@ -21,7 +21,7 @@ export type Config = {
   cspConnectSrc: string[];
   /** How long a pending code is kept before another may be sent (PIN_RESEND_SECONDS). */
   pinResendSeconds: number;
-  /** SHIPMENT_CREATION=1: customers may request shipments (decisions §4). */
+  /** SHIPMENT_CREATION=1: customers may request shipments (docs/product.md#consolidation-requests). */
   shipmentCreation: boolean;
   /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
   testRoutes: boolean;

@@ -19,7 +19,7 @@ export type Deps = {
   rateLimits?: Partial<RateLimitSettings>;
   /** Reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXY); none by default. */
   trustedProxies?: string[];
-  /** Consolidation requests are on (SHIPMENT_CREATION=1); off, the spec's notice stays. */
+  /** Consolidation requests are on (SHIPMENT_CREATION=1); off, the notice stays (docs/product.md#shipment-creation-notice). */
   shipmentCreation?: boolean;
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
   testRoutes?: boolean;

@@ -1,4 +1,4 @@
-// Every rate limit of decisions §3, each a setting (an environment variable of the same name) with
+// Every rate limit of docs/product.md#rate-limits, each a setting (an environment variable of the same name) with
 // this default, so a test server can give its own accounts room.
 import type { Clock } from './clock.ts';
 import type { Limits } from './http/env.ts';

@@ -7,7 +7,7 @@ import { clients, tokens, users } from '../db/schema.ts';
 import type { AuthUser } from '../http/env.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** A token not used for this long is refused (decisions §3). */
+/** A token not used for this long is refused (docs/product.md#security). */
 export const TOKEN_IDLE_DAYS = 30;
 /** However often it is used, a token is refused this long after its issue. */
 export const TOKEN_MAX_AGE_DAYS = 180;

@@ -1,8 +1,13 @@
-// One schema for the whole domain of spec §3. Money is numeric(12,2) read as a number;
-// lengths are centimetres and weights pounds, as the warehouse measures them.
+// One schema for the whole domain (docs/product.md#entities). Money is numeric(12,2) read as a
+// number; lengths are centimetres and weights pounds, as the warehouse measures them. A status
+// column has its contract enum's type: the server writes no status the contract does not name.
 import {
   pgTable, pgSequence, serial, integer, text, boolean, timestamp, date, numeric, jsonb, uniqueIndex, index,
 } from 'drizzle-orm/pg-core';
+import type { InvoiceStatus, PaymentStatus } from '../../src/api/contract/invoices.ts';
+import type { PackageStatus } from '../../src/api/contract/packages.ts';
+import type { PreAlertStatus } from '../../src/api/contract/pre-alerts.ts';
+import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
 import type { StoredQuote } from '../domain/quote.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -135,12 +140,12 @@ export const shipments = pgTable('shipments', {
   recipient_id: integer('recipient_id').notNull().references(() => recipients.id),
   shipment_type: text('shipment_type').notNull(), // air | ocean
   repack: boolean('repack').notNull().default(false),
-  status: text('status').notNull(),
+  status: text('status').$type<ShipmentStatus>().notNull(),
   departure_at: instant('departure_at'),
   destination: text('destination').notNull(),
   delivery_address: text('delivery_address').notNull(),
   payment_method_id: integer('payment_method_id'),
-  /** A requested shipment's quote (decisions §4), shown as an estimate until its invoice. */
+  /** A requested shipment's quote (docs/product.md#consolidation-requests), shown as an estimate until its invoice. */
   quote: jsonb('quote').$type<StoredQuote>(),
   declared_value: money('declared_value'),
   notes: text('notes'),
@@ -150,7 +155,7 @@ export const shipments = pgTable('shipments', {
 /** The numbers of requested shipments' tracking (CAS-A-…, CAS-M-…), after the seeded ones. */
 export const shipmentTrackingNumbers = pgSequence('shipment_tracking_numbers', { startWith: 200_000 });
 
-/** What shipping to a country costs, per service (decisions §4): USD per kg (AIR) or per ft³ (OCEAN). */
+/** What shipping to a country costs, per service (docs/product.md#the-quote): USD per kg (AIR) or per ft³ (OCEAN). */
 export const shippingRates = pgTable('shipping_rates', {
   id: serial('id').primaryKey(),
   country_id: integer('country_id').notNull().references(() => countries.id),
@@ -163,7 +168,7 @@ export const shippingRates = pgTable('shipping_rates', {
 export const shipmentEvents = pgTable('shipment_events', {
   id: serial('id').primaryKey(),
   shipment_id: integer('shipment_id').notNull().references(() => shipments.id),
-  key: text('key').notNull(),
+  key: text('key').$type<ShipmentStatus>().notNull(),
   created_at: createdAt(),
 }, (t) => [index('shipment_events_shipment_idx').on(t.shipment_id)]);
 
@@ -175,7 +180,7 @@ export const packages = pgTable('packages', {
   provider: text('provider').notNull(),
   tracking: text('tracking').notNull(),
   warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
-  status: text('status').notNull(),
+  status: text('status').$type<PackageStatus>().notNull(),
   destination: text('destination').notNull(),
   cost: money('cost').notNull(),
   length_cm: measure('length_cm').notNull(),
@@ -191,7 +196,7 @@ export const packages = pgTable('packages', {
 export const packageEvents = pgTable('package_events', {
   id: serial('id').primaryKey(),
   package_id: integer('package_id').notNull().references(() => packages.id),
-  key: text('key').notNull(),
+  key: text('key').$type<PackageStatus>().notNull(),
   created_at: createdAt(),
 }, (t) => [index('package_events_package_idx').on(t.package_id)]);
 
@@ -206,7 +211,7 @@ export const preAlerts = pgTable('pre_alerts', {
   arriving_at: date('arriving_at', { mode: 'string' }).notNull(),
   recipient: text('recipient').notNull(),
   warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
-  status: text('status').notNull().default('PENDING'),
+  status: text('status').$type<PreAlertStatus>().notNull().default('PENDING'),
   created_at: createdAt(),
 }, (t) => [index('pre_alerts_client_idx').on(t.client_id, t.created_at)]);
 
@@ -244,7 +249,7 @@ export const invoices = pgTable('invoices', {
   shipment_id: integer('shipment_id').references(() => shipments.id),
   friendly_name: text('friendly_name').notNull().unique(),
   bill_to_name: text('bill_to_name').notNull(),
-  status: text('status').notNull(), // UNPAID | PARTIAL | PAID
+  status: text('status').$type<InvoiceStatus>().notNull(),
   paid_at: instant('paid_at'),
   created_at: createdAt(),
 }, (t) => [
@@ -267,7 +272,7 @@ export const payments = pgTable('payments', {
   payment_method_id: integer('payment_method_id').notNull().references(() => paymentMethods.id),
   amount: money('amount').notNull(),
   reference: text('reference'),
-  payment_status: text('payment_status').notNull(), // PENDING | APPROVED | REJECTED
+  payment_status: text('payment_status').$type<PaymentStatus>().notNull(),
   paid_at: instant('paid_at'),
   created_at: createdAt(),
 }, (t) => [index('payments_invoice_idx').on(t.invoice_id)]);

@@ -1,7 +1,9 @@
 // What a quote and a consolidation request read besides their bodies: the rate of a country and
-// service, and the customer's packages as pieces. Refusals are FAILED_VALIDATION on their field.
-import { and, eq, inArray } from 'drizzle-orm';
+// service, the customer's packages as pieces, and which packages can be shipped (decided here
+// only: the packages list's flag and filter read it too). Refusals are FAILED_VALIDATION on their field.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
+import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import type { QuoteService } from '../../src/api/contract/quotes.ts';
 import type { Db } from '../db/open.ts';
 import { packages, shippingRates } from '../db/schema.ts';
@@ -22,15 +24,7 @@ export async function rateFor(db: Db, countryId: number, service: QuoteService):
 
 type Options = { declared_value?: number | null; insurance?: boolean };
 
-/** Insurance covers a declared value: both or neither. */
-export function insuranceErrors({ declared_value, insurance }: Options, t: Messages): FieldErrors {
-  const hasValue = declared_value !== undefined && declared_value !== null;
-  if (insurance && !hasValue) return { declared_value: [t.validation.insuranceNeedsValue] };
-  if (!insurance && hasValue) return { declared_value: [t.validation.valueNeedsInsurance] };
-  return {};
-}
-
-/** The insured value, when insurance is asked (insuranceErrors has checked the pair). */
+/** The insured value, when insurance is asked (the contract's insuranceRule has checked the pair). */
 export const insuredValue = ({ declared_value, insurance }: Options): number | null => (insurance ? (declared_value ?? null) : null);
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -53,6 +47,25 @@ export function ownPackages(db: Db, clientId: number, ids: readonly number[]) {
 /** Each id once, in the order given. */
 export const distinctIds = (ids: readonly number[]) => [...new Set(ids)];
 
+/** The status a package waits in, in the warehouse, for a consolidation request. */
+const SHIPPABLE_STATUS = 'IN_WAREHOUSE' satisfies PackageStatus;
+
+/**
+ * Why a package cannot go into a consolidation request (docs/product.md#consolidation-requests):
+ * not in the warehouse, or already in a shipment; null when it can.
+ */
+export function whyNotShippable(p: Pick<PackageRow, 'status' | 'shipment_id'>): 'notInWarehouse' | 'inShipment' | null {
+  if (p.status !== SHIPPABLE_STATUS) return 'notInWarehouse';
+  if (p.shipment_id !== null) return 'inShipment';
+  return null;
+}
+
+/** The package can go into a consolidation request: the flag the package resource carries. */
+export const isShippable = (p: Pick<PackageRow, 'status' | 'shipment_id'>) => whyNotShippable(p) === null;
+
+/** isShippable as a filter of the packages list (GET api/packages?shippable=1); a test holds the two together. */
+export const shippableSql = and(eq(packages.status, SHIPPABLE_STATUS), isNull(packages.shipment_id));
+
 /** `package_ids` errors: a package missing from the account, or (for a shipment) not free to ship. */
 export function packageErrors(ids: readonly number[], found: readonly PackageRow[], t: Messages, { toShip }: { toShip: boolean }): FieldErrors {
   const byId = new Map(found.map((p) => [p.id, p]));
@@ -60,8 +73,9 @@ export function packageErrors(ids: readonly number[], found: readonly PackageRow
     const p = byId.get(id);
     if (!p) return [t.validation.packageNotFound(id)];
     if (!toShip) return [];
-    if (p.status !== 'IN_WAREHOUSE') return [t.validation.packageNotInWarehouse(id)];
-    if (p.shipment_id !== null) return [t.validation.packageInShipment(id)];
+    const why = whyNotShippable(p);
+    if (why === 'notInWarehouse') return [t.validation.packageNotInWarehouse(id)];
+    if (why === 'inShipment') return [t.validation.packageInShipment(id)];
     return [];
   });
   return texts.length ? { package_ids: texts } : {};

@@ -1,8 +1,9 @@
 // A paged list of the caller's own records: the page query read, an empty page until the
 // customer has a client (a new account owns nothing yet).
 import type { Context } from 'hono';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { PageQuerySchema, type Page, type PageQuery } from '../../src/api/contract/envelope.ts';
 import type { AppEnv } from '../http/env.ts';
 import { pageMeta, pageWithTotals, type PageLoad } from '../http/paging.ts';
@@ -11,17 +12,19 @@ import type { OwnedTable } from './own-record.ts';
 
 /**
  * The page the request asks for of the caller's records and its list's totals; `load` gets the
- * caller's client id. An empty first page means an empty list: no count is asked for then.
+ * caller's client id and the query (read with `schema`: a page query, or one with a list's
+ * filters). An empty first page means an empty list: no count is asked for then.
  */
-export async function ownPage<R, T>(
+export async function ownPage<R, T, Q extends PageQuery = PageQuery>(
   c: Context<AppEnv>,
   none: T,
-  load: (clientId: number) => PageLoad<R, T>,
-): Promise<{ query: PageQuery; rows: R[]; totals: T }> {
-  const query = readQuery(c, PageQuerySchema);
+  load: (clientId: number, query: Q) => PageLoad<R, T>,
+  schema: z.ZodType<Q> = PageQuerySchema as z.ZodType<Q>,
+): Promise<{ query: Q; rows: R[]; totals: T }> {
+  const query = readQuery(c, schema);
   const { clientId } = c.get('user');
   if (clientId === null) return { query, rows: [], totals: none };
-  const { rows, totalsOf, count } = load(clientId);
+  const { rows, totalsOf, count } = load(clientId, query);
   return { query, ...(await pageWithTotals(query, { rows, totalsOf, count: () => (query.page === 1 ? Promise.resolve(none) : count()) })) };
 }
 
@@ -34,11 +37,11 @@ export type PreparedPage<R> = { execute(values: { clientId: number; limit: numbe
 /**
  * The page query of a client's records of `table`, newest first, to prepare: `select` is the
  * list's query without filter, order or paging (a dynamic one: `.$dynamic()`) with a `total`
- * column (`totalOver()`).
+ * column (`totalOver()`); `filter` keeps some of the client's records only.
  */
-export const newestFirstPage = <S extends PgSelect>(table: DatedTable, select: S) =>
+export const newestFirstPage = <S extends PgSelect>(table: DatedTable, select: S, filter?: SQL) =>
   select
-    .where(eq(table.client_id, sql.placeholder('clientId')))
+    .where(and(eq(table.client_id, sql.placeholder('clientId')), filter))
     .orderBy(desc(table.created_at), desc(table.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));

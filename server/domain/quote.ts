@@ -1,4 +1,4 @@
-// The shipping quote (decisions §4): one pure engine for the calculator (POST api/quotes) and for
+// The shipping quote (docs/product.md#the-quote): one pure engine for the calculator (POST api/quotes) and for
 // consolidation (POST api/shipments, which stores the quote it was made with). Amounts are USD.
 import { VOLUMETRIC_DIVISOR_CM } from '../../src/api/contract/limits.ts';
 import {
@@ -11,7 +11,7 @@ import {
   type QuoteService,
 } from '../../src/api/contract/quotes.ts';
 
-/** The divisor decisions §4 gives for cubic feet (cm³ per ft³, as the rate card rounds it). */
+/** The divisor docs/product.md#the-quote gives for cubic feet (cm³ per ft³, as the rate card rounds it). */
 export const QUOTE_CM3_PER_FT3 = 28_316.8;
 export const BILLABLE_KG_STEP = 0.5;
 export const BILLABLE_KG_MIN = 1;

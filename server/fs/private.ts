@@ -1,4 +1,4 @@
-// Everything the server keeps under DATA_DIR is private to its user (decisions §3): explicit modes
+// Everything the server keeps under DATA_DIR is private to its user (docs/product.md#security): explicit modes
 // rather than a process umask, which Vitest's workers cannot set and PGlite ignores anyway.
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

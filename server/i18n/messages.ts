@@ -1,7 +1,10 @@
 // Server texts live in one module per language; this picks the module for a request.
 import type { ErrorCode } from '../../src/api/contract/envelope.ts';
+import type { InvoiceStatus, PaymentStatus } from '../../src/api/contract/invoices.ts';
 import type { Language } from '../../src/api/contract/limits.ts';
+import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import type { QuoteLineCode } from '../../src/api/contract/quotes.ts';
+import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
@@ -53,7 +56,7 @@ export type Messages = {
     recipientsFull: (max: number) => string;
     /** A quote or a shipment to a country with no rates for the service. */
     noRates: string;
-    /** A quote names both pieces and packages, or neither. */
+    /** The contract's rules between fields (QUOTE_RULES), by name: a quote names both pieces and packages, or neither. */
     piecesOrPackages: string;
     /** Insurance asked without a declared value, or a declared value without insurance. */
     insuranceNeedsValue: string;
@@ -75,12 +78,12 @@ export type Messages = {
   /** Names of the server's status keys and kinds; an unknown key is shown as it is. */
   labels: {
     quoteLine: Record<QuoteLineCode, string>;
-    packageStatus: Record<string, string>;
-    shipmentStatus: Record<string, string>;
+    packageStatus: Record<PackageStatus, string>;
+    shipmentStatus: Record<ShipmentStatus, string>;
     shipmentType: Record<string, string>;
-    invoiceStatus: Record<string, string>;
+    invoiceStatus: Record<InvoiceStatus, string>;
     itemType: Record<string, string>;
-    paymentStatus: Record<string, string>;
+    paymentStatus: Record<PaymentStatus, string>;
   };
   mail: {
     pinSubject: string;

@@ -1,11 +1,13 @@
 // Turns zod issues into the contract's per-field errors, in the request's language.
 import type { z } from 'zod';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
+import { isQuoteRule } from '../../src/api/contract/quotes.ts';
 import type { Messages } from './messages.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-// The contract's refinements carry no message of their own; the field tells which rule failed.
+// The contract's refinements carry no message of their own: a rule that ties fields together names
+// itself (`params.rule`), otherwise the field tells which rule failed.
 const CUSTOM_BY_FIELD: Record<string, keyof Messages['validation']> = {
   password_confirmation: 'confirmation',
   phone: 'phone',
@@ -48,6 +50,8 @@ export function issueText(issue: Issue, t: Messages['validation']): string {
     case 'unrecognized_keys':
       return t.unknownKeys;
     case 'custom': {
+      const rule: unknown = issue.params?.rule;
+      if (isQuoteRule(rule)) return t[rule];
       const key = typeof field === 'string' ? CUSTOM_BY_FIELD[field] : undefined;
       const text = key ? t[key] : t.format;
       return typeof text === 'string' ? text : t.format;

@@ -1,4 +1,4 @@
-// Mail over SMTP through nodemailer. TLS is required before anything else is said (decisions §3):
+// Mail over SMTP through nodemailer. TLS is required before anything else is said (docs/product.md#e-mail):
 // smtps:// speaks TLS from the first byte; smtp:// must be upgraded with STARTTLS, and a server
 // that does not offer it gets no credentials and no message. Certificates are verified.
 import nodemailer from 'nodemailer';

@@ -7,7 +7,7 @@ export type MediaSigner = {
   verify(id: number, exp: string | undefined, sig: string | undefined): boolean;
 };
 
-/** A media link works this long after it is handed out, for whoever holds it (decisions §3). */
+/** A media link works this long after it is handed out, for whoever holds it (docs/product.md#uploaded-files-on-the-server). */
 export const MEDIA_LINK_SECONDS = 15 * 60;
 /** Links are issued on whole minutes: a list read twice in a minute gives the same URLs, so browsers reuse the file. */
 const ISSUE_STEP_SECONDS = 60;

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PackageListQuerySchema } from '../../src/api/contract/packages.ts';
+import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { packageEvents, packages } from '../db/schema.ts';
+import { shippableSql } from '../domain/consolidation.ts';
 import { newestFirstPage, ownPage } from '../domain/own-page.ts';
 import { ownById, ownIdValues } from '../domain/own-record.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -11,15 +14,18 @@ import { pageMeta, totalOver } from '../http/paging.ts';
 import { labelOf } from '../i18n/format.ts';
 import { selectPackages, serializePackages } from '../serializers/package.ts';
 
-const inWarehouse = sql`${packages.status} = 'IN_WAREHOUSE'`;
+const inWarehouse = eq(packages.status, 'IN_WAREHOUSE');
 const NO_PACKAGES = { total: 0, in_warehouse: 0 };
 
-const listPackages = preparedFor((db) =>
+/** The page query of a client's packages, newest first, with the list's counts; `filter` narrows the list. */
+const packagePage = (db: Db, name: string, filter?: SQL) =>
   newestFirstPage(
     packages,
     selectPackages(db, { total: totalOver(), in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}) over ())::int` }).$dynamic(),
-  ).prepare('list_packages'),
-);
+    filter,
+  ).prepare(name);
+const listPackages = preparedFor((db) => packagePage(db, 'list_packages'));
+const listShippablePackages = preparedFor((db) => packagePage(db, 'list_shippable_packages', shippableSql));
 const ownPackage = preparedFor((db) => ownById(packages, selectPackages(db).$dynamic()).prepare('package'));
 const listEvents = preparedFor((db) =>
   db
@@ -43,19 +49,24 @@ const listEvents = preparedFor((db) =>
 export function packageRoutes() {
   const routes = new Hono<AppEnv>();
 
+  // `shippable=1`: only the packages a consolidation request can take (docs/product.md#consolidation-requests).
   routes.get('/packages', requireAuth, async (c) => {
     const { db } = c.get('deps');
-    const { query, rows, totals } = await ownPage(c, NO_PACKAGES, (clientId) => ({
-      rows: (limit, offset) => listPackages(db).execute({ clientId, limit, offset }),
-      totalsOf: ({ total, in_warehouse }) => ({ total, in_warehouse }),
-      count: async () => {
-        const [counts] = await db
-          .select({ total: sql<number>`count(*)::int`, in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}))::int` })
-          .from(packages)
-          .where(eq(packages.client_id, clientId));
-        return counts ?? NO_PACKAGES;
-      },
-    }));
+    const load = (clientId: number, { shippable }: { shippable?: '1' }) => {
+      const filter = shippable ? shippableSql : undefined;
+      return {
+        rows: (limit: number, offset: number) => (shippable ? listShippablePackages : listPackages)(db).execute({ clientId, limit, offset }),
+        totalsOf: ({ total, in_warehouse }: { total: number; in_warehouse: number }) => ({ total, in_warehouse }),
+        count: async () => {
+          const [counts] = await db
+            .select({ total: sql<number>`count(*)::int`, in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}))::int` })
+            .from(packages)
+            .where(and(eq(packages.client_id, clientId), filter));
+          return counts ?? NO_PACKAGES;
+        },
+      };
+    };
+    const { query, rows, totals } = await ownPage(c, NO_PACKAGES, load, PackageListQuerySchema);
     const data = serializePackages(c.get('signer'), rows);
     return c.json({ data, meta: { ...pageMeta(totals.total, query), in_warehouse: totals.in_warehouse } });
   });

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors.ts';
 import { readJson, validate } from '../http/validate.ts';
 
 const PinTargetSchema = PinQuerySchema.extend({ email: EmailSchema });
-// pin/grant: the code already knows its purpose (decisions §2).
+// pin/grant: the code already knows its purpose (docs/product.md#calls).
 const GrantTargetSchema = PinTargetSchema.partial({ purpose: true });
 
 /** The address (from the path) and the purpose (from the query); recovery needs an account. */

@@ -1,9 +1,11 @@
-// POST api/quotes (decisions §4): the price of pieces typed in the calculator, or of packages in
-// the warehouse, by air or ocean, to a country. Any signed-in customer; counted per customer.
+// POST api/quotes (docs/product.md#quote-calls): the price of pieces typed in the calculator, or of
+// packages in the warehouse, by air or ocean, to a country. Any signed-in customer; counted per
+// customer. The contract's schema checks the rules between fields (pieces or packages, insurance
+// with a declared value).
 import { Hono } from 'hono';
 import { QuoteRequestSchema } from '../../src/api/contract/quotes.ts';
 import { countAttempt } from '../auth/throttle.ts';
-import { distinctIds, insuranceErrors, insuredValue, ownPackages, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
+import { distinctIds, insuredValue, ownPackages, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
 import { refuseErrors } from '../domain/input.ts';
 import { quote } from '../domain/quote.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -21,12 +23,6 @@ export function quoteRoutes() {
     const { db } = c.get('deps');
     const t = c.get('t');
     const body = await readJson(c, QuoteRequestSchema);
-    const both = body.pieces !== undefined && body.package_ids !== undefined;
-    const neither = body.pieces === undefined && body.package_ids === undefined;
-    refuseErrors({
-      ...(both || neither ? { pieces: [t.validation.piecesOrPackages] } : {}),
-      ...insuranceErrors(body, t),
-    });
 
     let pieces = body.pieces ?? [];
     if (body.package_ids) {

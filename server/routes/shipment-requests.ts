@@ -1,4 +1,4 @@
-// Consolidation requests (decisions §4), when the company switched them on (SHIPMENT_CREATION=1;
+// Consolidation requests (docs/product.md#consolidation-requests), when the company switched them on (SHIPMENT_CREATION=1;
 // off, these routes do not exist). POST api/shipments groups packages in the warehouse into one
 // REQUESTED shipment, with its quote; DELETE frees them again while it is still REQUESTED.
 // Both run in one transaction that locks the packages, so parallel requests cannot share one.
@@ -8,7 +8,7 @@ import { REQUESTED_STATUS, ShipmentCreateSchema } from '../../src/api/contract/s
 import { countAttempt } from '../auth/throttle.ts';
 import type { Db } from '../db/open.ts';
 import { cities, countries, packages, recipients, shipmentEvents, shipmentItems, shipments, states } from '../db/schema.ts';
-import { distinctIds, insuranceErrors, insuredValue, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
+import { distinctIds, insuredValue, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
 import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { quote } from '../domain/quote.ts';
@@ -60,7 +60,6 @@ export function shipmentRequestRoutes() {
     const t = c.get('t');
     const body = await readStoredJson(c, ShipmentCreateSchema);
     const clientId = creatorClientId(t, c.get('user'));
-    refuseErrors(insuranceErrors(body, t));
 
     const found = await ownRecipient(db, clientId, body.recipient_id);
     if (!found) throw new ApiError('FAILED_VALIDATION', { recipient_id: [t.validation.invalidValue] });

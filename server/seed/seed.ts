@@ -1,4 +1,4 @@
-// Demo data on first start (decisions §3): when the countries table is empty, everything is seeded in one
+// Demo data on first start (docs/product.md#demo-data): when the countries table is empty, everything is seeded in one
 // transaction, deterministically (a seeded PRNG; every date relative to `now`).
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';

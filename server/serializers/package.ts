@@ -3,6 +3,7 @@ import type { Package } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
+import { isShippable } from '../domain/consolidation.ts';
 import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
@@ -89,6 +90,7 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
           : null,
       media: serializeMediaList(media, signer),
       created_at: pkg.created_at.toISOString(),
+      shippable: isShippable(pkg),
     };
   });
 }

@@ -14,7 +14,7 @@ export function asEmailTaken(error: unknown): unknown {
   return taken ? new ApiError('EMAIL_TAKEN', error.status, error.message, error.fieldErrors) : error;
 }
 
-/** A new password, with the digits of the granted code that allows it (decisions §2). */
+/** A new password, with the digits of the granted code that allows it (docs/product.md#calls). */
 export type NewPassword = { email: string; pin: string; password: string };
 
 const newPasswordBody = ({ email, pin, password }: NewPassword) => ({ email, pin, password, password_confirmation: password });

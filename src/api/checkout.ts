@@ -21,7 +21,7 @@ export type PaymentUpload = {
 /** The form data of POST api/invoices/{id}/payments: the text fields, then the proof as `multimedia`. */
 export const paymentFormData = (fields: PaymentCreateFields, file: File): FormData => multipartBody(fields, PAYMENT_FILE_FIELD, file);
 
-/** The calls of the payment checkout (spec §7). */
+/** The calls of the payment checkout (docs/product.md#calls). */
 export const checkoutApi = (http: Http) => ({
   /** The invoice being paid; NOT_FOUND when it is not the customer's. */
   invoice: async (id: number) => (await http.request(InvoiceResponseSchema, `api/invoices/${id}`)).data,

@@ -9,7 +9,7 @@ import {
 const pinPath = (email: string, action: 'valid' | 'request' | 'grant') =>
   `api/auth/${encodeURIComponent(email)}/pin/${action}`;
 
-/** The e-mailed code calls (decisions §2). */
+/** The e-mailed code calls (docs/product.md#calls). */
 export const pinApi = (http: Http) => ({
   /** Resolves when the e-mail has a granted code; otherwise the server sends one (PIN_ACCESS_REQUIRED). */
   check: async (email: string, purpose: PinPurpose) =>

@@ -2,7 +2,7 @@ import type { Http } from './http.ts';
 import { QuoteResponseSchema, type QuoteRequest } from './contract/quotes.ts';
 
 export const quotesApi = (http: Http) => ({
-  /** The price of pieces or packages (decisions §4); `signal` cancels a quote the customer has typed past. */
+  /** The price of pieces or packages (docs/product.md#quote-calls); `signal` cancels a quote the customer has typed past. */
   quote: async (request: QuoteRequest, signal?: AbortSignal) =>
     (await http.request(QuoteResponseSchema, 'api/quotes', { method: 'POST', body: request, signal })).data,
 });

@@ -4,7 +4,7 @@
 /** `path` under the API's base address, as the client joins them. */
 export const apiUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
-/** The language, JSON, and the bearer token when there is one (decisions §2). */
+/** The language, JSON, and the bearer token when there is one (docs/product.md#requests). */
 export function apiHeaders(language: string, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

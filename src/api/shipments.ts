@@ -19,7 +19,7 @@ export const shipmentsApi = (http: Http) => ({
     http.request(ShipmentItemPageSchema, `api/shipments/${id}/items`, pageQuery(page, pageSize)),
   /** The shipment's status events, in the server's order (oldest first). */
   logs: async (id: number) => (await http.request(ShipmentLogsResponseSchema, `api/shipments/${id}/logs`)).data,
-  /** A consolidation request (decisions §4): REQUESTED, with its quote. Only with the company's switch on. */
+  /** A consolidation request (docs/product.md#consolidation-requests): REQUESTED, with its quote. Only with the company's switch on. */
   create: async (request: ShipmentCreate) =>
     (await http.request(ShipmentResponseSchema, 'api/shipments', { method: 'POST', body: request })).data,
   /** Cancels a REQUESTED shipment: its packages are free again. */

@@ -59,7 +59,7 @@ describe('the pre-alert form rules', () => {
     expect(messagesOf({ ...typed, tracking: 'x'.repeat(101) }, 'tracking')).toEqual(['tooLong']);
   });
 
-  it('reads the value in the language’s format (decisions §1)', () => {
+  it('reads the value in the language’s format', () => {
     const costIn = (cost: string, locale: string) => check({ ...typed, cost, invoice: pdf() }, locale).data?.cost;
     expect(costIn('1.217,50', 'es')).toBe(1217.5);
     expect(costIn('1217,5', 'es')).toBe(1217.5);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// My profile's contact information: the address is read-only (spec §5), shown as text and not as
+// My profile's contact information: the address is read-only (docs/product.md#my-profile), shown as text and not as
 // a box that takes the focus and ignores typing; saving still sends it back as it is.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

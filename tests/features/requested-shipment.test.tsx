@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A consolidation request (decisions §4) on its page, "Cancel request", and the company's switch
+// A consolidation request (docs/product.md#consolidation-requests) on its page, "Cancel request", and the company's switch
 // on the shipments list and the packages list.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -188,7 +188,8 @@ describe('"Create shipment" follows the company’s switch', () => {
   });
 });
 
-const pkg = (id: number, status: string, inShipment = false): Package => ({
+/** A package; `shippable` as the server marks one in the warehouse and in no shipment. */
+const pkg = (id: number, status: string, { inShipment = false, shippable = false } = {}): Package => ({
   id,
   content: `Content ${id}`,
   us_courier: { name: 'UPS' },
@@ -206,10 +207,16 @@ const pkg = (id: number, status: string, inShipment = false): Package => ({
   shipment: inShipment ? { id: 9, tracking: 'CAS-A-9', invoice: null } : null,
   media: [],
   created_at: '2025-03-01T14:05:00.000Z',
+  shippable,
 });
 
 function renderPackages(shipmentCreation: boolean) {
-  const packages = [pkg(1, 'IN_WAREHOUSE'), pkg(2, 'SHIPPED', true), pkg(3, 'IN_WAREHOUSE'), pkg(4, 'IN_WAREHOUSE', true)];
+  const packages = [
+    pkg(1, 'IN_WAREHOUSE', { shippable: true }),
+    pkg(2, 'SHIPPED', { inShipment: true }),
+    pkg(3, 'IN_WAREHOUSE', { shippable: true }),
+    pkg(4, 'IN_WAREHOUSE', { inShipment: true }),
+  ];
   const http = fakeHttp({
     'api/packages': { data: packages, meta: { total: 4, last_page: 1, current_page: 1, page_size: 10, in_warehouse: 3 } },
     'api/client-app-settings': settings(shipmentCreation),
@@ -226,7 +233,7 @@ function renderPackages(shipmentCreation: boolean) {
 }
 
 describe('"Ship these" on the packages list', () => {
-  it('on: only the packages in the warehouse and in no shipment can be selected; the link carries their ids', async () => {
+  it('on: only the packages the server marks shippable can be selected; the link carries their ids', async () => {
     renderPackages(true);
     const first = await screen.findByRole('checkbox', { name: 'Select package 1Z1 to ship' });
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);

@@ -1,4 +1,4 @@
-// Everything under DATA_DIR is private to the server's user (decisions §3): after a start on an older,
+// Everything under DATA_DIR is private to the server's user (docs/product.md#security): after a start on an older,
 // looser data folder, the seed, an upload and a stop, every file is 0600 and every folder 0700.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

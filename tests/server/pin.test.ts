@@ -1,4 +1,4 @@
-// The e-mailed codes: pin/valid, pin/request and pin/grant (decisions §1 PIN, §2).
+// The e-mailed codes: pin/valid, pin/request and pin/grant (docs/product.md#codes, docs/product.md#calls).
 import { describe, expect, it } from 'vitest';
 import { PinGrantResponseSchema, PinRequestResponseSchema, PinValidResponseSchema } from '../../src/api/contract/auth.ts';
 import { PIN_MAX_TRIES, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';

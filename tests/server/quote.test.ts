@@ -1,4 +1,4 @@
-// The quote engine (decisions §4), on cases computed by hand from the demo rates of Venezuela
+// The quote engine (docs/product.md#the-quote), on cases computed by hand from the demo rates of Venezuela
 // (air 9.90 USD/kg, ocean 22 USD/ft³, 3–7 and 15–30 days).
 import { describe, expect, it } from 'vitest';
 import { quote, type ServiceRate, type QuotePiece, type QuoteRequest, type StoredQuote } from '../../server/domain/quote.ts';

@@ -1,4 +1,4 @@
-// POST api/quotes (decisions §4): pieces or the customer's packages, priced by the engine at the
+// POST api/quotes (docs/product.md#quote-calls): pieces or the customer's packages, priced by the engine at the
 // country's rate, with each line labelled in the request's language.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';

@@ -29,6 +29,7 @@ const firstId = async (path: string) => {
 const BOUNDS: [string, (ids: Ids) => string, number][] = [
   ['my account', () => '/api/users/me', 2],
   ['the packages list', () => '/api/packages?page=1&page_size=20', 2],
+  ['the packages a consolidation request can take', () => '/api/packages?shippable=1&page=1&page_size=20', 2],
   ['a package', (ids) => `/api/packages/${ids.package}`, 2],
   ['the package history', () => '/api/packages/logs?page=1&page_size=20', 2],
   ['the pre-alerts list', () => '/api/pre-alerts?page=1&page_size=10', 2],

@@ -1,7 +1,8 @@
-// POST and DELETE api/shipments (decisions §4): consolidation requests, only with the company's
+// POST and DELETE api/shipments (docs/product.md#consolidation-requests): consolidation requests, only with the company's
 // switch on. A request locks its packages; nothing is left half-made by a refusal.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import { AppSettingsResponseSchema } from '../../src/api/contract/site.ts';
 import { QuoteResponseSchema } from '../../src/api/contract/quotes.ts';
 import { ShipmentLogsResponseSchema, ShipmentPageSchema, ShipmentResponseSchema } from '../../src/api/contract/shipments.ts';
@@ -19,7 +20,7 @@ let ids: Ids;
 
 async function idsOf(app: TestApp): Promise<Ids> {
   const [demo, other] = await Promise.all([clientIdOf(app.db, DEMO), clientIdOf(app.db, OTHER)]);
-  const own = (clientId: number, status: string) =>
+  const own = (clientId: number, status: PackageStatus) =>
     app.db
       .select({ id: packages.id })
       .from(packages)

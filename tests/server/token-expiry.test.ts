@@ -1,5 +1,5 @@
 // Bearer tokens expire TOKEN_IDLE_DAYS after their last use and TOKEN_MAX_AGE_DAYS after issue in any
-// case (decisions §3), on the server's injected clock.
+// case (docs/product.md#security), on the server's injected clock.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

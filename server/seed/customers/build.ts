@@ -11,8 +11,10 @@ import { boxPhotoVariant, receiptVariant } from '../files/pictures.ts';
 import { casilleroInvoicePdf, orderNumber, storeInvoicePdf } from '../files/documents.ts';
 import type { Rgb } from '../files/png.ts';
 import type { CustomerPlan, EventPlan, FilePlan, InvoicePlan, ItemPlan, PaymentPlan, PreAlertPlan } from './plan.ts';
+import type { PackageStatus } from '../../../src/api/contract/packages.ts';
+import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
 import type {
-  CustomerSpec, ExtraItemSpec, PaymentMethodKey, PaymentSpec, PreAlertSpec, ShipmentSpec, ShipmentStatus,
+  CustomerSpec, ExtraItemSpec, PaymentMethodKey, PaymentSpec, PreAlertSpec, ShipmentSpec,
 } from './spec.ts';
 
 /** Counters shared by all customers, so that shipment trackings and invoice numbers are unique. */
@@ -107,7 +109,7 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
   const shipToName = client ? `${client.name} ${client.last_name} ${locker}` : '';
 
   // --- Shipments: status events, counted back from the latest one. ---
-  type Built = { spec: ShipmentSpec; events: EventPlan[]; at: Map<string, Date> };
+  type Built = { spec: ShipmentSpec; events: EventPlan<ShipmentStatus>[]; at: Map<string, Date> };
   const built = new Map<string, Built>();
   for (const s of spec.shipments) {
     const path: ShipmentStatus[] =
@@ -142,7 +144,7 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
   for (const p of spec.packages) {
     const pre = preAlertOf(p.key);
     const tracking = trackingFor(p.courier, rng);
-    const events: EventPlan[] = [];
+    const events: EventPlan<PackageStatus>[] = [];
     let receivedOn: string;
     let preAt: Date | undefined;
     if (p.status === 'PRE_ALERTED' || p.status === 'NEVER_ARRIVED') {

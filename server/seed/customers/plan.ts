@@ -1,4 +1,8 @@
 // A customer ready to insert: rows keyed by local names instead of database ids, and the files to write.
+import type { InvoiceStatus, PaymentStatus } from '../../../src/api/contract/invoices.ts';
+import type { PackageStatus } from '../../../src/api/contract/packages.ts';
+import type { PreAlertStatus } from '../../../src/api/contract/pre-alerts.ts';
+import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
 import type { ClientSpec, ItemType, PaymentMethodKey, Place, RecipientSpec } from './spec.ts';
 import type { CourierName } from '../data/couriers.ts';
 
@@ -14,7 +18,8 @@ export type FilePlan = {
   created_at: Date;
 };
 
-export type EventPlan = { key: string; created_at: Date };
+/** A status event: a package's or a shipment's status, and when it was reached. */
+export type EventPlan<K extends string = PackageStatus | ShipmentStatus> = { key: K; created_at: Date };
 
 export type PackagePlan = {
   key: string;
@@ -22,7 +27,7 @@ export type PackagePlan = {
   courier: CourierName;
   provider: string;
   tracking: string;
-  status: string;
+  status: PackageStatus;
   destination: string;
   cost: number;
   length_cm: number;
@@ -33,7 +38,7 @@ export type PackagePlan = {
   received_on: string;
   shipmentKey: string | null;
   created_at: Date;
-  events: EventPlan[];
+  events: EventPlan<PackageStatus>[];
 };
 
 export type PreAlertPlan = {
@@ -45,7 +50,7 @@ export type PreAlertPlan = {
   content: string;
   arriving_at: string;
   recipient: string;
-  status: string;
+  status: PreAlertStatus;
   created_at: Date;
 };
 
@@ -68,13 +73,13 @@ export type ShipmentPlan = {
   recipientKey: string;
   shipment_type: 'air' | 'ocean';
   repack: boolean;
-  status: string;
+  status: ShipmentStatus;
   departure_at: Date | null;
   destination: string;
   delivery_address: string;
   paymentMethodKey: PaymentMethodKey | null;
   created_at: Date;
-  events: EventPlan[];
+  events: EventPlan<ShipmentStatus>[];
   items: ItemPlan[];
 };
 
@@ -83,7 +88,7 @@ export type PaymentPlan = {
   methodKey: PaymentMethodKey;
   amount: number;
   reference: string | null;
-  payment_status: string;
+  payment_status: PaymentStatus;
   paid_at: Date | null;
   created_at: Date;
 };
@@ -93,7 +98,7 @@ export type InvoicePlan = {
   shipmentKey: string | null;
   friendly_name: string;
   bill_to_name: string;
-  status: string;
+  status: InvoiceStatus;
   paid_at: Date | null;
   created_at: Date;
   items: { description: string; quantity: number; unit_price: number }[];

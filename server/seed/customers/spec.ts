@@ -1,15 +1,13 @@
 // What a demo customer is made of, written declaratively; build.ts turns it into rows and files.
 // Times are "hours before now", so the data always looks current.
+import type { InvoiceStatus, PaymentStatus } from '../../../src/api/contract/invoices.ts';
+import type { PackageStatus } from '../../../src/api/contract/packages.ts';
+import type { PreAlertStatus } from '../../../src/api/contract/pre-alerts.ts';
+import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
 import type { CourierName } from '../data/couriers.ts';
 
-export type PackageStatus =
-  | 'PRE_ALERTED' | 'RECEIVED' | 'IN_WAREHOUSE' | 'IN_PREPARATION' | 'PENDING_CONFIRMATION'
-  | 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'NEVER_ARRIVED' | 'CANCELLED';
-export type ShipmentStatus =
-  | 'PENDING' | 'RECEIVED' | 'IN_TRANSIT' | 'IN_CUSTOMS' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED';
 export type ShipmentType = 'air' | 'ocean';
 export type ItemType = 'BOX' | 'ENVELOPE' | 'PALLET';
-export type PaymentStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type PaymentMethodKey = 'zelle' | 'bank-transfer' | 'pago-movil' | 'paypal' | 'cash';
 
 /** A place by names, resolved against the seeded geography. */
@@ -74,7 +72,7 @@ export type PreAlertSpec = {
   arrivingInDays?: number;
   createdHours?: number;
   recipient: string;
-  status: 'PENDING' | 'RECEIVED' | 'NEVER_ARRIVED';
+  status: Extract<PreAlertStatus, 'PENDING' | 'RECEIVED' | 'NEVER_ARRIVED'>;
   file: 'pdf' | 'png';
   /** The order lines printed on the store invoice. */
   lines: readonly (readonly [string, number])[];
@@ -99,7 +97,7 @@ export type PaymentSpec = {
 };
 
 export type InvoiceSpec = {
-  status: 'UNPAID' | 'PARTIAL' | 'PAID';
+  status: InvoiceStatus;
   payments: readonly PaymentSpec[];
   /** Hours after the shipment was created. */
   after: number;
@@ -108,6 +106,7 @@ export type InvoiceSpec = {
 export type ShipmentSpec = {
   key: string;
   type: ShipmentType;
+  /** Any but REQUESTED and NEVER_ARRIVED: the seed builds the journey up to it (build.ts refuses those). */
   status: ShipmentStatus;
   recipient: string;
   repack: boolean;
@@ -125,7 +124,7 @@ export type LooseInvoiceSpec = {
   key: string;
   createdHours: number;
   lines: readonly { description: string; quantity: number; unit_price: number }[];
-  status: 'UNPAID' | 'PARTIAL' | 'PAID';
+  status: InvoiceStatus;
   payments: readonly PaymentSpec[];
 };
 

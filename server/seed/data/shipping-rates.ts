@@ -1,4 +1,4 @@
-// The demo rates of decisions §4: USD per billable kg by air, per ft³ by ocean; transit in days.
+// The demo rates (docs/product.md#the-quote): USD per billable kg by air, per ft³ by ocean; transit in days.
 export type RateSeed = { iso_code: string; air: number; ocean: number };
 
 export const AIR_TRANSIT_DAYS = { min: 3, max: 7 };

@@ -31,7 +31,7 @@ export const PinGrantResponseSchema = dataOf(z.object({ granted: z.literal(true)
 
 /**
  * The granted code's digits, sent again by `users` and `reset-password`, so that only the person
- * who read the e-mail can finish (decisions §2). Optional in the shape: a missing or wrong one is
+ * who read the e-mail can finish (docs/product.md#calls). Optional in the shape: a missing or wrong one is
  * PIN_ACCESS_REQUIRED, as an expired grant is, not a field error.
  */
 export const GrantedPinSchema = z.string().max(TEXT_MAX).optional();

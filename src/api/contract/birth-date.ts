@@ -1,7 +1,7 @@
 import { MINIMUM_AGE_YEARS } from './limits.ts';
 
 /**
- * The age rule of sign-up (decisions §1): the person is at least MINIMUM_AGE_YEARS old on
+ * The age rule of sign-up (docs/product.md#sign-up-data): the person is at least MINIMUM_AGE_YEARS old on
  * `today` (UTC). The portal checks it as the customer types; the server refuses the same dates.
  * `birthDate` is a calendar date, YYYY-MM-DD.
  */

@@ -4,7 +4,7 @@ import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX, PHONE_MIN_DI
 import { CountrySchema, StateSchema, CitySchema } from './geo.ts';
 
 export const EmailSchema = z.email().max(EMAIL_MAX);
-// E.164 as react-phone-number-input gives it: at most 15 digits, at least the spec's minimum.
+// E.164 as react-phone-number-input gives it: at most 15 digits, at least the minimum of docs/product.md#sign-up-data.
 export const PhoneSchema = z.string().max(PHONE_MAX).regex(new RegExp(`^\\+[1-9]\\d{${PHONE_MIN_DIGITS - 1},14}$`));
 export const ZipCodeSchema = z.string().max(POSTAL_CODE_MAX).regex(/^\d+$/);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './limits.ts';
 
 export const ERROR_CODES = [
   'AUTHENTICATION_EXCEPTION',
@@ -56,7 +57,7 @@ export type Page<T> = { data: T[]; meta: PageMeta };
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().positive().default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(20),
+  page_size: z.coerce.number().int().positive().max(PAGE_SIZE_MAX).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

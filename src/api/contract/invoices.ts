@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
+import { knownOr } from './known-or.ts';
 import { MediaSchema } from './media.ts';
 import { PAYMENT_REFERENCE_MAX } from './limits.ts';
+
+/** An invoice's statuses, from its approved payments (docs/product.md#statuses). */
+export const INVOICE_STATUSES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
+export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
+
+/** A payment's statuses: PENDING until the company approves or rejects its proof (docs/product.md#payment-under-review). */
+export const PAYMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const InvoiceSchema = z.object({
   id: z.number().int(),
@@ -10,7 +21,7 @@ export const InvoiceSchema = z.object({
   paid_at: InstantSchema.nullable(),
   total: MoneySchema,
   debt: MoneySchema,
-  status: z.string(),
+  status: knownOr(InvoiceStatusSchema),
   statusLabel: z.string(),
   invoice_url: z.string().nullable(),
   media: z.array(MediaSchema),
@@ -36,6 +47,7 @@ export const PaymentSchema = z.object({
   paymentMethod: z.object({ id: z.number().int(), name: z.string() }),
   amount: MoneySchema,
   reference: z.string().nullable(),
+  /** The status translated (a PaymentStatus's label), shown as it comes. */
   payment_status: z.string(),
   paid_at: InstantSchema.nullable(),
   created_at: InstantSchema,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { dataOf, InstantSchema, CalendarDateSchema, MoneySchema, pageOf } from './envelope.ts';
+import { dataOf, InstantSchema, CalendarDateSchema, MoneySchema, pageOf, PageQuerySchema } from './envelope.ts';
+import { knownOr } from './known-or.ts';
 import { MediaSchema } from './media.ts';
 
+/** Every status a package goes through (docs/product.md#statuses). */
 export const PACKAGE_STATUSES = [
   'PRE_ALERTED',
   'RECEIVED',
@@ -14,7 +16,8 @@ export const PACKAGE_STATUSES = [
   'NEVER_ARRIVED',
   'CANCELLED',
 ] as const;
-export const PackageStatusSchema = z.string();
+export const PackageStatusSchema = z.enum(PACKAGE_STATUSES);
+export type PackageStatus = z.infer<typeof PackageStatusSchema>;
 
 export const DimensionsSchema = z.object({
   length: z.number(),
@@ -35,7 +38,7 @@ export const PackageSchema = z.object({
   provider: z.string(),
   tracking: z.string(),
   warehouse: z.object({ name: z.string() }),
-  status: PackageStatusSchema,
+  status: knownOr(PackageStatusSchema),
   destination: z.string(),
   cost: MoneySchema,
   dimensions: DimensionsSchema,
@@ -51,11 +54,22 @@ export const PackageSchema = z.object({
     .nullable(),
   media: z.array(MediaSchema),
   created_at: InstantSchema,
+  /**
+   * It can go into a consolidation request (docs/product.md#consolidation-requests): the server
+   * decides, the portal reads it.
+   */
+  shippable: z.boolean(),
 });
 export type Package = z.infer<typeof PackageSchema>;
 export const PackagePageSchema = pageOf(PackageSchema);
 export const PackageResponseSchema = dataOf(PackageSchema);
-/** The answer of GET api/packages also counts what is in the warehouse now. */
+/**
+ * The query of GET api/packages: a page, and `shippable=1` keeps only the packages a consolidation
+ * request can take (docs/product.md#lists).
+ */
+export const PackageListQuerySchema = PageQuerySchema.extend({ shippable: z.literal('1').optional() });
+export type PackageListQuery = z.input<typeof PackageListQuerySchema>;
+/** The answer of GET api/packages also counts what is in the warehouse now, in the list as asked (filtered or not). */
 export const PackageListSchema = PackagePageSchema.extend({
   meta: PackagePageSchema.shape.meta.extend({ in_warehouse: z.number().int().nonnegative() }),
 });
@@ -65,7 +79,7 @@ export const PackageLogSchema = z.object({
   id: z.number().int(),
   package_id: z.number().int(),
   tracking: z.string(),
-  key: z.string(),
+  key: knownOr(PackageStatusSchema),
   keyLabel: z.string(),
   created_at: InstantSchema,
 });

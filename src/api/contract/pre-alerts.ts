@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CalendarDateSchema, dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
+import { knownOr } from './known-or.ts';
 import { MediaSchema } from './media.ts';
 import { PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, TEXT_MAX } from './limits.ts';
+
+/**
+ * A pre-alert's statuses (docs/product.md#statuses): PENDING when created; RECEIVED or
+ * NEVER_ARRIVED once the warehouse knows; CANCELLED by the company.
+ */
+export const PRE_ALERT_STATUSES = ['PENDING', 'RECEIVED', 'NEVER_ARRIVED', 'CANCELLED'] as const;
+export const PreAlertStatusSchema = z.enum(PRE_ALERT_STATUSES);
+export type PreAlertStatus = z.infer<typeof PreAlertStatusSchema>;
 
 export const PreAlertSchema = z.object({
   id: z.number().int(),
@@ -16,8 +25,7 @@ export const PreAlertSchema = z.object({
   /** media[0] is the bill (the store's invoice). */
   media: z.array(MediaSchema),
   warehouse: z.object({ name: z.string() }),
-  /** PENDING when created; RECEIVED or NEVER_ARRIVED once the warehouse knows. */
-  status: z.string(),
+  status: knownOr(PreAlertStatusSchema),
   created_at: InstantSchema,
 });
 export type PreAlert = z.infer<typeof PreAlertSchema>;

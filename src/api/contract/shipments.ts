@@ -1,10 +1,29 @@
 import { z } from 'zod';
 import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
 import { optionalText } from './client.ts';
+import { knownOr } from './known-or.ts';
 import { SHIPMENT_NOTES_MAX } from './limits.ts';
 import { MediaSchema } from './media.ts';
-import { PackageIdsSchema, QuoteOptionsSchema, QuoteSchema, QuoteServiceSchema } from './quotes.ts';
+import { insuranceRule, PackageIdsSchema, QuoteOptionsSchema, quoteRulesCheck, QuoteSchema, QuoteServiceSchema } from './quotes.ts';
 import { RecipientSchema } from './recipients.ts';
+
+/**
+ * The statuses of a shipment (docs/product.md#statuses): REQUESTED, a consolidation request the
+ * warehouse has not started on (docs/product.md#consolidation-requests), then its journey.
+ */
+export const SHIPMENT_STATUSES = [
+  'REQUESTED',
+  'PENDING',
+  'RECEIVED',
+  'IN_TRANSIT',
+  'IN_CUSTOMS',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'NEVER_ARRIVED',
+  'CANCELLED',
+] as const;
+export const ShipmentStatusSchema = z.enum(SHIPMENT_STATUSES);
+export type ShipmentStatus = z.infer<typeof ShipmentStatusSchema>;
 
 /** Sums over the pieces: weights in lb, volume in cubic feet; boxesCount is the number of pieces. */
 export const ShipmentStatsSchema = z.object({
@@ -52,7 +71,7 @@ export const ShipmentSchema = z.object({
   /** Sum of the pieces' weights and volumetric weights, in kg. */
   weight: z.number(),
   volume: z.number(),
-  status: z.string(),
+  status: knownOr(ShipmentStatusSchema),
   delivery_address: z.string(),
   shipment_type: z.enum(['air', 'ocean']),
   /** The type, translated (Air / Ocean). */
@@ -65,7 +84,7 @@ export const ShipmentSchema = z.object({
   media: z.array(MediaSchema),
   /** The invoice's document (a signed media URL), when the shipment has an invoice. */
   invoice_url: z.string().nullable(),
-  /** A requested shipment's quote (decisions §4): an estimate until the warehouse issues its invoice. */
+  /** A requested shipment's quote (docs/product.md#consolidation-requests): an estimate until the warehouse issues its invoice. */
   quote: QuoteSchema.nullable(),
   /** The value insured, when the customer asked for insurance. */
   declared_value: MoneySchema.nullable(),
@@ -80,19 +99,23 @@ export type ShipmentDetail = z.infer<typeof ShipmentDetailSchema>;
 export const ShipmentResponseSchema = dataOf(ShipmentDetailSchema);
 
 /** `keyLabel` is the status translated. */
-export const StatusEventSchema = z.object({ created_at: InstantSchema, key: z.string(), keyLabel: z.string() });
+export const StatusEventSchema = z.object({ created_at: InstantSchema, key: knownOr(ShipmentStatusSchema), keyLabel: z.string() });
 export type StatusEvent = z.infer<typeof StatusEventSchema>;
 /** GET api/shipments/{id}/logs: oldest first, as the server stored them. */
 export const ShipmentLogsResponseSchema = dataOf(z.array(StatusEventSchema));
 
 /** A requested shipment's status, until the warehouse starts preparing it (only then can it be cancelled). */
-export const REQUESTED_STATUS = 'REQUESTED';
+export const REQUESTED_STATUS = 'REQUESTED' satisfies ShipmentStatus;
 
-/** POST api/shipments (decisions §4): packages in the warehouse, consolidated for one recipient. */
-export const ShipmentCreateSchema = QuoteOptionsSchema.extend({
+const ShipmentCreateFieldsSchema = QuoteOptionsSchema.extend({
   package_ids: PackageIdsSchema,
   recipient_id: z.number().int().positive(),
   service: QuoteServiceSchema,
   notes: optionalText(z.string().max(SHIPMENT_NOTES_MAX)),
 }).strict();
+
+/** POST api/shipments (docs/product.md#consolidation-requests): packages in the warehouse, consolidated for one recipient. */
+export const ShipmentCreateSchema = ShipmentCreateFieldsSchema.check(
+  quoteRulesCheck((request: z.infer<typeof ShipmentCreateFieldsSchema>) => [['declared_value', insuranceRule(request)]]),
+);
 export type ShipmentCreate = z.infer<typeof ShipmentCreateSchema>;

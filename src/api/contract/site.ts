@@ -12,7 +12,7 @@ export const AppSettingsSchema = z.object({
   supportUrl: z.string(),
   calculatorUrl: z.string(),
   moreServicesUrl: z.string(),
-  /** The company's switch for consolidation requests (SHIPMENT_CREATION=1, decisions §4). */
+  /** The company's switch for consolidation requests (SHIPMENT_CREATION=1, docs/product.md#consolidation-requests). */
   shipmentCreation: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { setPasswordCost, TEST_PASSWORD_COST } from '../../../server/auth/password.ts';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
 import { seedIfEmpty } from '../../../server/seed/seed.ts';
 
@@ -24,8 +25,12 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const HOUR_MS = 60 * 60_000;
 const SNAPSHOT_PREFIX = 'casillero-test-db-';
 
-/** The demo data of `npm start`: the tests read what a person trying the portal would see. */
+/**
+ * The demo data of `npm start`: the tests read what a person trying the portal would see. Its
+ * accounts' passwords are hashed at the test servers' cost, as every password of the tests.
+ */
 export async function seedDatabase(db: Db, uploadsDir: string, now = new Date()): Promise<void> {
+  setPasswordCost(TEST_PASSWORD_COST);
   await seedIfEmpty(db, { uploadsDir, now });
 }
 
@@ -40,7 +45,7 @@ function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
 
 function snapshotKey(): string {
   const hash = createHash('sha256');
-  for (const path of ['server/db/migrations', 'server/db/schema.ts', 'server/seed', 'node_modules/@electric-sql/pglite/package.json']) {
+  for (const path of ['server/db/migrations', 'server/db/schema.ts', 'server/seed', 'server/auth/password.ts', 'node_modules/@electric-sql/pglite/package.json']) {
     hashTree(hash, join(root, path));
   }
   hash.update(String(Math.floor(Date.now() / HOUR_MS)));

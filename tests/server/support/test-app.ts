@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../../server/app.ts';
+import { setPasswordCost, TEST_PASSWORD_COST } from '../../../server/auth/password.ts';
 import { createClock, type Clock } from '../../../server/clock.ts';
 import type { Deps } from '../../../server/deps.ts';
 import { openDatabase, type Database, type Db } from '../../../server/db/open.ts';
@@ -17,6 +18,9 @@ import {
 import { PASSWORD } from './users.ts';
 
 export const MEDIA_SECRET = 'test-media-secret';
+
+// As the project's test servers do: hundreds of sign-ins and codes, each hashed cheaply.
+setPasswordCost(TEST_PASSWORD_COST);
 
 export type RequestOptions = {
   method?: string;
