@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { changePasswordMachine } from '../../machines/change-password.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 
 const values = { current_password: 'casillero-demo', password: 'nueva-clave-1' };
@@ -21,36 +21,30 @@ const failureToast: Record<string, string> = {
   TOO_MANY_REQUESTS: 'alert-too-many-requests',
 };
 
-describe('the change password machine', () => {
-  it('walks its transition cover: editing → saving → editing, changed (the form empties) | the server message', () => {
-    const result = walkMachine({
-      machine: changePasswordMachine,
-      events: events as never,
-      recordActions: ['emptyForm'],
-      checks: {
-        editing: ({ snapshot, event, emitted, calls }) => {
-          const step = event as Step;
-          expect(snapshot.hasTag('loading')).toBe(false);
-          if (step.type === 'xstate.done.actor.changePassword') {
-            expect(toastIds(emitted)).toEqual(['profile-alert-change-password-success']);
-            expect(calls).toEqual(['emptyForm']);
-            expect(snapshot.context.fieldErrors).toEqual({});
-          } else {
-            const code = step.error?.code ?? '';
-            expect(toastIds(emitted)).toEqual([failureToast[code]]);
-            expect(calls).toEqual([]);
-            expect(snapshot.context.fieldErrors).toEqual(code === 'FAILED_VALIDATION' ? shortErrors : {});
-          }
-        },
-        saving: ({ snapshot, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(emitted).toEqual([]);
-        },
-      },
-    });
-    console.info(reportCoverage('changePassword', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// editing → saving → editing, changed (the form empties) | the server message.
+testMachinePaths({
+  machine: changePasswordMachine,
+  events,
+  recordActions: ['emptyForm'],
+  checks: {
+    editing: ({ snapshot, event, emitted, calls }) => {
+      const step = event as Step;
+      expect(snapshot.hasTag('loading')).toBe(false);
+      if (step.type === 'xstate.done.actor.changePassword') {
+        expect(toastIds(emitted)).toEqual(['profile-alert-change-password-success']);
+        expect(calls).toEqual(['emptyForm']);
+        expect(snapshot.context.fieldErrors).toEqual({});
+      } else {
+        const code = step.error?.code ?? '';
+        expect(toastIds(emitted)).toEqual([failureToast[code]]);
+        expect(calls).toEqual([]);
+        expect(snapshot.context.fieldErrors).toEqual(code === 'FAILED_VALIDATION' ? shortErrors : {});
+      }
+    },
+    saving: ({ snapshot, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(emitted).toEqual([]);
+    },
+  },
 });

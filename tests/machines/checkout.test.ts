@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.ts';
-import { reportCoverage, walkMachine, type WalkStep } from './support/path-walk.ts';
+import { testMachinePaths, type WalkStep } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
+import { named } from '../support/path-words.ts';
 
 const owing = { invoice: { id: 7, debt: 120.5 }, methods: [{ id: 1 }, { id: 2 }, { id: 3 }] };
 const oneMethod = { invoice: { id: 7, debt: 120.5 }, methods: [{ id: 5 }] };
@@ -14,18 +15,18 @@ const amountErrors = { amount: ['The amount is more than the debt.'] };
 const proofErrors = { multimedia: ['Unsupported file format (JPEG, PNG or PDF).'] };
 const gone = 'The requested resource does not exist.';
 
-const inputs: CheckoutInput[] = [
-  { invoiceId: 7, methodId: null, step: 'method' },
+const inputs: Record<string, CheckoutInput> = {
+  'the methods page': { invoiceId: 7, methodId: null, step: 'method' },
   // A reload of the payment form: with a known method it reopens; with an unknown one, the choice.
-  { invoiceId: 7, methodId: 3, step: 'payment' },
-  { invoiceId: 7, methodId: 99, step: 'payment' },
-];
+  'a reload of the payment form': { invoiceId: 7, methodId: 3, step: 'payment' },
+  'a reload of the payment form of an unknown method': { invoiceId: 7, methodId: 99, step: 'payment' },
+};
 
 const events = [
-  { type: 'xstate.done.actor.loadCheckout', output: owing },
-  { type: 'xstate.done.actor.loadCheckout', output: oneMethod },
-  { type: 'xstate.done.actor.loadCheckout', output: noMethods },
-  { type: 'xstate.done.actor.loadCheckout', output: paidOff },
+  named('owing, three methods', { type: 'xstate.done.actor.loadCheckout', output: owing }),
+  named('owing, one method', { type: 'xstate.done.actor.loadCheckout', output: oneMethod }),
+  named('owing, no method', { type: 'xstate.done.actor.loadCheckout', output: noMethods }),
+  named('paid off', { type: 'xstate.done.actor.loadCheckout', output: paidOff }),
   { type: 'xstate.error.actor.loadCheckout', error: failure('NOT_FOUND') },
   { type: 'RETRY' },
   { type: 'TOGGLE_METHOD', methodId: 3 },
@@ -68,103 +69,97 @@ const sentDraft = (path: Path) => (path.some((s) => s.event.type === 'SUBMIT') ?
 /** What the walk's stand-in for the upload child was started with. */
 const childInput = (child: unknown) => (child as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
-describe('the checkout machine', () => {
-  it('walks its transition cover: load → choose a method (summary) → pay → the form → upload → paid | the form again', () => {
-    const result = walkMachine({
-      machine: checkoutMachine,
-      inputs,
-      events: events as never,
-      checks: {
-        loading: ({ snapshot, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.invoice).toBeNull();
-          expect(toastIds(emitted)).toEqual([]);
-        },
-        failed: ({ snapshot }) => {
-          expect(snapshot.hasTag('error')).toBe(true);
-          expect(snapshot.context.error).toEqual({ code: 'NOT_FOUND' });
-          expect(snapshot.context.invoice).toBeNull();
-        },
-        settled: ({ snapshot }) => {
-          expect(snapshot.status).toBe('done');
-          expect(snapshot.context.invoice?.debt).toBe(0);
-          expect(snapshot.context.selectedMethodId).toBeNull();
-        },
-        'choosing.noMethod': ({ snapshot, event, emitted }) => {
-          expect(snapshot.context.selectedMethodId).toBeNull();
-          expect(snapshot.context.summary).toBeNull();
-          // Pay without a method: the error toast, and nothing else happens.
-          expect(toastIds(emitted)).toEqual(event.type === 'PAY' ? ['payment-method-alert-select-method'] : []);
-        },
-        'choosing.loadingSummary': ({ snapshot, event, path }) => {
-          const step = event as Step;
-          expect(snapshot.hasTag('loading')).toBe(true);
-          // Back from the form, the summary it was opened from stays while it is refreshed (after a
-          // reload straight into the form there is none yet).
-          if (step.type === 'CHANGE_METHOD') expect(snapshot.context.summary).toEqual(paidFromSummary(path) ? summary : null);
-          else expect(snapshot.context.summary).toBeNull();
-          const methods = ids(snapshot.context.methods);
-          if (step.type === 'TOGGLE_METHOD') expect(snapshot.context.selectedMethodId).toBe(step.methodId);
-          else if (step.type === 'xstate.done.actor.loadCheckout') {
-            // The second method is preselected; the only one when there is one.
-            expect(snapshot.context.selectedMethodId).toBe(methods[1] ?? methods[0]);
-          } else expect(methods).toContain(snapshot.context.selectedMethodId);
-        },
-        'choosing.ready': ({ snapshot, emitted }) => {
-          expect(snapshot.context.summary).toEqual(summary);
-          expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
-          expect(toastIds(emitted)).toEqual([]);
-        },
-        'choosing.summaryFailed': ({ snapshot }) => {
-          expect(snapshot.hasTag('error')).toBe(true);
-          expect(snapshot.context.error).toEqual({ code: 'NETWORK_ERROR' });
-          expect(snapshot.context.summary).toBeNull();
-        },
-        'paying.editing': ({ snapshot, event, emitted, path }) => {
-          const step = event as Step;
-          expect(snapshot.hasTag('loading')).toBe(false);
-          expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
-          expect(snapshot.children.upload).toBeUndefined();
-          const failed = uploadFailure(step);
-          if (step.type === 'xstate.done.actor.upload') {
-            // A failure keeps what was sent, the file included. Errors on fields show under them
-            // (the proof's too) with the payment error toast; an error of no field is its own toast.
-            expect(failed).toBeDefined();
-            const refusal = refusals[failed?.code ?? ''];
-            expect(toastIds(emitted)).toEqual([refusal?.toast]);
-            expect(snapshot.context.draft).toEqual(values);
-            expect(snapshot.context.fieldErrors).toEqual(refusal?.fieldErrors);
-            if (failed?.code === 'NOT_FOUND') expect(JSON.stringify(emitted)).toContain(gone);
-          } else {
-            expect(toastIds(emitted)).toEqual([]);
-            // Back on the form after changing the method, an earlier try's values are still there.
-            expect(snapshot.context.draft).toEqual(sentDraft(path));
-            if (step.type === 'xstate.done.actor.loadCheckout') expect(snapshot.context.selectedMethodId).toBe(3);
-            else expect(snapshot.context.summary).toEqual(summary);
-          }
-        },
-        'paying.uploading': ({ snapshot, event, emitted }) => {
-          expect(event.type).toBe('SUBMIT');
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.draft).toEqual(values);
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(toastIds(emitted)).toEqual([]);
-          // The upload child runs (it owns the progress), with the payment to send.
-          expect(snapshot.children.upload).toBeDefined();
-          expect(childInput(snapshot.children.upload)).toEqual({
-            body: { invoiceId: 7, methodId: snapshot.context.selectedMethodId, draft: values },
-          });
-        },
-        paid: ({ snapshot, event, emitted }) => {
-          expect(snapshot.status).toBe('done');
-          expect(uploadFailure(event)).toBeUndefined();
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(toastIds(emitted)).toEqual(['payment-alert-success']);
-        },
-      },
-    });
-    console.info(reportCoverage('checkout', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// load → choose a method (summary) → pay → the form → upload → paid | the form again.
+testMachinePaths({
+  machine: checkoutMachine,
+  inputs,
+  events,
+  checks: {
+    loading: ({ snapshot, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.invoice).toBeNull();
+      expect(toastIds(emitted)).toEqual([]);
+    },
+    failed: ({ snapshot }) => {
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(snapshot.context.error).toEqual({ code: 'NOT_FOUND' });
+      expect(snapshot.context.invoice).toBeNull();
+    },
+    settled: ({ snapshot }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.invoice?.debt).toBe(0);
+      expect(snapshot.context.selectedMethodId).toBeNull();
+    },
+    'choosing.noMethod': ({ snapshot, event, emitted }) => {
+      expect(snapshot.context.selectedMethodId).toBeNull();
+      expect(snapshot.context.summary).toBeNull();
+      // Pay without a method: the error toast, and nothing else happens.
+      expect(toastIds(emitted)).toEqual(event.type === 'PAY' ? ['payment-method-alert-select-method'] : []);
+    },
+    'choosing.loadingSummary': ({ snapshot, event, path }) => {
+      const step = event as Step;
+      expect(snapshot.hasTag('loading')).toBe(true);
+      // Back from the form, the summary it was opened from stays while it is refreshed (after a
+      // reload straight into the form there is none yet).
+      if (step.type === 'CHANGE_METHOD') expect(snapshot.context.summary).toEqual(paidFromSummary(path) ? summary : null);
+      else expect(snapshot.context.summary).toBeNull();
+      const methods = ids(snapshot.context.methods);
+      if (step.type === 'TOGGLE_METHOD') expect(snapshot.context.selectedMethodId).toBe(step.methodId);
+      else if (step.type === 'xstate.done.actor.loadCheckout') {
+        // The second method is preselected; the only one when there is one.
+        expect(snapshot.context.selectedMethodId).toBe(methods[1] ?? methods[0]);
+      } else expect(methods).toContain(snapshot.context.selectedMethodId);
+    },
+    'choosing.ready': ({ snapshot, emitted }) => {
+      expect(snapshot.context.summary).toEqual(summary);
+      expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
+      expect(toastIds(emitted)).toEqual([]);
+    },
+    'choosing.summaryFailed': ({ snapshot }) => {
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(snapshot.context.error).toEqual({ code: 'NETWORK_ERROR' });
+      expect(snapshot.context.summary).toBeNull();
+    },
+    'paying.editing': ({ snapshot, event, emitted, path }) => {
+      const step = event as Step;
+      expect(snapshot.hasTag('loading')).toBe(false);
+      expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
+      expect(snapshot.children.upload).toBeUndefined();
+      const failed = uploadFailure(step);
+      if (step.type === 'xstate.done.actor.upload') {
+        // A failure keeps what was sent, the file included. Errors on fields show under them
+        // (the proof's too) with the payment error toast; an error of no field is its own toast.
+        expect(failed).toBeDefined();
+        const refusal = refusals[failed?.code ?? ''];
+        expect(toastIds(emitted)).toEqual([refusal?.toast]);
+        expect(snapshot.context.draft).toEqual(values);
+        expect(snapshot.context.fieldErrors).toEqual(refusal?.fieldErrors);
+        if (failed?.code === 'NOT_FOUND') expect(JSON.stringify(emitted)).toContain(gone);
+      } else {
+        expect(toastIds(emitted)).toEqual([]);
+        // Back on the form after changing the method, an earlier try's values are still there.
+        expect(snapshot.context.draft).toEqual(sentDraft(path));
+        if (step.type === 'xstate.done.actor.loadCheckout') expect(snapshot.context.selectedMethodId).toBe(3);
+        else expect(snapshot.context.summary).toEqual(summary);
+      }
+    },
+    'paying.uploading': ({ snapshot, event, emitted }) => {
+      expect(event.type).toBe('SUBMIT');
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.draft).toEqual(values);
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(toastIds(emitted)).toEqual([]);
+      // The upload child runs (it owns the progress), with the payment to send.
+      expect(snapshot.children.upload).toBeDefined();
+      expect(childInput(snapshot.children.upload)).toEqual({
+        body: { invoiceId: 7, methodId: snapshot.context.selectedMethodId, draft: values },
+      });
+    },
+    paid: ({ snapshot, event, emitted }) => {
+      expect(snapshot.status).toBe('done');
+      expect(uploadFailure(event)).toBeUndefined();
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(toastIds(emitted)).toEqual(['payment-alert-success']);
+    },
+  },
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { consolidationMachine, NO_OPTIONS, type ConsolidationInput } from '../../machines/consolidation.ts';
-import { writeCoverageRecord } from '../support/statechart-coverage.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths, type StepChecks } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
+import { named } from '../support/path-words.ts';
 
 // Small lists keep the walk's contexts few: two packages, one recipient and one added later.
 const p1 = { id: 1 };
@@ -25,23 +25,22 @@ const broken = failure('SERVER_ERROR');
 const start: ConsolidationInput = { packageIds: [], recipientId: null, service: null, step: null };
 // Reloads (the address's choices): each resumes at the furthest step they allow. Walked only
 // through the loading (from there the flow is the one walked above), so the walk stays small.
-const reloads: ConsolidationInput[] = [
+const reloads: Record<string, ConsolidationInput> = {
   // The options are not in the address: a reload on the review resumes at the options.
-  { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review' },
-  { packageIds: [1], recipientId: 11, service: null, step: 'service' },
-  // A recipient that is gone and a package that is not available any more.
-  { packageIds: [1, 7], recipientId: 99, service: null, step: 'service' },
+  'a reload of the review': { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review' },
+  'a reload of the service': { packageIds: [1], recipientId: 11, service: null, step: 'service' },
+  'a reload of the service, its recipient gone and a package taken': { packageIds: [1, 7], recipientId: 99, service: null, step: 'service' },
   // ?packages=7 from the packages page, a package no longer available: the packages step.
-  { packageIds: [7], recipientId: null, service: null, step: null },
-];
+  'a package no longer available, from the packages page': { packageIds: [7], recipientId: null, service: null, step: null },
+};
 
 const events = [
-  { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+  named('packages 1 and 2', { type: 'xstate.done.actor.loadPackages', output: [p1, p2] }),
   // Reloaded after a refusal: package 1 was taken.
-  { type: 'xstate.done.actor.loadPackages', output: [p2] },
+  named('package 2 only', { type: 'xstate.done.actor.loadPackages', output: [p2] }),
   { type: 'xstate.error.actor.loadPackages', error: offline },
-  { type: 'xstate.done.actor.loadRecipients', output: [ana] },
-  { type: 'xstate.done.actor.loadRecipients', output: [ana, luis] },
+  named('Ana', { type: 'xstate.done.actor.loadRecipients', output: [ana] }),
+  named('Ana and Luis', { type: 'xstate.done.actor.loadRecipients', output: [ana, luis] }),
   { type: 'xstate.error.actor.loadRecipients', error: offline },
   { type: 'RETRY' },
   { type: 'TOGGLE_PACKAGE', packageId: 1 },
@@ -49,8 +48,8 @@ const events = [
   { type: 'ADD_RECIPIENT' },
   // The recipientCreation child's end (its own steps are walked in recipient-creation.test.ts).
   { type: 'xstate.done.actor.recipientCreation' },
-  { type: 'xstate.done.actor.quoteServices', output: { AIR: airQuote, OCEAN: oceanQuote } },
-  { type: 'xstate.done.actor.quoteServices', output: { AIR: null, OCEAN: null } },
+  named('air and ocean', { type: 'xstate.done.actor.quoteServices', output: { AIR: airQuote, OCEAN: oceanQuote } }),
+  named('no service', { type: 'xstate.done.actor.quoteServices', output: { AIR: null, OCEAN: null } }),
   { type: 'xstate.error.actor.quoteServices', error: taken },
   { type: 'xstate.error.actor.quoteServices', error: offline },
   { type: 'SELECT_SERVICE', service: 'AIR' },
@@ -70,55 +69,7 @@ type Step = { type: string; error?: { code: string; fieldErrors?: Record<string,
 const errorOf = (event: unknown) => (event as Step).error;
 const refusedField = (event: unknown) => Object.keys(errorOf(event)?.fieldErrors ?? {})[0];
 
-describe('the consolidation machine', () => {
-  it('walks its transition cover: packages → recipient (or a new one) → service → options → review → requested', () => {
-    const result = walkMachine({
-      machine: consolidationMachine,
-      inputs: [start],
-      // The answers that only a reload after a refusal or an added recipient gives, only there.
-      events: (snapshot) =>
-        (events as never as Step[]).filter((event) => {
-          const output = event.output as unknown[] | undefined;
-          if (event.type === 'xstate.done.actor.loadPackages' && output?.length === 1) return snapshot.matches({ packages: 'refreshing' });
-          if (event.type === 'xstate.done.actor.loadRecipients' && output?.length === 2) return snapshot.matches({ recipient: 'reloading' });
-          return true;
-        }) as never,
-      checks,
-    });
-    const resumed = walkMachine({
-      machine: consolidationMachine,
-      inputs: reloads,
-      events: [
-        { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
-        { type: 'xstate.done.actor.loadRecipients', output: [ana] },
-      ] as never,
-      checks: {
-        ...checks,
-        options: ({ snapshot }) => {
-          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: 'AIR', options: NO_OPTIONS });
-        },
-        'service.quoting': ({ snapshot }) => {
-          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: null });
-        },
-        'recipient.choosing': ({ snapshot }) => {
-          // The unknown recipient is dropped; the unavailable package too.
-          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: null });
-        },
-        'packages.choosing': ({ snapshot }) => {
-          expect(snapshot.context.selectedPackageIds).toEqual([]);
-        },
-      },
-    });
-    // One row for the flow: both walks' records (the table merges a flow's records).
-    writeCoverageRecord('model', 'consolidation-reloads', resumed.record);
-    console.info(reportCoverage('consolidation', result));
-    const missing = (all: string[], other: string[]) => all.filter((key) => other.includes(key));
-    expect(missing(result.states.missing, resumed.states.missing)).toEqual([]);
-    expect(missing(result.transitions.missing, resumed.transitions.missing)).toEqual([]);
-  });
-});
-
-const checks: Parameters<typeof walkMachine<typeof consolidationMachine>>[0]['checks'] = {
+const checks: StepChecks<typeof consolidationMachine> = {
         loading: ({ snapshot, emitted }) => {
           expect(snapshot.hasTag('loading')).toBe(true);
           expect(toastIds(emitted)).toEqual([]);
@@ -263,3 +214,43 @@ const checks: Parameters<typeof walkMachine<typeof consolidationMachine>>[0]['ch
           expect(toastIds(emitted)).toEqual(['consolidation-alert-requested']);
         },
 };
+
+// packages → recipient (or a new one) → service → options → review → requested, and the reloads.
+testMachinePaths({
+  machine: consolidationMachine,
+  inputs: [start],
+  // The answers that only a reload after a refusal or an added recipient gives, only there.
+  events: (snapshot) =>
+    (events as Step[]).filter((event) => {
+      const output = event.output as unknown[] | undefined;
+      if (event.type === 'xstate.done.actor.loadPackages' && output?.length === 1) return snapshot.matches({ packages: 'refreshing' });
+      if (event.type === 'xstate.done.actor.loadRecipients' && output?.length === 2) return snapshot.matches({ recipient: 'reloading' });
+      return true;
+    }),
+  checks,
+  moreWalks: [
+    {
+      inputs: reloads,
+      events: [
+        { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+        { type: 'xstate.done.actor.loadRecipients', output: [ana] },
+      ],
+      checks: {
+        ...checks,
+        options: ({ snapshot }) => {
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: 'AIR', options: NO_OPTIONS });
+        },
+        'service.quoting': ({ snapshot }) => {
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: null });
+        },
+        'recipient.choosing': ({ snapshot }) => {
+          // The unknown recipient is dropped; the unavailable package too.
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: null });
+        },
+        'packages.choosing': ({ snapshot }) => {
+          expect(snapshot.context.selectedPackageIds).toEqual([]);
+        },
+      },
+    },
+  ],
+});

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { contactSaveMachine } from '../../machines/contact-save.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 
 const values = { phone: '+584121234567', zip_code: '1010' };
@@ -17,38 +17,32 @@ const events = [
 
 type Step = { type: string; error?: { code: string } };
 
-describe('the contact save machine', () => {
-  it('walks its transition cover: editing → saving → editing with the saved toast | the server message', () => {
-    const result = walkMachine({
-      machine: contactSaveMachine,
-      events: events as never,
-      recordActions: ['announceContact'],
-      checks: {
-        editing: ({ snapshot, event, emitted, calls }) => {
-          const step = event as Step;
-          expect(snapshot.hasTag('loading')).toBe(false);
-          if (step.type === 'xstate.done.actor.saveContact') {
-            // Saved: the session learns the new data, the success toast shows.
-            expect(calls).toEqual(['announceContact']);
-            expect(toastIds(emitted)).toEqual(['profile-alert-change-contact-information-success']);
-            expect(snapshot.context.fieldErrors).toEqual({});
-          } else {
-            expect(calls).toEqual([]);
-            const code = step.error?.code;
-            // The server's own message when it sent one; the network message otherwise.
-            expect(toastIds(emitted)).toEqual([code === 'NETWORK_ERROR' ? 'alert-network-error' : 'alert-server-message']);
-            expect(snapshot.context.fieldErrors).toEqual(code === 'FAILED_VALIDATION' ? phoneErrors : {});
-          }
-        },
-        saving: ({ snapshot, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(emitted).toEqual([]);
-        },
-      },
-    });
-    console.info(reportCoverage('contactSave', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// editing → saving → editing with the saved toast | the server message.
+testMachinePaths({
+  machine: contactSaveMachine,
+  events,
+  recordActions: ['announceContact'],
+  checks: {
+    editing: ({ snapshot, event, emitted, calls }) => {
+      const step = event as Step;
+      expect(snapshot.hasTag('loading')).toBe(false);
+      if (step.type === 'xstate.done.actor.saveContact') {
+        // Saved: the session learns the new data, the success toast shows.
+        expect(calls).toEqual(['announceContact']);
+        expect(toastIds(emitted)).toEqual(['profile-alert-change-contact-information-success']);
+        expect(snapshot.context.fieldErrors).toEqual({});
+      } else {
+        expect(calls).toEqual([]);
+        const code = step.error?.code;
+        // The server's own message when it sent one; the network message otherwise.
+        expect(toastIds(emitted)).toEqual([code === 'NETWORK_ERROR' ? 'alert-network-error' : 'alert-server-message']);
+        expect(snapshot.context.fieldErrors).toEqual(code === 'FAILED_VALIDATION' ? phoneErrors : {});
+      }
+    },
+    saving: ({ snapshot, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(emitted).toEqual([]);
+    },
+  },
 });

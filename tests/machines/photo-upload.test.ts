@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { photoUploadMachine } from '../../machines/photo-upload.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
+import { named } from '../support/path-words.ts';
 
 const LIMIT = 10_000_000;
 const png = { size: 2048, type: 'image/png' };
@@ -10,9 +11,9 @@ const pdf = { size: 2048, type: 'application/pdf' };
 const saved = { id: 3, profile_image: '/media/x.png' };
 
 const events = [
-  { type: 'CHOOSE', photo: png },
-  { type: 'CHOOSE', photo: huge },
-  { type: 'CHOOSE', photo: pdf },
+  named('a PNG', { type: 'CHOOSE', photo: png }),
+  named('a photo over the limit', { type: 'CHOOSE', photo: huge }),
+  named('a PDF', { type: 'CHOOSE', photo: pdf }),
   // How the upload child ended (its output): the walk stands in for it.
   { type: 'xstate.done.actor.upload', output: { outcome: 'saved', saved } },
   ...[failure('PAYLOAD_TOO_LARGE'), failure('UNSUPPORTED_MEDIA'), failure('NETWORK_ERROR'), failure('SERVER_ERROR')].map((error) => ({
@@ -37,34 +38,28 @@ const idleToast = (step: Step): string | undefined => {
 /** What the walk's stand-in for the upload child was started with. */
 const childInput = (child: unknown) => (child as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
-describe('the photo upload machine', () => {
-  it('walks its transition cover: a refused choice stays idle with its message; a good one goes up and ends with a toast', () => {
-    const result = walkMachine({
-      machine: photoUploadMachine,
-      inputs: [{ maxBytes: LIMIT, types: ['image/jpeg', 'image/png'] }],
-      events: events as never,
-      recordActions: ['announcePhoto'],
-      checks: {
-        idle: ({ snapshot, event, emitted, calls }) => {
-          const step = event as Step;
-          expect(snapshot.hasTag('loading')).toBe(false);
-          expect(snapshot.context.photo).toBeNull();
-          expect(snapshot.children.upload).toBeUndefined();
-          expect(toastIds(emitted)).toEqual([idleToast(step)]);
-          expect(calls).toEqual(isSaved(step) ? ['announcePhoto'] : []);
-        },
-        uploading: ({ snapshot, event, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.photo).toEqual(png);
-          expect(emitted).toEqual([]);
-          expect((event as Step).photo).toBe(png);
-          // The upload child runs (it owns the progress), with the chosen file to send.
-          expect(childInput(snapshot.children.upload)).toEqual({ body: png });
-        },
-      },
-    });
-    console.info(reportCoverage('photoUpload', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// a refused choice stays idle with its message; a good one goes up and ends with a toast.
+testMachinePaths({
+  machine: photoUploadMachine,
+  inputs: [{ maxBytes: LIMIT, types: ['image/jpeg', 'image/png'] }],
+  events,
+  recordActions: ['announcePhoto'],
+  checks: {
+    idle: ({ snapshot, event, emitted, calls }) => {
+      const step = event as Step;
+      expect(snapshot.hasTag('loading')).toBe(false);
+      expect(snapshot.context.photo).toBeNull();
+      expect(snapshot.children.upload).toBeUndefined();
+      expect(toastIds(emitted)).toEqual([idleToast(step)]);
+      expect(calls).toEqual(isSaved(step) ? ['announcePhoto'] : []);
+    },
+    uploading: ({ snapshot, event, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.photo).toEqual(png);
+      expect(emitted).toEqual([]);
+      expect((event as Step).photo).toBe(png);
+      // The upload child runs (it owns the progress), with the chosen file to send.
+      expect(childInput(snapshot.children.upload)).toEqual({ body: png });
+    },
+  },
 });

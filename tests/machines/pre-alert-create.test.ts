@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { preAlertCreateMachine } from '../../machines/pre-alert-create.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 
 const values = { tracking: '1Z999', cost: 19.99, invoice: { name: 'bill.pdf' } };
@@ -43,50 +43,44 @@ const serverFieldErrors: Record<string, Record<string, string[]>> = {
 /** What the walk's stand-in for the upload child was started with. */
 const childInput = (child: unknown) => (child as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
-describe('the pre-alert creation machine', () => {
-  it('walks its transition cover: editing → uploading (the upload child) → created → closed | editing with the right toast', () => {
-    const result = walkMachine({
-      machine: preAlertCreateMachine,
-      events: events as never,
-      checks: {
-        editing: ({ snapshot, event, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(false);
-          expect(snapshot.context.created).toBeNull();
-          expect(snapshot.children.upload).toBeUndefined();
-          const code = (event as Step).output?.error?.code;
-          expect(code, 'editing is only reached back by a failed upload').toBeDefined();
-          // The form keeps what was sent, the file included; the server's field errors show.
-          expect(snapshot.context.draft).toEqual(values);
-          expect(toastIds(emitted)).toEqual([failureToast[code!]]);
-          expect(snapshot.context.fieldErrors).toEqual(serverFieldErrors[code!] ?? {});
-        },
-        uploading: ({ snapshot, event, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.draft).toEqual(values);
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(emitted).toEqual([]);
-          expect(event.type).toBe('SUBMIT');
-          // The upload child runs (it owns the progress), with the draft to send.
-          expect(childInput(snapshot.children.upload)).toEqual({ body: values });
-        },
-        created: ({ snapshot, emitted }) => {
-          // The modal: the flow waits for it to close.
-          expect(snapshot.status).toBe('active');
-          expect(snapshot.context.created).toEqual({ id: 9 });
-          expect(snapshot.children.upload).toBeUndefined();
-          expect(emitted.filter((e) => e.type === 'notify')).toEqual([]);
-        },
-        closed: ({ snapshot, event, emitted }) => {
-          // Closed: the flow is over, and the page goes to the list.
-          expect(event.type).toBe('CLOSE');
-          expect(snapshot.status).toBe('done');
-          expect(snapshot.context.created).toEqual({ id: 9 });
-          expect(emitted).toEqual([]);
-        },
-      },
-    });
-    console.info(reportCoverage('preAlertCreate', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// editing → uploading (the upload child) → created → closed | editing with the right toast.
+testMachinePaths({
+  machine: preAlertCreateMachine,
+  events,
+  checks: {
+    editing: ({ snapshot, event, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(false);
+      expect(snapshot.context.created).toBeNull();
+      expect(snapshot.children.upload).toBeUndefined();
+      const code = (event as Step).output?.error?.code;
+      expect(code, 'editing is only reached back by a failed upload').toBeDefined();
+      // The form keeps what was sent, the file included; the server's field errors show.
+      expect(snapshot.context.draft).toEqual(values);
+      expect(toastIds(emitted)).toEqual([failureToast[code!]]);
+      expect(snapshot.context.fieldErrors).toEqual(serverFieldErrors[code!] ?? {});
+    },
+    uploading: ({ snapshot, event, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.draft).toEqual(values);
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(emitted).toEqual([]);
+      expect(event.type).toBe('SUBMIT');
+      // The upload child runs (it owns the progress), with the draft to send.
+      expect(childInput(snapshot.children.upload)).toEqual({ body: values });
+    },
+    created: ({ snapshot, emitted }) => {
+      // The modal: the flow waits for it to close.
+      expect(snapshot.status).toBe('active');
+      expect(snapshot.context.created).toEqual({ id: 9 });
+      expect(snapshot.children.upload).toBeUndefined();
+      expect(emitted.filter((e) => e.type === 'notify')).toEqual([]);
+    },
+    closed: ({ snapshot, event, emitted }) => {
+      // Closed: the flow is over, and the page goes to the list.
+      expect(event.type).toBe('CLOSE');
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.created).toEqual({ id: 9 });
+      expect(emitted).toEqual([]);
+    },
+  },
 });

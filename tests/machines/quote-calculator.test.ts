@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/api/contract/quotes.ts';
 import { quoteCalculatorMachine, type QuoteDraft } from '../../machines/quote-calculator.ts';
-import { reportCoverage, walkMachine, type WalkStep } from './support/path-walk.ts';
+import { testMachinePaths, type WalkStep } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 
 const piece = { length_cm: 50, width_cm: 40, height_cm: 30, weight_kg: 5 };
@@ -56,81 +56,77 @@ const lastDraft = (path: Path): QuoteDraft | null => {
 const requestOf = (snapshot: Snapshot) =>
   (snapshot.children.loadQuote as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
-describe('the quote calculator machine', () => {
-  it('walks its transition cover: incomplete → typing → quoting → quoted | refused | failed (retry), a change cancelling the quote on its way', () => {
-    const result = walkMachine({
-      machine: quoteCalculatorMachine,
-      events: events as never,
-      checks: {
-        incomplete: ({ snapshot, event, emitted }) => {
-          expect(event.type).toBe('INVALIDATE');
-          expect(snapshot.hasTag('loading')).toBe(false);
-          expect(snapshot.hasTag('error')).toBe(false);
-          // Nothing valid: no request, no quote, nothing marked by the server.
-          expect(snapshot.context).toEqual({ draft: null, quote: null, fieldErrors: {}, error: null });
-          expect(requestOf(snapshot)).toBeUndefined();
-          expect(toastIds(emitted)).toEqual([]);
-        },
-        typing: ({ snapshot, event, path }) => {
-          expect(event.type).toBe('CHANGE');
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.draft).toEqual((event as unknown as { draft: QuoteDraft }).draft);
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(snapshot.context.error).toBeNull();
-          // No request while typing: one on its way was cancelled (its actor stopped).
-          expect(requestOf(snapshot)).toBeUndefined();
-          // The last quote stays while the new one is asked for.
-          const quoted = path.slice(0, -1).some((s) => s.event.type === 'xstate.done.actor.loadQuote');
-          const cleared = path.slice(0, -1).some((s) => s.event.type === 'INVALIDATE' || s.event.type === 'xstate.error.actor.loadQuote');
-          if (!quoted) expect(snapshot.context.quote).toBeNull();
-          else if (!cleared) expect(snapshot.context.quote).toEqual(quote);
-        },
-        quoting: ({ snapshot, event, path }) => {
-          expect(['xstate.after.typingDelay.quoteCalculator.typing', 'RETRY']).toContain(event.type);
-          expect(snapshot.hasTag('loading')).toBe(true);
-          // The request is the last valid input, in its language.
-          expect(snapshot.context.draft).toEqual(lastDraft(path));
-          expect(requestOf(snapshot)).toEqual(lastDraft(path));
-          expect(snapshot.context.error).toBeNull();
-        },
-        quoted: ({ snapshot, event, path }) => {
-          expect(['xstate.done.actor.loadQuote', 'CHANGE']).toContain(event.type);
-          if (event.type === 'CHANGE') {
-            // The same input again: nothing new is asked for, the quote stays.
-            expect((event as unknown as { draft: QuoteDraft }).draft).toEqual(path.at(-2)?.snapshot.context.draft);
-          }
-          expect(snapshot.hasTag('loading')).toBe(false);
-          expect(snapshot.context.quote).toEqual(quote);
-          expect(snapshot.context.draft).toEqual(lastDraft(path));
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(snapshot.context.error).toBeNull();
-          expect(requestOf(snapshot)).toBeUndefined();
-        },
-        refused: ({ snapshot, event }) => {
-          expect(snapshot.hasTag('error')).toBe(true);
-          if (event.type === 'xstate.error.actor.loadQuote') expect((event as unknown as { error: unknown }).error).toBe(FAILURES.refused);
-          // The server's messages under their fields; no quote for what it refused.
-          expect(snapshot.context.fieldErrors).toEqual(countryErrors);
-          expect(snapshot.context.quote).toBeNull();
-          expect(snapshot.context.error).toBeNull();
-        },
-        failed: ({ snapshot, event }) => {
-          expect(snapshot.hasTag('error')).toBe(true);
-          expect(snapshot.hasTag('loading')).toBe(false);
-          const failed = snapshot.context.error as { code: string };
-          if (event.type === 'xstate.error.actor.loadQuote') expect(failed).toBe((event as unknown as { error: unknown }).error);
-          expect([FAILURES.unnamed, FAILURES.offline, FAILURES.throttled]).toContain(failed);
-          expect(snapshot.context.fieldErrors).toEqual({});
-          // Retry asks for the same input again.
-          expect(snapshot.can({ type: 'RETRY' })).toBe(true);
-        },
-      },
-    });
-    console.info(reportCoverage('quoteCalculator', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// incomplete → typing → quoting → quoted | refused | failed (retry), a change cancelling the quote on its way.
+testMachinePaths({
+  machine: quoteCalculatorMachine,
+  events,
+  checks: {
+    incomplete: ({ snapshot, event, emitted }) => {
+      expect(event.type).toBe('INVALIDATE');
+      expect(snapshot.hasTag('loading')).toBe(false);
+      expect(snapshot.hasTag('error')).toBe(false);
+      // Nothing valid: no request, no quote, nothing marked by the server.
+      expect(snapshot.context).toEqual({ draft: null, quote: null, fieldErrors: {}, error: null });
+      expect(requestOf(snapshot)).toBeUndefined();
+      expect(toastIds(emitted)).toEqual([]);
+    },
+    typing: ({ snapshot, event, path }) => {
+      expect(event.type).toBe('CHANGE');
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.draft).toEqual((event as unknown as { draft: QuoteDraft }).draft);
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(snapshot.context.error).toBeNull();
+      // No request while typing: one on its way was cancelled (its actor stopped).
+      expect(requestOf(snapshot)).toBeUndefined();
+      // The last quote stays while the new one is asked for.
+      const quoted = path.slice(0, -1).some((s) => s.event.type === 'xstate.done.actor.loadQuote');
+      const cleared = path.slice(0, -1).some((s) => s.event.type === 'INVALIDATE' || s.event.type === 'xstate.error.actor.loadQuote');
+      if (!quoted) expect(snapshot.context.quote).toBeNull();
+      else if (!cleared) expect(snapshot.context.quote).toEqual(quote);
+    },
+    quoting: ({ snapshot, event, path }) => {
+      expect(['xstate.after.typingDelay.quoteCalculator.typing', 'RETRY']).toContain(event.type);
+      expect(snapshot.hasTag('loading')).toBe(true);
+      // The request is the last valid input, in its language.
+      expect(snapshot.context.draft).toEqual(lastDraft(path));
+      expect(requestOf(snapshot)).toEqual(lastDraft(path));
+      expect(snapshot.context.error).toBeNull();
+    },
+    quoted: ({ snapshot, event, path }) => {
+      expect(['xstate.done.actor.loadQuote', 'CHANGE']).toContain(event.type);
+      if (event.type === 'CHANGE') {
+        // The same input again: nothing new is asked for, the quote stays.
+        expect((event as unknown as { draft: QuoteDraft }).draft).toEqual(path.at(-2)?.snapshot.context.draft);
+      }
+      expect(snapshot.hasTag('loading')).toBe(false);
+      expect(snapshot.context.quote).toEqual(quote);
+      expect(snapshot.context.draft).toEqual(lastDraft(path));
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(snapshot.context.error).toBeNull();
+      expect(requestOf(snapshot)).toBeUndefined();
+    },
+    refused: ({ snapshot, event }) => {
+      expect(snapshot.hasTag('error')).toBe(true);
+      if (event.type === 'xstate.error.actor.loadQuote') expect((event as unknown as { error: unknown }).error).toBe(FAILURES.refused);
+      // The server's messages under their fields; no quote for what it refused.
+      expect(snapshot.context.fieldErrors).toEqual(countryErrors);
+      expect(snapshot.context.quote).toBeNull();
+      expect(snapshot.context.error).toBeNull();
+    },
+    failed: ({ snapshot, event }) => {
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(snapshot.hasTag('loading')).toBe(false);
+      const failed = snapshot.context.error as { code: string };
+      if (event.type === 'xstate.error.actor.loadQuote') expect(failed).toBe((event as unknown as { error: unknown }).error);
+      expect([FAILURES.unnamed, FAILURES.offline, FAILURES.throttled]).toContain(failed);
+      expect(snapshot.context.fieldErrors).toEqual({});
+      // Retry asks for the same input again.
+      expect(snapshot.can({ type: 'RETRY' })).toBe(true);
+    },
+  },
+});
 
+describe('the quote calculator machine', () => {
   it('asks for the quote once typing pauses, and aborts the one on its way when the customer types on', async () => {
     const requests: { draft: QuoteDraft; signal: AbortSignal }[] = [];
     const { createActor, fromPromise } = await import('xstate');

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { recipientCreationMachine } from '../../machines/recipient-creation.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 
 const values = { name: 'Luis', last_name: 'Rojas', zip_code: '1010' };
@@ -23,38 +23,32 @@ const failureToast: Record<string, string> = {
   SERVER_ERROR: 'alert-unexpected-error',
 };
 
-describe('the recipient creation machine', () => {
-  it('walks its transition cover: editing → saving → added | editing with the server’s answer', () => {
-    const result = walkMachine({
-      machine: recipientCreationMachine,
-      events: events as never,
-      checks: {
-        editing: ({ snapshot, event, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(false);
-          const code = (event as Step).error?.code ?? '';
-          // The server's answer as its toast; the form keeps what was typed.
-          expect(toastIds(emitted)).toEqual([failureToast[code]]);
-          expect(snapshot.context.draft).toEqual(values);
-          expect(snapshot.context.fieldErrors).toEqual(code === 'FAILED_VALIDATION' ? zipErrors : {});
-        },
-        saving: ({ snapshot, emitted }) => {
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.context.draft).toEqual(values);
-          // The last try's field errors are gone while the new one is on its way.
-          expect(snapshot.context.fieldErrors).toEqual({});
-          expect(emitted).toEqual([]);
-          const call = snapshot.children.createRecipient?.getSnapshot() as { input?: unknown } | undefined;
-          expect(call?.input).toEqual({ values });
-        },
-        added: ({ snapshot, event, emitted }) => {
-          expect(event.type).toBe('xstate.done.actor.createRecipient');
-          expect(snapshot.status).toBe('done');
-          expect(toastIds(emitted)).toEqual(['add-shipment-alert-success']);
-        },
-      },
-    });
-    console.info(reportCoverage('recipientCreation', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// editing → saving → added | editing with the server’s answer.
+testMachinePaths({
+  machine: recipientCreationMachine,
+  events,
+  checks: {
+    editing: ({ snapshot, event, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(false);
+      const code = (event as Step).error?.code ?? '';
+      // The server's answer as its toast; the form keeps what was typed.
+      expect(toastIds(emitted)).toEqual([failureToast[code]]);
+      expect(snapshot.context.draft).toEqual(values);
+      expect(snapshot.context.fieldErrors).toEqual(code === 'FAILED_VALIDATION' ? zipErrors : {});
+    },
+    saving: ({ snapshot, emitted }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.draft).toEqual(values);
+      // The last try's field errors are gone while the new one is on its way.
+      expect(snapshot.context.fieldErrors).toEqual({});
+      expect(emitted).toEqual([]);
+      const call = snapshot.children.createRecipient?.getSnapshot() as { input?: unknown } | undefined;
+      expect(call?.input).toEqual({ values });
+    },
+    added: ({ snapshot, event, emitted }) => {
+      expect(event.type).toBe('xstate.done.actor.createRecipient');
+      expect(snapshot.status).toBe('done');
+      expect(toastIds(emitted)).toEqual(['add-shipment-alert-success']);
+    },
+  },
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { failureMessages } from '../../machines/failures.ts';
 import { recipientRemovalMachine, recipientRemovalMessages } from '../../machines/recipient-removal.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure } from './support/toasts.ts';
 
 const luis = { id: 3, display_name: 'Luis Rojas' };
@@ -31,46 +31,40 @@ const outcome: Record<string, { toast: object; kind: string; removed: boolean }>
 const removedBy = ({ event }: { event: Step }) =>
   event.type.startsWith('xstate.') && outcome[event.error?.code ?? 'done']!.removed;
 
-describe('the recipient removal machine', () => {
-  it('walks its transition cover: idle → confirming → idle | deleting → idle with the server’s answer', () => {
-    const result = walkMachine({
-      machine: recipientRemovalMachine,
-      events: events as never,
-      checks: {
-        idle: ({ snapshot, event, emitted, path }) => {
-          // The dialog is closed and asks about nobody.
-          expect(snapshot.hasTag('open')).toBe(false);
-          expect(snapshot.context.recipient).toBeNull();
-          // An answer that removed the recipient (done, NOT_FOUND) put its id, once, among the ids the
-          // list leaves out; a cancel or any other failure did not.
-          expect(snapshot.context.removedIds).toEqual(path.some(removedBy) ? [luis.id] : []);
-          if (event.type === 'CANCEL') {
-            expect(emitted).toEqual([]);
-            return;
-          }
-          const expected = outcome[(event as Step).error?.code ?? 'done']!;
-          expect(emitted).toEqual([{ type: 'notify', kind: expected.kind, message: expected.toast }]);
-        },
-        confirming: ({ snapshot, event, emitted }) => {
-          expect(event.type).toBe('ASK');
-          expect(snapshot.hasTag('open')).toBe(true);
-          expect(snapshot.hasTag('loading')).toBe(false);
-          expect(snapshot.context.recipient).toEqual(luis);
-          expect(emitted).toEqual([]);
-        },
-        deleting: ({ snapshot, emitted }) => {
-          expect(snapshot.hasTag('open')).toBe(true);
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(emitted).toEqual([]);
-          // Cancel does nothing while the request is on its way.
-          expect(snapshot.can({ type: 'CANCEL' })).toBe(false);
-          const call = snapshot.children.removeRecipient?.getSnapshot() as { input?: unknown } | undefined;
-          expect(call?.input).toEqual({ id: 3 });
-        },
-      },
-    });
-    console.info(reportCoverage('recipientRemoval', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// idle → confirming → idle | deleting → idle with the server’s answer.
+testMachinePaths({
+  machine: recipientRemovalMachine,
+  events,
+  checks: {
+    idle: ({ snapshot, event, emitted, path }) => {
+      // The dialog is closed and asks about nobody.
+      expect(snapshot.hasTag('open')).toBe(false);
+      expect(snapshot.context.recipient).toBeNull();
+      // An answer that removed the recipient (done, NOT_FOUND) put its id, once, among the ids the
+      // list leaves out; a cancel or any other failure did not.
+      expect(snapshot.context.removedIds).toEqual(path.some(removedBy) ? [luis.id] : []);
+      if (event.type === 'CANCEL') {
+        expect(emitted).toEqual([]);
+        return;
+      }
+      const expected = outcome[(event as Step).error?.code ?? 'done']!;
+      expect(emitted).toEqual([{ type: 'notify', kind: expected.kind, message: expected.toast }]);
+    },
+    confirming: ({ snapshot, event, emitted }) => {
+      expect(event.type).toBe('ASK');
+      expect(snapshot.hasTag('open')).toBe(true);
+      expect(snapshot.hasTag('loading')).toBe(false);
+      expect(snapshot.context.recipient).toEqual(luis);
+      expect(emitted).toEqual([]);
+    },
+    deleting: ({ snapshot, emitted }) => {
+      expect(snapshot.hasTag('open')).toBe(true);
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(emitted).toEqual([]);
+      // Cancel does nothing while the request is on its way.
+      expect(snapshot.can({ type: 'CANCEL' })).toBe(false);
+      const call = snapshot.children.removeRecipient?.getSnapshot() as { input?: unknown } | undefined;
+      expect(call?.input).toEqual({ id: 3 });
+    },
+  },
 });

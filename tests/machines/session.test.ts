@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type OtherTabEvent, type SessionUser } from '../../machines/session.ts';
 import { CLIENT } from '../features/support/fixtures.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 
 const customer: SessionUser = {
   id: 1,
@@ -51,101 +51,92 @@ const loginErrorToasts: Record<string, string> = {
   SERVER_ERROR: 'alert-unexpected-error',
 };
 
-const walk = () =>
-  walkMachine({
-    machine: sessionMachine,
-    inputs: [{ storedToken: 'stored-token' }, { storedToken: null }],
-    events: events as never,
-    recordActions: ['storeToken', 'forgetToken'],
-    checks: {
-      validating: ({ snapshot, event, path, calls }) => {
-        expect(snapshot.context.token).toBe(checkedToken(path));
-        expect(snapshot.hasTag('loading')).toBe(true);
-        if (event.type === 'SIGNED_IN_ELSEWHERE') {
-          // The previous customer is not shown with another tab's token; nothing is stored again.
-          expect(snapshot.context.user).toBeNull();
-          expect(calls).toEqual([]);
-        }
-      },
-      unreachable: ({ snapshot, calls }) => {
-        expect(snapshot.hasTag('error')).toBe(true);
-        expect(calls).not.toContain('forgetToken');
-      },
-      'signedOut.idle': ({ snapshot, event, emitted, calls }) => {
+// Every state and transition from both start-ups.
+testMachinePaths({
+  machine: sessionMachine,
+  inputs: { 'a token stored': { storedToken: 'stored-token' }, 'no token stored': { storedToken: null } },
+  events,
+  recordActions: ['storeToken', 'forgetToken'],
+  checks: {
+    validating: ({ snapshot, event, path, calls }) => {
+      expect(snapshot.context.token).toBe(checkedToken(path));
+      expect(snapshot.hasTag('loading')).toBe(true);
+      if (event.type === 'SIGNED_IN_ELSEWHERE') {
+        // The previous customer is not shown with another tab's token; nothing is stored again.
         expect(snapshot.context.user).toBeNull();
-        if (event.type === 'xstate.error.actor.login') {
-          const code = (event as unknown as { error: { code: string } }).error.code;
-          expect(toastIds(emitted)).toEqual([loginErrorToasts[code]]);
-          expect(calls).toEqual([]);
-        }
-        if (event.type === 'SIGNED_OUT_ELSEWHERE') {
-          expect(toastIds(emitted)).toEqual(['alert-signed-out-elsewhere']);
-          // The other tab already forgot (and revoked) the token.
-          expect(calls).toEqual([]);
-          expect(snapshot.context.token).toBeNull();
-        }
-        if (event.type === 'SESSION_EXPIRED') {
-          expect(toastIds(emitted)).toEqual(['alert-session-expired']);
-          expect(calls).toContain('forgetToken');
-          expect(snapshot.context.token).toBeNull();
-        }
-        if (event.type.startsWith('xstate.') && event.type.includes('actor.loadUser')) {
-          expect(toastIds(emitted)).toEqual(['alert-session-expired']);
-          expect(calls).toContain('forgetToken');
-          expect(snapshot.context.token).toBeNull();
-        }
-        if (event.type.includes('actor.logout')) {
-          expect(snapshot.context.token).toBeNull();
-          expect(toastIds(emitted)).toEqual([]);
-        }
-      },
-      'signedOut.signingIn': ({ snapshot }) => {
-        expect(snapshot.hasTag('loading')).toBe(true);
-      },
-      signedIn: ({ snapshot, event, calls, path }) => {
-        expect(snapshot.context.user).not.toBeNull();
-        if (event.type === 'xstate.done.actor.loadUser') {
-          expect(snapshot.context.token).toBe(checkedToken(path));
-          expect(snapshot.context.user).toEqual(customer);
-        }
-        if (event.type === 'CLIENT_SAVED') {
-          expect(snapshot.context.user?.client).toEqual(customer.client);
-          expect(snapshot.matches({ signedIn: 'withClient' })).toBe(true);
-        }
-        if (event.type === 'xstate.done.actor.login') {
-          expect(snapshot.context.token).toBe('fresh-token');
-          expect(calls).toContain('storeToken');
-        }
-        if (event.type === 'SESSION_STARTED') {
-          expect(snapshot.context.token).toBe('signup-token');
-          expect(calls).toContain('storeToken');
-        }
-        if (event.type === 'xstate.done.actor.refreshUser') {
-          expect(snapshot.context.user?.email).toBe('nuevo-correo@casillero.test');
-          expect(snapshot.matches({ signedIn: { withClient: 'current' } })).toBe(true);
-        }
-        if (event.type === 'REFRESH') expect(snapshot.matches({ signedIn: { withClient: 'refreshing' } })).toBe(true);
-        if (event.type === 'xstate.error.actor.refreshUser') {
-          expect(snapshot.matches({ signedIn: { withClient: 'current' } })).toBe(true);
-          expect(snapshot.context.token).not.toBeNull();
-        }
-        const hasClient = snapshot.context.user?.client != null;
-        expect(snapshot.matches({ signedIn: hasClient ? 'withClient' : 'withoutClient' })).toBe(true);
-      },
-      loggingOut: ({ snapshot, calls }) => {
-        expect(calls).toEqual(['forgetToken']);
-        expect(snapshot.hasTag('loading')).toBe(true);
-      },
+        expect(calls).toEqual([]);
+      }
     },
-  });
-
-describe('session machine, its transition cover', () => {
-  it('covers every state and transition from both start-ups, asserting each step', () => {
-    const result = walk();
-    console.log(reportCoverage('session', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+    unreachable: ({ snapshot, calls }) => {
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(calls).not.toContain('forgetToken');
+    },
+    'signedOut.idle': ({ snapshot, event, emitted, calls }) => {
+      expect(snapshot.context.user).toBeNull();
+      if (event.type === 'xstate.error.actor.login') {
+        const code = (event as unknown as { error: { code: string } }).error.code;
+        expect(toastIds(emitted)).toEqual([loginErrorToasts[code]]);
+        expect(calls).toEqual([]);
+      }
+      if (event.type === 'SIGNED_OUT_ELSEWHERE') {
+        expect(toastIds(emitted)).toEqual(['alert-signed-out-elsewhere']);
+        // The other tab already forgot (and revoked) the token.
+        expect(calls).toEqual([]);
+        expect(snapshot.context.token).toBeNull();
+      }
+      if (event.type === 'SESSION_EXPIRED') {
+        expect(toastIds(emitted)).toEqual(['alert-session-expired']);
+        expect(calls).toContain('forgetToken');
+        expect(snapshot.context.token).toBeNull();
+      }
+      if (event.type.startsWith('xstate.') && event.type.includes('actor.loadUser')) {
+        expect(toastIds(emitted)).toEqual(['alert-session-expired']);
+        expect(calls).toContain('forgetToken');
+        expect(snapshot.context.token).toBeNull();
+      }
+      if (event.type.includes('actor.logout')) {
+        expect(snapshot.context.token).toBeNull();
+        expect(toastIds(emitted)).toEqual([]);
+      }
+    },
+    'signedOut.signingIn': ({ snapshot }) => {
+      expect(snapshot.hasTag('loading')).toBe(true);
+    },
+    signedIn: ({ snapshot, event, calls, path }) => {
+      expect(snapshot.context.user).not.toBeNull();
+      if (event.type === 'xstate.done.actor.loadUser') {
+        expect(snapshot.context.token).toBe(checkedToken(path));
+        expect(snapshot.context.user).toEqual(customer);
+      }
+      if (event.type === 'CLIENT_SAVED') {
+        expect(snapshot.context.user?.client).toEqual(customer.client);
+        expect(snapshot.matches({ signedIn: 'withClient' })).toBe(true);
+      }
+      if (event.type === 'xstate.done.actor.login') {
+        expect(snapshot.context.token).toBe('fresh-token');
+        expect(calls).toContain('storeToken');
+      }
+      if (event.type === 'SESSION_STARTED') {
+        expect(snapshot.context.token).toBe('signup-token');
+        expect(calls).toContain('storeToken');
+      }
+      if (event.type === 'xstate.done.actor.refreshUser') {
+        expect(snapshot.context.user?.email).toBe('nuevo-correo@casillero.test');
+        expect(snapshot.matches({ signedIn: { withClient: 'current' } })).toBe(true);
+      }
+      if (event.type === 'REFRESH') expect(snapshot.matches({ signedIn: { withClient: 'refreshing' } })).toBe(true);
+      if (event.type === 'xstate.error.actor.refreshUser') {
+        expect(snapshot.matches({ signedIn: { withClient: 'current' } })).toBe(true);
+        expect(snapshot.context.token).not.toBeNull();
+      }
+      const hasClient = snapshot.context.user?.client != null;
+      expect(snapshot.matches({ signedIn: hasClient ? 'withClient' : 'withoutClient' })).toBe(true);
+    },
+    loggingOut: ({ snapshot, calls }) => {
+      expect(calls).toEqual(['forgetToken']);
+      expect(snapshot.hasTag('loading')).toBe(true);
+    },
+  },
 });
 
 describe('session machine, the other tabs', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { initialTransition } from 'xstate';
 import { signUpMachine, type SignUpInput, type SignUpRequestedStep } from '../../machines/sign-up.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { CLIENT } from '../features/support/fixtures.ts';
-import { open, withOpenings } from './support/openings.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
+import { named } from '../support/path-words.ts';
 
 const newcomer: SessionUser = { id: 7, email: 'nueva@casillero.test', client: null };
 const customer: SessionUser = { ...newcomer, client: CLIENT };
@@ -14,11 +15,13 @@ const base: SignUpInput = { signedIn: false, email: null, clientId: null, reques
 
 // The ways in the walk starts from: no session (any address), a session without a client (the
 // data step's address), one with a client (the shipment step's, which stays open to it).
-const inputs: SignUpInput[] = [
-  { ...base, requestedStep: 'email' },
-  { ...base, signedIn: true, email: newcomer.email, requestedStep: 'data' },
-  { ...base, signedIn: true, email: customer.email, clientId: 40, requestedStep: 'shipments' },
-];
+const inputs: Record<string, SignUpInput> = {
+  'no session': { ...base, requestedStep: 'email' },
+  'a session without personal data': { ...base, signedIn: true, email: newcomer.email, requestedStep: 'data' },
+  'a session with personal data': { ...base, signedIn: true, email: customer.email, clientId: 40, requestedStep: 'shipments' },
+};
+const EARLIER_STEPS: SignUpRequestedStep[] = ['email', 'code', 'codeSuccess', 'password', 'data'];
+const registered: SignUpInput = { ...base, signedIn: true, email: customer.email, clientId: 40 };
 
 const events = [
   { type: 'SUBMIT_EMAIL', email: 'nueva@casillero.test' },
@@ -38,8 +41,8 @@ const events = [
   { type: 'xstate.error.actor.registerUser', error: failure('SERVER_ERROR') },
   { type: 'xstate.done.actor.signIn', output: { token: 'new-token', user: newcomer } },
   { type: 'xstate.error.actor.signIn', error: failure('NETWORK_ERROR') },
-  { type: 'xstate.done.actor.signInExisting', output: { token: 'old-token', user: customer } },
-  { type: 'xstate.done.actor.signInExisting', output: { token: 'half-token', user: newcomer } },
+  named('with personal data', { type: 'xstate.done.actor.signInExisting', output: { token: 'old-token', user: customer } }),
+  named('without personal data', { type: 'xstate.done.actor.signInExisting', output: { token: 'half-token', user: newcomer } }),
   { type: 'xstate.error.actor.signInExisting', error: failure('AUTHENTICATION_EXCEPTION') },
   { type: 'xstate.error.actor.signInExisting', error: failure('TOO_MANY_REQUESTS') },
   { type: 'SUBMIT_DATA', values: dataValues },
@@ -67,155 +70,158 @@ const genericToast: Record<string, string> = {
   SERVER_ERROR: 'alert-unexpected-error',
 };
 
-const walk = () =>
-  walkMachine({
-    machine: signUpMachine,
-    inputs,
-    events: events as never,
-    recordActions: ['startSession', 'announceClient'],
-    checks: {
-      'emailStep.editing': ({ snapshot, event, emitted }) => {
-        expect(snapshot.context.signedIn).toBe(false);
-        const code = errorCode(event);
-        if (code === 'FAILED_VALIDATION') {
-          expect(toastIds(emitted)).toEqual(['alert-form-errors']);
-          expect(snapshot.context.fieldErrors).toEqual({ email: ['no'] });
-        } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
-        // Back from an expired code: the e-mail is kept for the form.
-        if (event.type === 'xstate.done.actor.pin') expect(snapshot.context.email).toBe('nueva@casillero.test');
-        expect(snapshot.context.password).toBe('');
-      },
-      'emailStep.checking': ({ snapshot }) => {
-        expect(snapshot.context.email).toBe('nueva@casillero.test');
-        expect(snapshot.hasTag('loading')).toBe(true);
-      },
-      'emailStep.codeSent': ({ emitted }) => {
-        expect(toastIds(emitted)).toEqual(['alert-code-sent']);
-      },
-      codeValidation: ({ snapshot, event, emitted }) => {
-        // A code granted before: its digits are typed again, and no new code was sent.
-        if (event.type === 'xstate.done.actor.checkPin') expect(toastIds(emitted)).toEqual([]);
-        else expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
-        // The walk stands a fake in for the pin machine; its input is what the real one gets.
-        const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
-        expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10 });
-      },
-      codeValidationSuccess: ({ snapshot, event }) => {
-        expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
-        expect(snapshot.context.pin).toBe('654321');
-      },
-      'passwordStep.editing': ({ snapshot, event, emitted }) => {
-        const code = errorCode(event);
-        if (event.type === 'xstate.error.actor.signInExisting' && code === 'AUTHENTICATION_EXCEPTION') {
-          const [toast] = emitted as unknown as { message: { id: string }; duration: number }[];
-          expect(toast?.message.id).toBe('security-alert-wrong-password');
-          expect(toast?.duration).toBe(5500);
-        } else if (code === 'FAILED_VALIDATION') {
-          expect(toastIds(emitted)).toEqual(['alert-form-errors']);
-          expect(snapshot.context.fieldErrors).toEqual({ password: ['corta'] });
-        } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
-        else expect(toastIds(emitted)).toEqual([]);
-      },
-      'passwordStep.registering': ({ snapshot }) => {
-        expect(snapshot.context.password).toBe('secreto-123');
-        expect(snapshot.hasTag('loading')).toBe(true);
-        // The account is created with the digits of the granted code.
-        const register = snapshot.children.registerUser?.getSnapshot() as { input?: unknown } | undefined;
-        expect(register?.input).toEqual({ email: 'nueva@casillero.test', pin: '654321', password: 'secreto-123' });
-      },
-      'passwordStep.signingIn': ({ event }) => {
-        expect(event.type).toBe('xstate.done.actor.registerUser');
-      },
-      'passwordStep.signingInExisting': ({ event, snapshot }) => {
-        expect(errorCode(event)).toBe('EMAIL_TAKEN');
-        expect(snapshot.context.password).toBe('secreto-123');
-      },
-      'dataStep.editing': ({ snapshot, event, emitted, calls }) => {
-        expect(snapshot.can({ type: 'SESSION_ENDED' })).toBe(true);
-        if (event.type === 'BACK') {
-          expect(snapshot.context.clientId).not.toBeNull();
-          expect(snapshot.context.fieldErrors).toEqual({});
-        }
-        if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signInExisting') {
-          // The session starts; the password is not kept.
-          expect(calls).toEqual(['startSession']);
-          expect(snapshot.context.password).toBe('');
-        }
-        const error = (event as Step).error;
-        if (error?.fieldErrors?.birth_date) expect(toastIds(emitted)).toEqual(['add-user-data-alert-birthdate-minimun']);
-        else if (error?.code === 'FAILED_VALIDATION') expect(toastIds(emitted)).toEqual(['alert-form-errors']);
-        else if (error) expect(toastIds(emitted)).toEqual([genericToast[error.code]]);
-        if (error) {
-          // The form shows what was typed, with the server's field errors.
-          expect(snapshot.context.clientDraft).toEqual(dataValues);
-          expect(snapshot.context.fieldErrors).toEqual(error.fieldErrors ?? {});
-        }
-      },
-      'dataStep.creating': ({ snapshot }) => {
-        expect(snapshot.context.clientId).toBeNull();
-        expect(snapshot.context.clientDraft).toEqual(dataValues);
-      },
-      'dataStep.updating': ({ snapshot }) => {
-        expect(snapshot.context.clientId).not.toBeNull();
-      },
-      'shipmentsStep.list': ({ snapshot, event, emitted, calls }) => {
+// Every state and transition from the ways in.
+testMachinePaths({
+  machine: signUpMachine,
+  inputs,
+  events,
+  recordActions: ['startSession', 'announceClient'],
+  checks: {
+    'emailStep.editing': ({ snapshot, event, emitted }) => {
+      expect(snapshot.context.signedIn).toBe(false);
+      const code = errorCode(event);
+      if (code === 'FAILED_VALIDATION') {
+        expect(toastIds(emitted)).toEqual(['alert-form-errors']);
+        expect(snapshot.context.fieldErrors).toEqual({ email: ['no'] });
+      } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
+      // Back from an expired code: the e-mail is kept for the form.
+      if (event.type === 'xstate.done.actor.pin') expect(snapshot.context.email).toBe('nueva@casillero.test');
+      expect(snapshot.context.password).toBe('');
+    },
+    'emailStep.checking': ({ snapshot }) => {
+      expect(snapshot.context.email).toBe('nueva@casillero.test');
+      expect(snapshot.hasTag('loading')).toBe(true);
+    },
+    'emailStep.codeSent': ({ emitted }) => {
+      expect(toastIds(emitted)).toEqual(['alert-code-sent']);
+    },
+    codeValidation: ({ snapshot, event, emitted }) => {
+      // A code granted before: its digits are typed again, and no new code was sent.
+      if (event.type === 'xstate.done.actor.checkPin') expect(toastIds(emitted)).toEqual([]);
+      else expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
+      // The walk stands a fake in for the pin machine; its input is what the real one gets.
+      const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
+      expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10 });
+    },
+    codeValidationSuccess: ({ snapshot, event }) => {
+      expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
+      expect(snapshot.context.pin).toBe('654321');
+    },
+    'passwordStep.editing': ({ snapshot, event, emitted }) => {
+      const code = errorCode(event);
+      if (event.type === 'xstate.error.actor.signInExisting' && code === 'AUTHENTICATION_EXCEPTION') {
+        const [toast] = emitted as unknown as { message: { id: string }; duration: number }[];
+        expect(toast?.message.id).toBe('security-alert-wrong-password');
+        expect(toast?.duration).toBe(5500);
+      } else if (code === 'FAILED_VALIDATION') {
+        expect(toastIds(emitted)).toEqual(['alert-form-errors']);
+        expect(snapshot.context.fieldErrors).toEqual({ password: ['corta'] });
+      } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
+      else expect(toastIds(emitted)).toEqual([]);
+    },
+    'passwordStep.registering': ({ snapshot }) => {
+      expect(snapshot.context.password).toBe('secreto-123');
+      expect(snapshot.hasTag('loading')).toBe(true);
+      // The account is created with the digits of the granted code.
+      const register = snapshot.children.registerUser?.getSnapshot() as { input?: unknown } | undefined;
+      expect(register?.input).toEqual({ email: 'nueva@casillero.test', pin: '654321', password: 'secreto-123' });
+    },
+    'passwordStep.signingIn': ({ event }) => {
+      expect(event.type).toBe('xstate.done.actor.registerUser');
+    },
+    'passwordStep.signingInExisting': ({ event, snapshot }) => {
+      expect(errorCode(event)).toBe('EMAIL_TAKEN');
+      expect(snapshot.context.password).toBe('secreto-123');
+    },
+    'dataStep.editing': ({ snapshot, event, emitted, calls }) => {
+      expect(snapshot.can({ type: 'SESSION_ENDED' })).toBe(true);
+      if (event.type === 'BACK') {
         expect(snapshot.context.clientId).not.toBeNull();
         expect(snapshot.context.fieldErrors).toEqual({});
-        if (event.type.startsWith('xstate.done.actor.') && event.type.endsWith('Client')) {
-          expect(calls).toEqual(['announceClient']);
-        }
-        // Back from the recipient form, or the child added one (its toast is the child's): the
-        // child is gone, and sign-up itself says nothing.
-        if (event.type === 'BACK' || event.type === 'xstate.done.actor.recipientCreation') {
-          expect(snapshot.children.recipientCreation).toBeUndefined();
-          expect(emitted).toEqual([]);
-        }
-      },
-      'shipmentsStep.addingRecipient': ({ snapshot, event, emitted }) => {
-        expect(event.type).toBe('ADD_RECIPIENT');
-        expect(snapshot.can({ type: 'SESSION_ENDED' })).toBe(true);
-        // The recipient form is the recipientCreation machine, invoked as a child.
-        expect(snapshot.children.recipientCreation).toBeDefined();
-        expect(emitted).toEqual([]);
-      },
-      success: ({ event, snapshot }) => {
-        expect(event.type).toBe('FINISH');
-        expect(snapshot.can({ type: 'SESSION_ENDED' })).toBe(true);
-      },
-      finished: ({ snapshot }) => {
-        expect(snapshot.status).toBe('done');
-      },
-      sessionEnded: ({ snapshot, event, emitted, path }) => {
-        expect(event.type).toBe('SESSION_ENDED');
-        expect(snapshot.status).toBe('done');
-        // It ended in a step that needs it: one reached in the flow, or the one a session resumed
-        // (the session's own toast says why; sign-up adds none, and its recipient form is gone).
-        const before = path.at(-2)?.snapshot;
-        if (before) expect(before.can({ type: 'SESSION_ENDED' })).toBe(true);
-        else expect(snapshot.context.signedIn).toBe(true);
+      }
+      if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signInExisting') {
+        // The session starts; the password is not kept.
+        expect(calls).toEqual(['startSession']);
         expect(snapshot.context.password).toBe('');
-        expect(emitted).toEqual([]);
-        expect(snapshot.children).toEqual({});
-      },
-      leftForSignIn: ({ snapshot, event, emitted }) => {
-        expect(snapshot.status).toBe('done');
-        expect(snapshot.context.password).toBe('');
-        expect(toastIds(emitted)).toEqual([
-          event.type === 'xstate.done.actor.signInExisting' ? 'security-alert-email' : 'alert-code-expired',
-        ]);
-      },
+      }
+      const error = (event as Step).error;
+      if (error?.fieldErrors?.birth_date) expect(toastIds(emitted)).toEqual(['add-user-data-alert-birthdate-minimun']);
+      else if (error?.code === 'FAILED_VALIDATION') expect(toastIds(emitted)).toEqual(['alert-form-errors']);
+      else if (error) expect(toastIds(emitted)).toEqual([genericToast[error.code]]);
+      if (error) {
+        // The form shows what was typed, with the server's field errors.
+        expect(snapshot.context.clientDraft).toEqual(dataValues);
+        expect(snapshot.context.fieldErrors).toEqual(error.fieldErrors ?? {});
+      }
     },
-  });
-
-
-const EARLIER_STEPS: SignUpRequestedStep[] = ['email', 'code', 'codeSuccess', 'password', 'data'];
-const registered: SignUpInput = { ...base, signedIn: true, email: customer.email, clientId: 40 };
-
+    'dataStep.creating': ({ snapshot }) => {
+      expect(snapshot.context.clientId).toBeNull();
+      expect(snapshot.context.clientDraft).toEqual(dataValues);
+    },
+    'dataStep.updating': ({ snapshot }) => {
+      expect(snapshot.context.clientId).not.toBeNull();
+    },
+    'shipmentsStep.list': ({ snapshot, event, emitted, calls }) => {
+      expect(snapshot.context.clientId).not.toBeNull();
+      expect(snapshot.context.fieldErrors).toEqual({});
+      if (event.type.startsWith('xstate.done.actor.') && event.type.endsWith('Client')) {
+        expect(calls).toEqual(['announceClient']);
+      }
+      // Back from the recipient form, or the child added one (its toast is the child's): the
+      // child is gone, and sign-up itself says nothing.
+      if (event.type === 'BACK' || event.type === 'xstate.done.actor.recipientCreation') {
+        expect(snapshot.children.recipientCreation).toBeUndefined();
+        expect(emitted).toEqual([]);
+      }
+    },
+    'shipmentsStep.addingRecipient': ({ snapshot, event, emitted }) => {
+      expect(event.type).toBe('ADD_RECIPIENT');
+      expect(snapshot.can({ type: 'SESSION_ENDED' })).toBe(true);
+      // The recipient form is the recipientCreation machine, invoked as a child.
+      expect(snapshot.children.recipientCreation).toBeDefined();
+      expect(emitted).toEqual([]);
+    },
+    success: ({ event, snapshot }) => {
+      expect(event.type).toBe('FINISH');
+      expect(snapshot.can({ type: 'SESSION_ENDED' })).toBe(true);
+    },
+    finished: ({ snapshot }) => {
+      expect(snapshot.status).toBe('done');
+    },
+    sessionEnded: ({ snapshot, event, emitted, path }) => {
+      expect(event.type).toBe('SESSION_ENDED');
+      expect(snapshot.status).toBe('done');
+      // It ended in a step that needs it: one reached in the flow, or the one a session resumed
+      // (the session's own toast says why; sign-up adds none, and its recipient form is gone).
+      const before = path.at(-2)?.snapshot;
+      if (before) expect(before.can({ type: 'SESSION_ENDED' })).toBe(true);
+      else expect(snapshot.context.signedIn).toBe(true);
+      expect(snapshot.context.password).toBe('');
+      expect(emitted).toEqual([]);
+      expect(snapshot.children).toEqual({});
+    },
+    leftForSignIn: ({ snapshot, event, emitted }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.password).toBe('');
+      expect(toastIds(emitted)).toEqual([
+        event.type === 'xstate.done.actor.signInExisting' ? 'security-alert-email' : 'alert-code-expired',
+      ]);
+    },
+  },
+  // A customer whose account is complete, opening a step before it: each ends at once.
+  moreWalks: [
+    {
+      inputs: Object.fromEntries(EARLIER_STEPS.map((requestedStep) => [`complete account, ${requestedStep} step`, { ...registered, requestedStep }])),
+      events: [],
+      checks: {},
+    },
+  ],
+});
 
 describe('sign-up machine', () => {
   it('sends a customer whose account is complete from a step before it to their account', () => {
     for (const requestedStep of EARLIER_STEPS) {
-      const { snapshot } = open(signUpMachine, { ...registered, requestedStep });
+      const [snapshot] = initialTransition(signUpMachine, { ...registered, requestedStep });
       expect(snapshot.value, requestedStep).toBe('alreadyRegistered');
       expect(snapshot.status).toBe('done');
       expect(snapshot.context).toMatchObject({ signedIn: true, clientId: 40, requestedStep, password: '', clientDraft: null });
@@ -223,21 +229,13 @@ describe('sign-up machine', () => {
   });
 
   it('opens the shipment step and the success page to that customer, and the earlier steps to anyone else', () => {
-    expect(open(signUpMachine, { ...registered, requestedStep: 'shipments' }).snapshot.value).toEqual({ shipmentsStep: 'list' });
-    expect(open(signUpMachine, { ...registered, requestedStep: 'success' }).snapshot.value).toEqual({ shipmentsStep: 'list' });
-    expect(open(signUpMachine, { ...registered, requestedStep: null }).snapshot.value).toEqual({ shipmentsStep: 'list' });
+    expect(initialTransition(signUpMachine, { ...registered, requestedStep: 'shipments' })[0].value).toEqual({ shipmentsStep: 'list' });
+    expect(initialTransition(signUpMachine, { ...registered, requestedStep: 'success' })[0].value).toEqual({ shipmentsStep: 'list' });
+    expect(initialTransition(signUpMachine, { ...registered, requestedStep: null })[0].value).toEqual({ shipmentsStep: 'list' });
     for (const requestedStep of EARLIER_STEPS) {
-      expect(open(signUpMachine, { ...base, requestedStep }).snapshot.value).toEqual({ emailStep: 'editing' });
+      expect(initialTransition(signUpMachine, { ...base, requestedStep })[0].value).toEqual({ emailStep: 'editing' });
       const newcomerInput = { ...base, signedIn: true, email: newcomer.email, requestedStep };
-      expect(open(signUpMachine, newcomerInput).snapshot.value).toEqual({ dataStep: 'editing' });
+      expect(initialTransition(signUpMachine, newcomerInput)[0].value).toEqual({ dataStep: 'editing' });
     }
-  });
-
-  it('covers every state and transition from the ways in, asserting each step', () => {
-    const openings = EARLIER_STEPS.map((requestedStep) => open(signUpMachine, { ...registered, requestedStep }));
-    const result = withOpenings(signUpMachine, walk(), openings);
-    console.log(reportCoverage('signUp', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
   });
 });

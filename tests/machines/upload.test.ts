@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { uploadMachine, uploadMachineFor, uploadPercent, type UploadInput, type UploadOutput, type UploadReport } from '../../machines/upload.ts';
-import { reportCoverage, walkMachine } from './support/path-walk.ts';
+import { testMachinePaths } from './support/path-walk.ts';
 import { failure } from './support/toasts.ts';
 
 const body = { draft: { amount: 10 }, file: { name: 'proof.pdf' } };
@@ -19,38 +19,34 @@ const events = [
 
 type Step = { type: string; loaded?: number; total?: number; error?: unknown; saved?: unknown };
 
-describe('the upload machine', () => {
-  it('walks its transition cover: sending (progress) → saved | failed, with the outcome as output', () => {
-    const result = walkMachine({
-      machine: uploadMachine,
-      inputs: [{ body }],
-      events: events as never,
-      checks: {
-        sending: ({ snapshot, event }) => {
-          const step = event as Step;
-          expect(snapshot.hasTag('loading')).toBe(true);
-          expect(snapshot.status).toBe('active');
-          expect(snapshot.context.body).toEqual(body);
-          expect(snapshot.context.outcome).toBeNull();
-          expect(snapshot.context.progress).toBe(uploadPercent({ loaded: step.loaded ?? 0, total: step.total ?? 0 }));
-        },
-        saved: ({ snapshot }) => {
-          expect(snapshot.status).toBe('done');
-          expect(snapshot.context.progress).toBe(100);
-          expect(snapshot.output).toEqual({ outcome: 'saved', saved });
-        },
-        failed: ({ snapshot, event }) => {
-          expect(snapshot.status).toBe('done');
-          expect(snapshot.context.progress).toBe(0);
-          expect(snapshot.output).toEqual({ outcome: 'failed', error: (event as Step).error });
-        },
-      },
-    });
-    console.info(reportCoverage('upload', result));
-    expect(result.states.missing).toEqual([]);
-    expect(result.transitions.missing).toEqual([]);
-  });
+// sending (progress) → saved | failed, with the outcome as output.
+testMachinePaths({
+  machine: uploadMachine,
+  inputs: [{ body }],
+  events,
+  checks: {
+    sending: ({ snapshot, event }) => {
+      const step = event as Step;
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.status).toBe('active');
+      expect(snapshot.context.body).toEqual(body);
+      expect(snapshot.context.outcome).toBeNull();
+      expect(snapshot.context.progress).toBe(uploadPercent({ loaded: step.loaded ?? 0, total: step.total ?? 0 }));
+    },
+    saved: ({ snapshot }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.progress).toBe(100);
+      expect(snapshot.output).toEqual({ outcome: 'saved', saved });
+    },
+    failed: ({ snapshot, event }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.progress).toBe(0);
+      expect(snapshot.output).toEqual({ outcome: 'failed', error: (event as Step).error });
+    },
+  },
+});
 
+describe('the upload machine', () => {
   it('sends its body with the provided sendBody and ends with what it reported', () => {
     const sent: unknown[] = [];
     const machine = uploadMachineFor<{ name: string }, { id: number }>().provide({

@@ -3,20 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
-import { stateKeysOf, transitionCover, unmappedOf } from '../../e2e/paths/support/transition-cover.ts';
+import { uiPathsOf, unmappedOf } from '../../e2e/paths/support/ui-paths.ts';
+import { pathNames, stateLeavesOf } from '../support/path-words.ts';
 import { allStateIds, allTransitions, transitionKey } from '../support/statechart-coverage.ts';
 
 const MODELS = UI_MODELS.map(({ model }) => model);
 
 describe('the UI models’ generated paths', () => {
   it.each(MODELS.map((m) => [m.id, m] as const))('%s: the paths take every state and transition', (_, model) => {
-    const paths = transitionCover(model);
+    const paths = uiPathsOf(model);
     const states = new Set([model.config.initial as string]);
     const transitions = new Set<string>();
     for (const path of paths) {
       for (const step of path.steps) {
-        stateKeysOf(step.state).forEach((key) => states.add(key));
-        step.transitions.forEach((key) => transitions.add(key));
+        stateLeavesOf(step.state).forEach((key) => states.add(key));
+        step.transitions.forEach((transition) => transitions.add(transitionKey(transition)));
       }
     }
     const prefix = `${model.id}.`;
@@ -26,8 +27,17 @@ describe('the UI models’ generated paths', () => {
 
   it('no path is the start of another (it would be walked twice)', () => {
     for (const model of MODELS) {
-      const names = transitionCover(model).map((p) => p.steps.map((s) => s.event.type).join(' '));
+      const names = uiPathsOf(model).map((p) => p.steps.map((s) => s.event.type).join(' '));
       for (const name of names) expect(names.filter((other) => other !== name && other.startsWith(`${name} `))).toEqual([]);
+    }
+  });
+
+  it('names each path by its events and states, every name its own', () => {
+    const [first] = pathNames('sessionUi', uiPathsOf(UI_MODELS[0]!.model));
+    expect(first).toMatch(/^sessionUi: start → [A-Z_]+ → \w+/);
+    for (const { flow, model } of UI_MODELS) {
+      const names = pathNames(flow, uiPathsOf(model));
+      expect(new Set(names).size).toBe(names.length);
     }
   });
 });

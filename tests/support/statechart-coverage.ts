@@ -1,10 +1,12 @@
-// What "covered" means for a statechart, shared by the model-level walks (Vitest), the UI-level
+// What "covered" means for a statechart, shared by the model-level paths (Vitest), the UI-level
 // paths (Playwright) and the table `npm run test:paths` prints: a state is a state node, a
-// transition is one transition definition (a guarded branch counts on its own).
+// transition is one transition definition (a guarded branch counts on its own). Each is known by
+// a key (its id, or transitionKey) and shown by its words (path-words.ts).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
+import { stateNodeWords, transitionWords } from './path-words.ts';
 
 export type Coverage = { covered: number; total: number; missing: string[] };
 
@@ -37,7 +39,7 @@ export const percent = (c: Coverage) => (c.total === 0 ? 100 : Math.floor((c.cov
 // --- the records each run leaves for the table ------------------------------------------------
 
 export type CoverageLevel = 'model' | 'ui';
-/** What one run (a model walk, or one UI path) saw, and what there was to see: state ids and transition keys. */
+/** What one run (a machine's paths, or one UI path) saw, and what there was to see: state ids and transition keys. */
 export type CoverageRecord = {
   flow: string;
   paths: number;
@@ -46,6 +48,8 @@ export type CoverageRecord = {
   transitions: string[];
   allStates: string[];
   allTransitions: string[];
+  /** Every state's and transition's words, by key. */
+  names: Record<string, string>;
 };
 
 /** A record of what a run of `machine` saw. */
@@ -58,7 +62,15 @@ export const recordOf = (
   transitions: [...run.transitions],
   allStates: allStateIds(machine),
   allTransitions: allTransitions(machine).map(transitionKey),
+  names: namesOf(machine),
 });
+
+/** The words of every state and transition of a machine, by key. */
+export const namesOf = (machine: AnyStateMachine): Record<string, string> =>
+  Object.fromEntries([
+    ...getStateNodes(machine.root).map((node) => [node.id, stateNodeWords(node)]),
+    ...allTransitions(machine).map((t) => [transitionKey(t), transitionWords(t)]),
+  ]);
 
 export const COVERAGE_DIR = '.path-coverage';
 
