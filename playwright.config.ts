@@ -47,7 +47,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/support/slowest-reporter.ts', { count: 15 }]],
 
   use: {
     baseURL: E2E_SERVERS.main.baseURL,
@@ -101,7 +101,7 @@ export default defineConfig({
       use: { ...chromium, baseURL: E2E_SERVERS.content.baseURL },
     },
     {
-      // The company's consolidation switch on (decisions §4), on a server of its own; each spec
+      // The company's consolidation switch on (docs/product.md#consolidation-requests), on a server of its own; each spec
       // signs the demo customer in there itself (the stored demo state is the main server's).
       name: 'shipping',
       testMatch: 'shipping/**/*.spec.ts',

@@ -1,4 +1,4 @@
-// /home/calculator (decisions §4): the quote calculator in both languages, on a phone and on a
+// /home/calculator (docs/product.md#the-calculator): the quote calculator in both languages, on a phone and on a
 // desktop, against the reference server's demo rates (air to Venezuela 9.90 USD/kg, ocean 22 USD/ft³).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe.ts';
@@ -56,82 +56,82 @@ const TEXTS = {
 /** An amount as the page writes it in either language: 128.30 as "128,30" or "128.30". */
 const money = (amount: number) => new RegExp(amount.toFixed(2).replace('.', '[.,]'));
 
-for (const language of ['es', 'en'] as const) {
+// Spanish on a phone and English on a desktop: the journey is the same in each, and
+// e2e/a11y/routes.spec.ts checks the page with a quote in both languages at both widths.
+for (const [language, width] of [['es', 360], ['en', 1280]] as const) {
   const text = TEXTS[language];
-  for (const width of [360, 1280]) {
-    test.describe(`the calculator in ${language} at ${width} px`, () => {
-      test.use({ storageState: DEMO_STATE[language], viewport: { width, height: 900 } });
+  test.describe(`the calculator in ${language} at ${width} px`, () => {
+    test.use({ storageState: DEMO_STATE[language], viewport: { width, height: 900 } });
 
-      test('prices pieces as they are typed: air, ocean, pieces added and removed, insurance, a mistake', async ({ page }) => {
-        await page.goto('/home/calculator');
-        await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(`^${text.title}`));
-        const quote = page.getByRole('region', { name: text.estimate });
-        const total = quote.locator('.quote__total');
-        // The customer's country by default; air is the default service.
-        const country = page.getByLabel(text.country);
-        await expect(country.locator('option:checked')).toHaveText(text.venezuela);
-        await expect(page.getByRole('radio', { name: text.air })).toBeChecked();
-        await expect(quote).toContainText(text.empty);
+    test('prices pieces as they are typed: air, ocean, pieces added and removed, insurance, a mistake', async ({ page }) => {
+      await page.goto('/home/calculator');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${text.title}`));
+      const quote = page.getByRole('region', { name: text.estimate });
+      const total = quote.locator('.quote__total');
+      // The customer's country by default; air is the default service.
+      const country = page.getByLabel(text.country);
+      await expect(country.locator('option:checked')).toHaveText(text.venezuela);
+      await expect(page.getByRole('radio', { name: text.air })).toBeChecked();
+      await expect(quote).toContainText(text.empty);
 
-        // One piece 50×40×30 cm, 5 kg by air: 12 kg (volumetric) × 9.90 = 118.80 + fuel 9.50 = 128.30.
-        await fillPiece(page, language, 1, ['50', '40', '30', '5']);
-        await expect(total).toHaveAttribute('aria-live', 'polite');
-        await expect(total).toContainText(money(128.3));
-        await expect(quote).toContainText(money(118.8));
-        await expect(quote).toContainText(/12 kg/);
-        await expect(quote).toContainText(text.days(3, 7));
-        await expect(quote).toContainText(language === 'es' ? 'estimado' : 'estimate');
-        await expectFits(page);
-        await expectNoA11yViolations(page);
+      // One piece 50×40×30 cm, 5 kg by air: 12 kg (volumetric) × 9.90 = 118.80 + fuel 9.50 = 128.30.
+      await fillPiece(page, language, 1, ['50', '40', '30', '5']);
+      await expect(total).toHaveAttribute('aria-live', 'polite');
+      await expect(total).toContainText(money(128.3));
+      await expect(quote).toContainText(money(118.8));
+      await expect(quote).toContainText(/12 kg/);
+      await expect(quote).toContainText(text.days(3, 7));
+      await expect(quote).toContainText(language === 'es' ? 'estimado' : 'estimate');
+      await expectFits(page);
+      await expectNoA11yViolations(page);
 
-        // Ocean: 50×40×30 cm = 2.12 ft³, rounded up to 2.2 × 22 = 48.40 + fuel 3.87 = 52.27.
-        await page.getByRole('radio', { name: text.ocean }).check();
-        await expect(total).toContainText(money(52.27));
-        await expect(quote).toContainText(/2[.,]2 ft³/);
-        await expect(quote).toContainText(text.days(15, 30));
+      // Ocean: 50×40×30 cm = 2.12 ft³, rounded up to 2.2 × 22 = 48.40 + fuel 3.87 = 52.27.
+      await page.getByRole('radio', { name: text.ocean }).check();
+      await expect(total).toContainText(money(52.27));
+      await expect(quote).toContainText(/2[.,]2 ft³/);
+      await expect(quote).toContainText(text.days(15, 30));
 
-        // A second piece: the focus goes to it; until it is filled in there is no quote.
-        await page.getByRole('button', { name: text.add }).click();
-        await expect(page.getByRole('heading', { name: text.piece(2) })).toBeFocused();
-        await expect(quote).toContainText(text.empty);
-        await fillPiece(page, language, 2, ['50', '40', '30', '5']);
-        // 4.24 ft³ → 4.3 × 22 = 94.60 + fuel 7.57 + handling 2.00 = 104.17.
-        await expect(total).toContainText(money(104.17));
-        // Removing it (by keyboard) brings back the one-piece quote; the focus stays among the pieces.
-        await page.getByRole('button', { name: text.remove(2) }).focus();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('heading', { name: text.piece(2) })).toHaveCount(0);
-        await expect(page.getByRole('heading', { name: text.piece(1) })).toBeFocused();
-        await expect(total).toContainText(money(52.27));
+      // A second piece: the focus goes to it; until it is filled in there is no quote.
+      await page.getByRole('button', { name: text.add }).click();
+      await expect(page.getByRole('heading', { name: text.piece(2) })).toBeFocused();
+      await expect(quote).toContainText(text.empty);
+      await fillPiece(page, language, 2, ['50', '40', '30', '5']);
+      // 4.24 ft³ → 4.3 × 22 = 94.60 + fuel 7.57 + handling 2.00 = 104.17.
+      await expect(total).toContainText(money(104.17));
+      // Removing it (by keyboard) brings back the one-piece quote; the focus stays among the pieces.
+      await page.getByRole('button', { name: text.remove(2) }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: text.piece(2) })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: text.piece(1) })).toBeFocused();
+      await expect(total).toContainText(money(52.27));
 
-        // Back to air, insured for US$ 100: insurance 3.00 (3%, at least 2.00) → 131.30.
-        await page.getByRole('radio', { name: text.air }).check();
-        await expect(total).toContainText(money(128.3));
-        await page.getByLabel(text.insure).check();
-        await page.getByLabel(text.declared).fill('100');
-        await expect(quote).toContainText(text.insurance);
-        await expect(total).toContainText(money(131.3));
+      // Back to air, insured for US$ 100: insurance 3.00 (3%, at least 2.00) → 131.30.
+      await page.getByRole('radio', { name: text.air }).check();
+      await expect(total).toContainText(money(128.3));
+      await page.getByLabel(text.insure).check();
+      await page.getByLabel(text.declared).fill('100');
+      await expect(quote).toContainText(text.insurance);
+      await expect(total).toContainText(money(131.3));
 
-        // A bad measure: its message at the field, and no quote for it.
-        const length = pieceField(page, language, 1, 'length');
-        await length.fill('0');
-        await length.blur();
-        await expect(length).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.getByText(text.lengthRule)).toBeVisible();
-        await expect(quote).toContainText(text.empty);
-        await length.fill('50');
-        await expect(total).toContainText(money(131.3));
+      // A bad measure: its message at the field, and no quote for it.
+      const length = pieceField(page, language, 1, 'length');
+      await length.fill('0');
+      await length.blur();
+      await expect(length).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(text.lengthRule)).toBeVisible();
+      await expect(quote).toContainText(text.empty);
+      await length.fill('50');
+      await expect(total).toContainText(money(131.3));
 
-        // A country without rates: the server's message under the country.
-        await country.selectOption({ label: text.noRatesCountry });
-        await expect(page.getByText(text.noRates)).toBeVisible();
-        await expect(country).toHaveAttribute('aria-invalid', 'true');
-        await expectFits(page);
-        await expectNoA11yViolations(page);
-      });
+      // A country without rates: the server's message under the country.
+      await country.selectOption({ label: text.noRatesCountry });
+      await expect(page.getByText(text.noRates)).toBeVisible();
+      await expect(country).toHaveAttribute('aria-invalid', 'true');
+      await expectFits(page);
+      await expectNoA11yViolations(page);
     });
-  }
+  });
 }
 
 /** A measure of one piece, by its label inside the piece. */

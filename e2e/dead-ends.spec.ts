@@ -1,4 +1,4 @@
-// No dead ends (decisions §1): an unknown address inside the signed-in area, a detail that does not
+// No dead ends (docs/product.md#error-pages): an unknown address inside the signed-in area, a detail that does not
 // exist, and a screen whose code cannot be fetched, in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STATE } from './support/demo-state.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_STATE } from './support/demo-state.ts';
 
-// The demo customer's four lists (decisions §1): cards on a phone, whole rows that open on a
+// The demo customer's four lists (docs/product.md#lists): cards on a phone, whole rows that open on a
 // desktop, and the page in the address.
 const LISTS = [
   { path: '/home/package', name: 'Tus paquetes', see: 'Ver el paquete ', detail: /\/home\/package\/\d+$/ },

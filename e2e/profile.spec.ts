@@ -40,7 +40,7 @@ test.describe('my profile at 1280 px', () => {
     for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Número de documento de identidad']) {
       await expect(contact.getByLabel(label, { exact: true })).toBeDisabled();
     }
-    // The address never changes here (spec §5): it reads as text under its label, not as a box
+    // The address never changes here (docs/product.md#my-profile): it reads as text under its label, not as a box
     // that takes the focus and ignores what is typed; the form still sends it back when saving.
     await expect(contact.getByRole('term').filter({ hasText: 'Dirección' })).toBeVisible();
     await expect(contact.getByRole('definition').filter({ hasText: 'Av. Principal 1' })).toBeVisible();

@@ -1,4 +1,4 @@
-// /home/more-services: a page of the portal (decisions §1) that leads to the company's own page,
+// /home/more-services: a page of the portal (docs/product.md#signed-in-pages) that leads to the company's own page,
 // in both languages, on a phone and on a desktop. (/home/calculator is the portal's own calculator
 // now: e2e/calculator.spec.ts.)
 import { expect, test } from '@playwright/test';

@@ -14,14 +14,14 @@ test.describe('the signed-in shell at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByText('Mi cuenta')).toBeVisible();
-    // Calculator and more services are pages of the portal (decisions §1), not external sites.
+    // Calculator and more services are pages of the portal (docs/product.md#signed-in-pages), not external sites.
     await expect(sidebar.getByRole('link', { name: 'Calculadora' })).toHaveAttribute('href', '/home/calculator');
     await expect(sidebar.getByRole('link', { name: 'Más servicios' })).toHaveAttribute('href', '/home/more-services');
     // Help is the help tab; the support chat is reached from there.
     await expect(sidebar.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/home/user-information/help');
     await expect(sidebar.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
     const quick = page.getByRole('navigation', { name: 'Accesos rápidos' });
-    // Calculator, more services, help and the pre-alert button (spec §2).
+    // Calculator, more services, help and the pre-alert button (docs/product.md#the-signed-in-shell).
     await expect(quick.getByRole('link')).toHaveCount(4);
     await expect(quick.getByRole('link', { name: 'Prealertas' })).toHaveAttribute('href', '/home/pre-alerts');
 

@@ -150,7 +150,7 @@ test.describe('user information at 1280 px', () => {
     await expect(page.getByText('Ingresa un correo electrónico válido, por favor.')).toBeVisible();
     await expect(page.getByText('Solo dígitos, por favor.')).toBeVisible();
 
-    // The server refuses it: the toast of spec §8 and its message under the field; nothing typed is lost.
+    // The server refuses it: the toast (docs/product.md#error-catalogue) and its message under the field; nothing typed is lost.
     await page.route('**/api/recipients', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({

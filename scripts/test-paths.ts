@@ -1,22 +1,29 @@
 // npm run test:paths: the model-level path tests (Vitest, tests/machines), the UI-level ones
 // (Playwright project "paths" against the reference server), then the coverage table.
-// --all: every Vitest test and every Playwright project instead (what `npm test` runs), so the
-// path tests share one Vitest run and one reference server with the rest.
+// --all (what `npm test` runs): the type check and lint first, then every Vitest test and every
+// Playwright project, so the path tests share one Vitest run and one reference server with the
+// rest. Each layer's time is printed at the end (docs/performance.md#the-test-suites-time).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { COVERAGE_DIR } from '../tests/support/statechart-coverage.ts';
 import { printCoverageTable } from './path-coverage.ts';
 
 const all = process.argv.includes('--all');
-const run = (command: string, ...rest: string[]) => {
+const times: [string, number][] = [];
+const run = (layer: string, command: string, ...rest: string[]) => {
   console.log(`\n> ${command} ${rest.join(' ')}`);
-  return spawnSync(command, rest, { stdio: 'inherit' }).status === 0;
+  const started = Date.now();
+  const ok = spawnSync(command, rest, { stdio: 'inherit' }).status === 0;
+  times.push([layer, Date.now() - started]);
+  return ok;
 };
 
 rmSync(COVERAGE_DIR, { recursive: true, force: true });
-const vitest = all ? run('npx', 'vitest', 'run') : run('npx', 'vitest', 'run', 'tests/machines');
-// Stop at the first failing level, as npm test's && chain would.
-const built = vitest && run('npm', 'run', 'build');
-const playwright = built && (all ? run('npx', 'playwright', 'test') : run('npx', 'playwright', 'test', '--project=paths'));
+// Stop at the first failing layer, as an && chain would; the coverage table is printed all the same.
+const checked = all ? run('type check + lint', 'npm', 'run', 'check') : true;
+const vitest = checked && (all ? run('Vitest', 'npx', 'vitest', 'run') : run('Vitest', 'npx', 'vitest', 'run', 'tests/machines'));
+const built = vitest && run('build', 'npm', 'run', 'build');
+const playwright = built && (all ? run('Playwright', 'npx', 'playwright', 'test') : run('Playwright', 'npx', 'playwright', 'test', '--project=paths'));
 const covered = printCoverageTable();
-process.exit(vitest && playwright && covered ? 0 : 1);
+console.log(`\nEach layer's time: ${times.map(([layer, ms]) => `${layer} ${Math.round(ms / 1000)} s`).join(', ')}`);
+process.exit(checked && vitest && playwright && covered ? 0 : 1);

@@ -18,7 +18,7 @@ import { devInspect } from './lib/dev-inspect.ts';
 const sentryDsn = import.meta.env.VITE_SENTRY_DSN;
 if (sentryDsn) {
   // Loaded only when configured: no error-reporting code or network otherwise.
-  // Sentry 11 replaced `sendDefaultPii: true` (spec §1) with `dataCollection`; user data is on.
+  // Sentry 11 replaced `sendDefaultPii: true` (docs/product.md#error-reporting) with `dataCollection`; user data is on.
   void import('@sentry/react').then((Sentry) =>
     Sentry.init({ dsn: sentryDsn, dataCollection: { userInfo: true, cookies: true, urlQueryParams: true } }),
   );

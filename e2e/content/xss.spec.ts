@@ -113,7 +113,7 @@ test('hostile text and HTML from the server render inert everywhere the portal s
       await page.goto('/home/user-information/my-profile');
       await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(HOSTILE_TEXT);
       await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue(HOSTILE_TEXT);
-      // The address reads as text (read-only, spec §5): the markup shows as characters.
+      // The address reads as text (read-only, docs/product.md#my-profile): the markup shows as characters.
       await expect(page.getByRole('definition').filter({ hasText: HOSTILE_TEXT })).toHaveText(HOSTILE_TEXT);
       await expectInert('my profile');
     });

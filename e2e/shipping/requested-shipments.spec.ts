@@ -1,4 +1,4 @@
-// Consolidation requests on the shipping server (SHIPMENT_CREATION=1, decisions §4): a REQUESTED
+// Consolidation requests on the shipping server (SHIPMENT_CREATION=1, docs/product.md#consolidation-requests): a REQUESTED
 // shipment, made through the API, on the list and on its page with its estimate; "Cancel request"
 // through its dialog; "Create shipment" as a link; the packages list's "Ship these".
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

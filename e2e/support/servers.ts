@@ -23,7 +23,7 @@ export const E2E_SERVERS = {
   clock: server('clock', 1),
   /** For the spec that rewrites the company's content (XSS). */
   content: server('content', 2),
-  /** With the company's consolidation switch on (SHIPMENT_CREATION=1, decisions §4); the others keep it off. */
+  /** With the company's consolidation switch on (SHIPMENT_CREATION=1, docs/product.md#consolidation-requests); the others keep it off. */
   shipping: server('shipping', 3),
 } as const;
 

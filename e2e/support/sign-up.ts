@@ -58,7 +58,7 @@ export async function fillRecipient(page: Page, { email = '', zipCode = '1060' }
   await page.getByLabel(/^Correo electrónico/).fill(email);
   await page.getByLabel(/^Dirección \(línea 2\)/).fill('Apartamento 3B');
   await page.getByLabel(/^Dirección$|^Dirección \*/).fill('Av. Bolívar 10');
-  // The country first: choosing one clears the phone (spec §4).
+  // The country first: choosing one clears the phone (docs/product.md#country-state-and-city).
   await choose(page, 'País', 'Venezuela');
   await choose(page, 'Estado');
   await choose(page, 'Ciudad');

@@ -1,9 +1,9 @@
-// What the bench measures, route by route, and the targets (issue 16). To bench a new signed-in
-// page, add it to SIGNED_IN_ROUTES: its JavaScript is weighed and its page load is checked for
-// requests made twice. The bundles step fails when signed-in-routes.tsx lazily loads a module
-// that no route here names.
+// What the bench measures, route by route, and the targets. The signed-in routes are the route
+// table's pages (route-table.ts): each one's JavaScript is weighed and its page load checked for
+// requests made twice.
 import { paths } from '../../src/lib/paths.ts';
 import { PAGE_SIZES } from '../../src/lib/page-sizes.ts';
+import { signedInTable } from './route-table.ts';
 
 export const TARGETS = {
   signInJsKb: 120,
@@ -95,45 +95,39 @@ export type SignedInRoute = {
 };
 
 const F = 'src/features';
-const USER_INFORMATION = `${F}/user-information/user-information-layout.tsx`;
-const CHECKOUT = `${F}/checkout/checkout-flow.tsx`;
 
-/** The signed-in area's pages (src/app/signed-in-routes.tsx). */
-export const SIGNED_IN_ROUTES: SignedInRoute[] = [
-  {
-    name: 'my-account',
-    path: () => paths.myAccount,
-    pages: [`${F}/account/my-account-page.tsx`],
-    lighthouse: {
-      performance: TARGETS.myAccount.performance,
-      lcpMs: TARGETS.myAccount.lcpMs,
-      tbt: TARGETS.myAccount.tbtMs,
-    },
-  },
-  { name: 'packages', path: () => paths.packages, pages: [`${F}/packages/packages-page.tsx`], catalogs: ['packages'] },
-  { name: 'package-logs', path: () => paths.packageLogs, pages: [`${F}/packages/package-logs-page.tsx`], catalogs: ['packages'] },
-  { name: 'package', path: (id) => paths.packageDetail(id.package), pages: [`${F}/packages/package-page.tsx`], catalogs: ['packages'] },
-  { name: 'pre-alerts', path: () => paths.preAlerts, pages: [`${F}/pre-alerts/pre-alerts-page.tsx`], catalogs: ['pre-alerts'] },
-  { name: 'pre-alert-create', path: () => paths.preAlertCreate, pages: [`${F}/pre-alerts/pre-alert-create-page.tsx`], catalogs: ['pre-alerts', 'forms'] },
-  { name: 'pre-alert', path: (id) => paths.preAlertDetail(id.preAlert), pages: [`${F}/pre-alerts/pre-alert-page.tsx`], catalogs: ['pre-alerts'] },
-  { name: 'shipments', path: () => paths.myShipments, pages: [`${F}/shipments/shipments-page.tsx`], catalogs: ['shipments'] },
-  // With the company's switch off (the bench's server), the flow leads back to the list; its code is weighed all the same.
-  { name: 'shipment-create', path: () => paths.shipmentCreate, pages: [`${F}/consolidation/consolidation-flow.tsx`], catalogs: ['consolidation', 'forms'] },
-  { name: 'shipment', path: (id) => paths.shipmentDetail(id.shipment), pages: [`${F}/shipments/shipment-page.tsx`], catalogs: ['shipments'] },
-  { name: 'invoices', path: () => paths.invoices, pages: [`${F}/invoices/invoices-page.tsx`], catalogs: ['invoices'] },
-  { name: 'invoice', path: (id) => paths.invoiceDetail(id.invoice), pages: [`${F}/invoices/invoice-page.tsx`], catalogs: ['invoices'] },
+/** What the table cannot say: the demo record a detail opens, the step a page fetches, Lighthouse's targets. */
+const EXTRAS: Partial<Record<keyof typeof paths, Partial<Pick<SignedInRoute, 'path' | 'pages' | 'lighthouse'>>>> = {
+  myAccount: { lighthouse: { performance: TARGETS.myAccount.performance, lcpMs: TARGETS.myAccount.lcpMs, tbt: TARGETS.myAccount.tbtMs } },
+  packageDetail: { path: (id) => paths.packageDetail(id.package) },
+  preAlertDetail: { path: (id) => paths.preAlertDetail(id.preAlert) },
+  shipmentDetail: { path: (id) => paths.shipmentDetail(id.shipment) },
+  invoiceDetail: { path: (id) => paths.invoiceDetail(id.invoice) },
   // The checkout fetches the page of its step with the invoice (checkout-page.tsx).
-  { name: 'payment-method', path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [CHECKOUT, `${F}/checkout/payment-method-view.tsx`], catalogs: ['checkout', 'forms'] },
-  { name: 'payment', path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [CHECKOUT, `${F}/checkout/payment-form-view.tsx`], catalogs: ['checkout', 'forms'] },
-  { name: 'my-profile', path: () => paths.myProfile, pages: [USER_INFORMATION, `${F}/profile/my-profile-tab.tsx`], catalogs: ['user-information', 'forms', 'profile'] },
-  { name: 'recipients', path: () => paths.recipientTab, pages: [USER_INFORMATION, `${F}/recipients/recipients-tab.tsx`], catalogs: ['user-information', 'forms', 'recipients'] },
-  { name: 'help', path: () => paths.help, pages: [USER_INFORMATION, `${F}/help/help-tab.tsx`], catalogs: ['user-information', 'forms', 'help'] },
-  { name: 'add-recipient', path: () => paths.addRecipient, pages: [`${F}/recipients/add-recipient-page.tsx`], catalogs: ['recipients', 'forms'] },
-  { name: 'settings', path: () => paths.settings, pages: [`${F}/settings/settings-page.tsx`], catalogs: ['settings'] },
-  { name: 'calculator', path: () => paths.calculator, pages: [`${F}/calculator/calculator-page.tsx`], catalogs: ['calculator', 'forms'] },
-  { name: 'more-services', path: () => paths.moreServices, pages: [`${F}/services/service-page.tsx`], catalogs: ['services'] },
-  { name: 'search', path: () => paths.search, pages: [`${F}/search/search-page.tsx`], catalogs: ['search'] },
-];
+  paymentMethod: { path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [`${F}/checkout/payment-method-view.tsx`] },
+  payment: { path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [`${F}/checkout/payment-form-view.tsx`] },
+};
+
+/** `packageDetail` → `package-detail`: a route's name in the reports. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The signed-in area's pages, read from its route table (src/app/signed-in-routes.tsx). With the
+ * company's switch off (the bench's server), the consolidation flow leads back to the list; its
+ * code is weighed all the same.
+ */
+export const SIGNED_IN_ROUTES: SignedInRoute[] = signedInTable().map(({ address, modules, catalogs }) => {
+  const extra = EXTRAS[address as keyof typeof paths] ?? {};
+  const fixed = paths[address as keyof typeof paths];
+  if (typeof fixed !== 'string' && !extra.path) throw new Error(`the bench does not know which record ${address} opens: add it to EXTRAS`);
+  return {
+    name: kebab(address),
+    path: extra.path ?? (() => fixed as string),
+    pages: [...modules, ...(extra.pages ?? [])],
+    catalogs,
+    ...(extra.lighthouse ? { lighthouse: extra.lighthouse } : {}),
+  };
+});
 
 /** The route's address with placeholders for its ids, for the report. */
 export const pattern = (route: SignedInRoute) =>

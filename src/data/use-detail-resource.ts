@@ -5,7 +5,7 @@ import type { Resource } from '../ui/loadable.ts';
 import { useResource } from './use-resource.ts';
 
 /**
- * A detail route's resource, loaded by the `:id` of the address (decisions §1: a reload or a
+ * A detail route's resource, loaded by the `:id` of the address (docs/product.md#details: a reload or a
  * shared link works). An id that is not one is NOT_FOUND at once, as the server would answer.
  */
 export function useDetailResource<T>(load: (id: number) => Promise<T>): Resource<T> {

@@ -7,7 +7,7 @@ import { GeoSourceProvider, type GeoOptions, type GeoSource } from '../ui/forms/
 import { useResource } from './use-resource.ts';
 
 /**
- * The options of the country, state and city selects (spec §4), named in the current language:
+ * The options of the country, state and city selects (docs/product.md#country-state-and-city), named in the current language:
  * the countries once, the states of the chosen country, the cities of the chosen state. A new
  * choice drops an answer still on its way for the previous one.
  */
@@ -25,7 +25,7 @@ export function useGeoOptions(countryId: number | null, stateId: number | null):
 
 /**
  * The visitor's country (ISO alpha-2) for a phone's default country: VE at first and whenever
- * the lookup fails, the lookup's answer once it comes (decisions §1).
+ * the lookup fails, the lookup's answer once it comes (docs/product.md#country-state-and-city).
  */
 export function useVisitorCountry(lookup: () => Promise<string> = lookupVisitorCountry): string {
   const [country, setCountry] = useState(FALLBACK_PHONE_COUNTRY);

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../api/contract/limits.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '../api/contract/cookies.ts';
 
-/** Where the language choice is looked up, in this order (spec §1). */
+/** Where the language choice is looked up, in this order (docs/product.md#languages). */
 export type LanguageSources = {
   /** `?lng=` in the address. */
   query?: string | null;

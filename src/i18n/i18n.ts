@@ -24,7 +24,7 @@ const MESSAGES: CatalogPart = {
   files: { es: () => import('../../locale/es/messages.po'), en: () => import('../../locale/en/messages.po') },
 };
 
-/** Loads a catalog, retrying a failed chunk load (350 ms, doubling, 5 times; spec §9). */
+/** Loads a catalog, retrying a failed chunk load (350 ms, doubling, 5 times; docs/product.md#languages). */
 async function loadCatalog(language: Language, part: CatalogPart): Promise<Messages> {
   let delay = CATALOG_RETRY_DELAY_MS;
   for (let attempt = 0; ; attempt++) {

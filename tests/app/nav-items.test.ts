@@ -22,7 +22,7 @@ describe('the shell navigation', () => {
     expect(ids(navItemsFor('header', settings))).toEqual(['pre-alerts', 'calculator', 'more-services', 'help']);
   });
 
-  it('gives the account menu my profile, agents, settings, help and log out (spec §2)', () => {
+  it('gives the account menu my profile, agents, settings, help and log out', () => {
     const menu = navItemsFor('menu', settings);
     expect(ids(menu)).toEqual(['my-profile', 'agents', 'settings', 'help', 'logout']);
     expect(menu.map((item) => item.href)).toEqual([

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatUtcDate, formatUtcTime } from '../../src/lib/dates.ts';
 
-// Dates are shown in UTC (decisions §1), whatever the visitor's zone. A UTC reading that falls in
+// Dates are shown in UTC (docs/product.md#dates-and-times), whatever the visitor's zone. A UTC reading that falls in
 // the local zone's daylight-saving gap (a wall-clock hour that does not exist there) must still be
 // shown as it is: copying the UTC fields into a local Date moved it an hour on. Node applies a new
 // process.env.TZ at once; the zone is given back afterwards, as the files after this one may run in

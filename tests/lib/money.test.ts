@@ -1,4 +1,4 @@
-// Money as decisions §1 shows it: `US$ 1,217.00` in English, `1.217,00 US$` in Spanish.
+// Money as docs/product.md#money shows it: `US$ 1,217.00` in English, `1.217,00 US$` in Spanish.
 import { describe, expect, it } from 'vitest';
 import { currencyFirst, formatAmountInput, formatMoney, parseAmount, usdFormat } from '../../src/lib/money.ts';
 

@@ -1,4 +1,4 @@
-// Phones as decisions §1 shows them: international, `+58 412-1234567`; anything else as it was.
+// Phones as docs/product.md#phone-numbers shows them: international, `+58 412-1234567`; anything else as it was.
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../src/lib/phone.ts';
 import { telHref } from '../../src/lib/tel-href.ts';

@@ -40,7 +40,7 @@ describe('the phone rule', () => {
   });
 
   it('is never stricter on the server: every number the forms take, the contract takes', () => {
-    // The server keeps the contract's E.164 rule (decisions §2); the forms only refuse more.
+    // The server keeps the contract's E.164 rule (docs/product.md#requests); the forms only refuse more.
     for (const phone of [...POSSIBLE, ...IMPOSSIBLE]) expect(PhoneSchema.safeParse(phone).success, phone).toBe(true);
   });
 });

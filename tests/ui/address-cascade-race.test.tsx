@@ -134,7 +134,7 @@ describe('the address cascade, whatever the timing of its lists', () => {
     expect(optionTexts('State')).toEqual(['Choose a state', 'Antioquia']);
     await choose('State', '20');
     expectSentAsShown({ Country: '2', State: '20', City: '' });
-    // The phone was Venezuelan: a new country clears it (spec §4).
+    // The phone was Venezuelan: a new country clears it (docs/product.md#country-state-and-city).
     expect(formValue('phone')).toBe('');
   });
 

@@ -15,7 +15,7 @@ function Form({ initialCountry = 'VE', initialValue }: { initialCountry?: string
         id="country"
         value={country}
         onChange={(event) => {
-          // As the sign-up form does (spec §4): a new country clears the phone.
+          // As the sign-up form does (docs/product.md#country-state-and-city): a new country clears the phone.
           setCountry(event.target.value);
           setPhone(undefined);
         }}
