@@ -44,7 +44,9 @@ export default defineConfig({
   // CI retries a failure once, so one flake cannot block a landing; the list reporter still names
   // it "flaky", and the suite is meant to have none.
   retries: ci ? 1 : 0,
-  workers: 2,
+  // Three on the two cores: with two, a tenth of the CPU sat idle while pages waited on the servers
+  // (measured with vmstat: 12% idle at two, 5% at three; the run 5.5 → 5.1 min).
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/support/slowest-reporter.ts', { count: 15 }]],
