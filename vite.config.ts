@@ -8,6 +8,7 @@ import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts'
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { zodWithoutEnglish } from './build/zod-without-english.ts';
 import { precompress } from './build/precompress.ts';
+import { sourceMapsApart } from './build/source-maps-apart.ts';
 import { FIRST_SCREEN_CODE_META } from './src/api/contract/page.ts';
 
 // --- The sign-in page's JavaScript budget (120 KB gzip, `npm run bench`) -----------------------
@@ -162,14 +163,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : [],
     },
     plugins: [
-      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress] : []),
+      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress, sourceMapsApart] : []),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
     ],
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // For the error-reporting upload, kept out of dist/ (build/source-maps-apart.ts).
+      sourcemap: 'hidden',
       reportCompressedSize: false,
       // dist/.vite/manifest.json: the server names the signed-in area's code from it
       // (server/http/signed-in-preload.ts), the bench weighs each route's code (never served:
@@ -239,7 +241,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
             environment: 'node',
             isolate: false,
             include: ['tests/**/*.test.ts'],
-            exclude: ['tests/server/**', 'tests/i18n/catalog-parts.test.ts'],
+            // The deployment test starts servers, a PostgreSQL cluster and a bucket: `.ci/run two-servers`.
+            exclude: ['tests/server/**', 'tests/deployment/**', 'tests/i18n/catalog-parts.test.ts'],
           },
         },
       ],

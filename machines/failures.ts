@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 
-type Failure = { code?: string; fieldErrors?: Record<string, string[]>; message?: string };
+type Failure = { code?: string; fieldErrors?: Record<string, string[]>; message?: string; retryAfterSeconds?: number | null };
 
 /** The server's error code (or NETWORK_ERROR) of a failed call, as the app's ApiError carries it. */
 export const codeOf = (error: unknown): string | undefined => (error as Failure | undefined)?.code;
@@ -12,6 +12,9 @@ export const fieldErrorsOf = (error: unknown): Record<string, string[]> =>
 
 /** The server's own message of a failed call. */
 export const messageOf = (error: unknown): string => (error as Failure | undefined)?.message ?? '';
+
+/** How long a refused call asked to wait, in seconds (its Retry-After); null when it did not say. */
+export const retryAfterSecondsOf = (error: unknown): number | null => (error as Failure | undefined)?.retryAfterSeconds ?? null;
 
 export const failureMessages = {
   tooManyRequests: msg({ id: 'alert-too-many-requests', message: 'Too many attempts. Please wait a few minutes and try again.' }),

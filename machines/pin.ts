@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { hasCode, notifyFailure } from './failures.ts';
+import { hasCode, notifyFailure, retryAfterSecondsOf } from './failures.ts';
 
 export type PinPurpose = 'signup' | 'recovery';
 
@@ -16,7 +16,31 @@ export type PinInput = {
   /** How long a code is valid, shown on the screen; a resend answers the server's figure. */
   validMinutes: number;
   pinLength: number;
+  /**
+   * Seconds until another code may be asked for, when the hour's code e-mails were already spent
+   * as the flow asked for one (nothing was sent; one sent earlier may be in the inbox); null when
+   * a code was just sent (docs/product.md#rate-limits).
+   */
+  waitSeconds: number | null;
 };
+
+/**
+ * The longest the hourly allowance of code e-mails can make the customer wait
+ * (docs/product.md#rate-limits): the wait when a refusal does not say (no Retry-After).
+ */
+export const CODE_MAILS_WINDOW_SECONDS = 60 * 60;
+
+/** The wait a TOO_MANY_REQUESTS asked for (its Retry-After), or the whole hour when it did not say. */
+export const allowanceWaitOf = (error: unknown): number => retryAfterSecondsOf(error) ?? CODE_MAILS_WINDOW_SECONDS;
+
+/** The wait in whole minutes as the screen says it: a part of a minute counts as one. */
+export const minutesToWait = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The wait counts down a minute at a time (so the minutes shown follow it): first the part of a
+ * minute, then whole minutes.
+ */
+const waitTickSeconds = (seconds: number): number => (seconds <= 0 ? 0 : seconds % 60 || 60);
 /**
  * Granted: the digits typed, which the parent flow sends again with its last call (docs/product.md#codes:
  * they prove the person who finishes read the e-mail). Expired: no digits.
@@ -26,7 +50,12 @@ export type PinOutput = { outcome: 'granted'; pin: string } | { outcome: 'expire
 /** The digits a granted code was proved with; none when it expired. */
 export const grantedPin = (output: PinOutput): string => (output.outcome === 'granted' ? output.pin : '');
 
-export type PinContext = PinInput & { pin: string; outcome: PinOutput['outcome'] | null };
+export type PinContext = PinInput & {
+  pin: string;
+  outcome: PinOutput['outcome'] | null;
+  /** Whether a code was sent for this screen (false: the allowance was spent before one was). */
+  codeSent: boolean;
+};
 
 export type PinEvent =
   | { type: 'CHANGE'; pin: string }
@@ -57,6 +86,10 @@ export const pinMachine = setup({
     assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     clearPin: assign({ pin: '' }),
     assignValidity: assign((_, params: { minutes: number }) => ({ validMinutes: params.minutes })),
+    markCodeSent: assign({ codeSent: true }),
+    assignWait: assign((_, params: { error: unknown }) => ({ waitSeconds: allowanceWaitOf(params.error) })),
+    countDownWait: assign(({ context }) => ({ waitSeconds: (context.waitSeconds ?? 0) - waitTickSeconds(context.waitSeconds ?? 0) })),
+    clearWait: assign({ waitSeconds: null }),
     markGranted: assign({ outcome: 'granted' as const }),
     markExpired: assign({ outcome: 'expired' as const }),
     notifyInvalidPin: emit({
@@ -82,15 +115,20 @@ export const pinMachine = setup({
     isComplete: ({ context }) => new RegExp(`^\\d{${context.pinLength}}$`).test(context.pin),
     isInvalidPin: hasCode('INVALID_PIN'),
     isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
+    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
+    isWaitingForAllowance: ({ context }) => context.waitSeconds !== null,
+    isLastWaitTick: ({ context }) => (context.waitSeconds ?? 0) <= 60,
   },
   delays: {
     // The server sends at most one code a minute; the resend link waits as long.
     resendCooldown: 60_000,
+    // One step of the countdown to the end of the wait the server asked for.
+    waitTick: ({ context }) => waitTickSeconds(context.waitSeconds ?? 0) * 1000,
   },
 }).createMachine({
   id: 'pin',
   description: 'The customer types the 6-digit code e-mailed to them. Submit is possible only when all six digits are there.',
-  context: ({ input }) => ({ ...input, pin: '', outcome: null }),
+  context: ({ input }) => ({ ...input, pin: '', outcome: null, codeSent: input.waitSeconds === null }),
   initial: 'active',
   output: ({ context }): PinOutput => (context.outcome === 'granted' ? { outcome: 'granted', pin: context.pin } : { outcome: 'expired' }),
   states: {
@@ -134,8 +172,22 @@ export const pinMachine = setup({
           },
         },
         resend: {
-          initial: 'coolingDown',
+          initial: 'opening',
           states: {
+            opening: {
+              description: 'The screen opens on a code just sent, or on the wait the spent allowance asked for.',
+              always: [{ guard: 'isWaitingForAllowance', target: 'waitingForAllowance' }, { target: 'coolingDown' }],
+            },
+            waitingForAllowance: {
+              description:
+                "The hour's code e-mails are spent (TOO_MANY_REQUESTS): the minutes left show, counting down; a new code can be asked for once they pass.",
+              after: {
+                waitTick: [
+                  { guard: 'isLastWaitTick', target: 'ready', actions: 'clearWait' },
+                  { target: 'waitingForAllowance', reenter: true, actions: 'countDownWait' },
+                ],
+              },
+            },
             coolingDown: {
               description: 'A code was just sent; a new one can be asked for a minute later.',
               after: { resendCooldown: 'ready' },
@@ -151,13 +203,22 @@ export const pinMachine = setup({
                   target: 'coolingDown',
                   actions: [
                     { type: 'assignValidity', params: ({ event }) => ({ minutes: event.output.expires_in_minutes }) },
+                    'markCodeSent',
                     'notifyCodeResent',
                   ],
                 },
-                onError: {
-                  target: 'ready',
-                  actions: { type: 'logResendFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    description: 'TOO_MANY_REQUESTS: no code was sent; the screen shows how long to wait.',
+                    guard: { type: 'isTooManyRequests', params: ({ event }) => ({ error: event.error }) },
+                    target: 'waitingForAllowance',
+                    actions: { type: 'assignWait', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  {
+                    target: 'ready',
+                    actions: { type: 'logResendFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
           },

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, hasCode, messageOf, notifyFailure } from './failures.ts';
-import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { allowanceWaitOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import type { SignedIn } from './sign-up.ts';
 import type { PageMeta } from './page.ts';
 
@@ -26,6 +26,8 @@ export type RecoveryContext = RecoveryInput & {
   password: string;
   /** The session opened with the new password; it starts when the customer continues. */
   signedIn: SignedIn | null;
+  /** The wait the spent code allowance asked for, shown at the code step; null when a code was sent (docs/product.md#rate-limits). */
+  codeWaitSeconds: number | null;
 };
 
 export type RecoveryEvent =
@@ -69,6 +71,9 @@ export const recoveryMachine = setup({
   },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
+    assignCodeWait: assign((_, params: { error: unknown }) => ({ codeWaitSeconds: allowanceWaitOf(params.error) })),
+    // The wait belongs to the code step it was met for: the next e-mail is asked for afresh.
+    clearCodeWait: assign({ codeWaitSeconds: null }),
     assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password })),
     forgetPassword: assign({ password: '' }),
@@ -102,6 +107,7 @@ export const recoveryMachine = setup({
     isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
     isUserNotFound: hasCode('USER_NOT_FOUND'),
     isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
+    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
     isFailedValidation: hasCode('FAILED_VALIDATION'),
     hasSession: ({ context }) => context.signedIn !== null,
   },
@@ -112,7 +118,7 @@ export const recoveryMachine = setup({
 }).createMachine({
   id: 'recovery',
   description: 'Password recovery: the e-mail, the code e-mailed to it, a new password, then the customer is signed in.',
-  context: ({ input }) => ({ ...input, email: '', pin: '', password: '', signedIn: null }),
+  context: ({ input }) => ({ ...input, email: '', pin: '', password: '', signedIn: null, codeWaitSeconds: null }),
   initial: 'opening',
   states: {
     opening: {
@@ -165,6 +171,13 @@ export const recoveryMachine = setup({
                 target: 'codeSent',
                 actions: 'notifyCodeSent',
               },
+              {
+                description:
+                  "TOO_MANY_REQUESTS: the hour's code e-mails are spent and none was sent; the code step shows the wait (a code sent earlier may be in the inbox).",
+                guard: { type: 'isTooManyRequests', params: errorParams },
+                target: '#recovery.codeValidation',
+                actions: { type: 'assignCodeWait', params: errorParams },
+              },
               { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
             ],
           },
@@ -179,6 +192,7 @@ export const recoveryMachine = setup({
     codeValidation: {
       meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
+      exit: 'clearCodeWait',
       invoke: {
         id: 'pin',
         src: 'pin',
@@ -187,6 +201,7 @@ export const recoveryMachine = setup({
           purpose: 'recovery' as const,
           validMinutes: context.pinValidMinutes,
           pinLength: context.pinLength,
+          waitSeconds: context.codeWaitSeconds,
         }),
         onDone: [
           {

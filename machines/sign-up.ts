@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
-import { grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { allowanceWaitOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 import type { Client, ClientCreate } from '../src/api/contract/client.ts';
@@ -49,6 +49,8 @@ export type SignUpContext = {
   fieldErrors: FieldErrors;
   pinValidMinutes: number;
   pinLength: number;
+  /** The wait the spent code allowance asked for, shown at the code step; null when a code was sent (docs/product.md#rate-limits). */
+  codeWaitSeconds: number | null;
 };
 
 export type SignUpEvent =
@@ -114,6 +116,9 @@ export const signUpMachine = setup({
   },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email, fieldErrors: {} })),
+    assignCodeWait: assign((_, params: { error: unknown }) => ({ codeWaitSeconds: allowanceWaitOf(params.error) })),
+    // The wait belongs to the code step it was met for: the next e-mail is asked for afresh.
+    clearCodeWait: assign({ codeWaitSeconds: null }),
     assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
     forgetPassword: assign({ password: '' }),
@@ -166,6 +171,7 @@ export const signUpMachine = setup({
     hasClient: ({ context }) => context.clientId !== null,
     isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
     isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
+    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
     isEmailTaken: hasCode('EMAIL_TAKEN'),
     isAuthenticationError: hasCode('AUTHENTICATION_EXCEPTION'),
     isFailedValidation: hasCode('FAILED_VALIDATION'),
@@ -192,6 +198,7 @@ export const signUpMachine = setup({
     fieldErrors: {},
     pinValidMinutes: input.pinValidMinutes,
     pinLength: input.pinLength,
+    codeWaitSeconds: null,
   }),
   initial: 'resuming',
   states: {
@@ -239,6 +246,13 @@ export const signUpMachine = setup({
                 actions: 'notifyCodeSent',
               },
               {
+                description:
+                  "TOO_MANY_REQUESTS: the hour's code e-mails are spent and none was sent; the code step shows the wait (a code sent earlier may be in the inbox).",
+                guard: { type: 'isTooManyRequests', params: errorParams },
+                target: '#signUp.codeValidation',
+                actions: { type: 'assignCodeWait', params: errorParams },
+              },
+              {
                 guard: { type: 'isFailedValidation', params: errorParams },
                 target: 'editing',
                 actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFormErrors'],
@@ -257,6 +271,7 @@ export const signUpMachine = setup({
     codeValidation: {
       meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
+      exit: 'clearCodeWait',
       invoke: {
         id: 'pin',
         src: 'pin',
@@ -265,6 +280,7 @@ export const signUpMachine = setup({
           purpose: 'signup' as const,
           validMinutes: context.pinValidMinutes,
           pinLength: context.pinLength,
+          waitSeconds: context.codeWaitSeconds,
         }),
         onDone: [
           {

@@ -11,7 +11,10 @@ import { testRoutes } from './dev/test-routes.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { compressJson } from './http/compress-json.ts';
-import { closeUnreadBodies, jsonBodyLimit } from './http/json-body-limit.ts';
+import { drainRefusedBodies } from './http/drain.ts';
+import { jsonBodyLimit } from './http/json-body-limit.ts';
+import { logOf } from './http/log.ts';
+import { clientLeft, logRequests } from './http/log-requests.ts';
 import { buildCsp, securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static.ts';
 import { pickLanguage } from './i18n/language.ts';
@@ -23,6 +26,7 @@ import { clientRoutes } from './routes/clients.ts';
 import { courierRoutes } from './routes/couriers.ts';
 import { departureRoutes } from './routes/departures.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { packageRoutes } from './routes/packages.ts';
@@ -40,8 +44,8 @@ import { warehouseRoutes } from './routes/warehouses.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const logError = deps.logError ?? ((error, context) => console.error(`[server] ${context}`, error));
-  const limits = createLimits(deps.rateLimits, deps.clock);
+  const log = logOf(deps);
+  const limits = createLimits(deps.rateLimits, deps.db);
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
 
   app.use('*', async (c, next) => {
@@ -53,7 +57,8 @@ export function createApp(deps: Deps) {
     c.set('t', messagesFor(lang));
     await next();
   });
-  app.use('*', closeUnreadBodies);
+  app.use('*', logRequests(log));
+  app.use('*', drainRefusedBodies);
   app.use('*', securityHeaders(buildCsp(deps.cspConnectSrc)));
   // JSON over 1 KB only: a small answer gains nothing, and files go as they are stored.
   app.use('/api/*', compressJson);
@@ -100,6 +105,7 @@ export function createApp(deps: Deps) {
   app.all('/api', () => {
     throw new ApiError('NOT_FOUND');
   });
+  app.route('/', healthRoutes());
   if (deps.staticDir) app.use('*', staticSite(deps.staticDir));
 
   app.notFound((c) => c.text('Not Found', 404));
@@ -111,7 +117,8 @@ export function createApp(deps: Deps) {
       const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 401 ? 'AUTHENTICATION_EXCEPTION' : 'FAILED_VALIDATION';
       return errorResponse(c, new ApiError(code));
     }
-    logError(error, `${c.req.method} ${c.req.path}`);
+    // A body that stopped coming because its client left: its request's line says so (aborted).
+    if (!clientLeft(c)) log.error({ requestId: c.get('requestId'), method: c.req.method, err: error }, 'server error');
     return errorResponse(c, new ApiError('SERVER_ERROR'));
   });
   return app;

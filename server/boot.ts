@@ -1,31 +1,41 @@
-// What main.ts and dev.ts share: configuration, database, seed, mailer and the app.
+// What main.ts and dev.ts share: configuration, log, database, seed, mailer and the app.
+import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { setPasswordCost, TEST_PASSWORD_COST } from './auth/password.ts';
 import { createClock } from './clock.ts';
-import { readConfig, type Config } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
+import { createLogger } from './http/log.ts';
 import { createOutboxMailer } from './mail/outbox.ts';
 import { createSmtpMailer, parseMailUrl } from './mail/smtp.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { demoAccountsIn } from './seed/demo-accounts.ts';
+import { seedIfEmpty, type Seeded, type SeedOptions } from './seed/seed.ts';
+import { openStore } from './storage/open-store.ts';
 
-export type Booted = { config: Config; database: Database; app: ReturnType<typeof createApp> };
+export type Booted = { config: Config; database: Database; app: ReturnType<typeof createApp>; log: Logger };
 
-export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<Booted> {
-  const config = readConfig();
-  for (const warning of config.warnings) console.warn(`[server] ${warning}`);
+export async function boot({ staticDir, env = process.env }: { staticDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Booted> {
+  const config = readConfig(env);
+  // Every line the process writes is one JSON object, start-up included (docs/operations.md#running-in-production).
+  const log = createLogger({ level: config.logLevel });
+  for (const warning of config.warnings) log.warn(warning);
   // Parsed before anything else, so a wrong MAIL_URL stops the start with a clear message.
   const smtp = config.mailUrl ? parseMailUrl(config.mailUrl) : null;
   const clock = createClock();
   // The project's own test servers hash cheaply (password.ts); a real deployment never sets the switch.
   if (config.testRoutes) setPasswordCost(TEST_PASSWORD_COST);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true });
-  if (await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, now: clock.now() })) {
-    console.log('[server] demo data seeded (demo@casillero.test / casillero-demo)');
-  }
+  const store = openStore(config.storage);
+  // Under the start-up lock with the migrations: servers started together seed once (docs/product.md#production).
+  const setUp = async (db: Database['db']) => {
+    const seeded = await setUpDatabase(db, { store, now: clock.now(), demo: config.demo });
+    if (seeded === 'demo') log.info('demo data seeded (demo@casillero.test / casillero-demo)');
+    if (seeded === 'catalogue') log.info('the company\'s catalogue seeded; no account');
+  };
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true, setUp });
   const mail = smtp ? createSmtpMailer(smtp) : createOutboxMailer(database.db, clock);
   const app = createApp({
     db: database.db,
-    uploadsDir: config.uploadsDir,
+    store,
     clock,
     mail,
     staticDir,
@@ -36,33 +46,50 @@ export async function boot({ staticDir }: { staticDir?: string } = {}): Promise<
     rateLimits: config.rateLimits,
     shipmentCreation: config.shipmentCreation,
     testRoutes: config.testRoutes,
+    log,
   });
-  return { config, database, app };
+  return { config, database, app, log };
+}
+
+/**
+ * A migrated database made ready to serve: seeded when empty (the demo customers in demo mode only)
+ * and, outside demo mode, refused while it holds accounts whose passwords the README publishes.
+ */
+export async function setUpDatabase(db: Database['db'], options: SeedOptions): Promise<Seeded> {
+  const seeded = await seedIfEmpty(db, options);
+  if (options.demo) return seeded;
+  const accounts = await demoAccountsIn(db);
+  if (accounts.length === 0) return seeded;
+  throw new ConfigError(
+    `the database holds the demo accounts (${accounts.join(', ')}) and this server is not in demo mode: run \`npm run demo:remove\` to remove them and their data (or set DEMO=1)`,
+  );
 }
 
 /** Says at start-up what anyone can do to this server beyond the contract. */
-export function announceModes(config: Config): void {
+export function announceModes(config: Config, log: Logger): void {
   if (!config.mailUrl) {
-    console.warn('[server] DEMO MODE: mail is not sent; every code is readable by anyone at /dev/mailbox (set MAIL_URL to send it)');
+    log.warn('DEMO MODE: mail is not sent; every code is readable by anyone at /dev/mailbox (set MAIL_URL to send it)');
+  } else if (config.demo) {
+    log.warn('DEMO MODE (DEMO=1): the demo accounts, whose password the README publishes, are seeded on an empty database');
   }
   if (config.testRoutes) {
-    console.warn('[server] TEST ROUTES ON (CASILLERO_TEST_ROUTES=1): anyone can move this server\'s clock and rewrite its content');
+    log.warn('TEST ROUTES ON (CASILLERO_TEST_ROUTES=1): anyone can move this server\'s clock and rewrite its content');
   }
 }
 
 /** Stops on SIGINT/SIGTERM: no new connections, open ones closed, then the database. */
-export function closeOnSignals(close: () => Promise<void>): void {
+export function closeOnSignals(close: () => Promise<void>, log: Logger): void {
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 5_000);
     force.unref();
     close()
       .then(() => process.exit(0))
       .catch((error) => {
-        console.error('[server] shutdown failed', error);
+        log.error({ err: error }, 'shutdown failed');
         process.exit(1);
       });
   };

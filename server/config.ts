@@ -5,8 +5,10 @@ import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './http/log.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
+import { parseStorageUrl, type StorageSetting } from './storage/storage-setting.ts';
 
 /** A configuration that cannot start: main.ts prints its message as one line. */
 export class ConfigError extends Error {}
@@ -14,9 +16,12 @@ export class ConfigError extends Error {}
 export type Config = {
   port: number;
   dataDir: string;
-  uploadsDir: string;
+  /** STORAGE_URL: an S3 bucket, or by default the folder DATA_DIR/uploads. */
+  storage: StorageSetting;
   databaseUrl?: string;
   mailUrl?: string;
+  /** Demo mode: no MAIL_URL, or DEMO=1; the demo customers are seeded (docs/product.md#demo-mode). */
+  demo: boolean;
   mediaSecret: string;
   cspConnectSrc: string[];
   /** How long a pending code is kept before another may be sent (PIN_RESEND_SECONDS). */
@@ -29,12 +34,20 @@ export type Config = {
   rateLimits: RateLimitSettings;
   /** TRUSTED_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
   trustedProxies: string[];
+  /** LOG_LEVEL: the least severe log line written (info: a line per request). */
+  logLevel: LogLevel;
   warnings: string[];
 };
 
-/** MEDIA_SECRET, or one made up on first start and kept in the data folder, so URLs survive restarts. */
+/**
+ * MEDIA_SECRET, or one made up on first start and kept in the data folder, so URLs survive restarts.
+ * Required with DATABASE_URL: servers sharing a database must sign links alike (docs/product.md#production).
+ */
 function mediaSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.MEDIA_SECRET) return env.MEDIA_SECRET;
+  if (env.DATABASE_URL) {
+    throw new ConfigError('MEDIA_SECRET is required with DATABASE_URL: every server must sign file links with the same secret (e.g. `openssl rand -base64 32`)');
+  }
   const file = join(dataDir, 'media-secret');
   if (existsSync(file)) {
     chmodSync(file, PRIVATE_FILE_MODE);
@@ -64,6 +77,14 @@ function trustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+/** LOG_LEVEL: one of pino's levels; anything else stops the start. */
+function logLevel(value: string | undefined): LogLevel {
+  if (!value) return DEFAULT_LOG_LEVEL;
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return level;
+}
+
 /** An on/off setting: "1" or unset (or empty); anything else is a typo worth stopping for. */
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const value = env[name];
@@ -77,6 +98,13 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   return Object.fromEntries(entries) as RateLimitSettings;
 }
 
+function storageSetting(env: NodeJS.ProcessEnv, uploadsDir: string): StorageSetting {
+  if (!env.STORAGE_URL) return { kind: 'folder', dir: uploadsDir };
+  const bucket = parseStorageUrl(env.STORAGE_URL, env);
+  if (typeof bucket === 'string') throw new ConfigError(bucket);
+  return bucket;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
   const mailUrl = env.MAIL_URL || undefined;
@@ -87,19 +115,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR || '.data');
-  const uploadsDir = join(dataDir, 'uploads');
   // 0700 from the start; a data folder of an older version, with 0755 and 0644, is tightened.
   ensurePrivateDir(dataDir);
-  ensurePrivateDir(uploadsDir);
-  tightenTree(uploadsDir);
+  const storage = storageSetting(env, join(dataDir, 'uploads'));
+  if (storage.kind === 'folder') {
+    ensurePrivateDir(storage.dir);
+    tightenTree(storage.dir);
+  }
   const csp = parseConnectSrc(env.CSP_CONNECT_SRC);
   if (csp.rejected.length) warnings.push(`CSP_CONNECT_SRC: ignored ${csp.rejected.join(' ')} (expected https://… or wss://… origins)`);
   return {
     port,
     dataDir,
-    uploadsDir,
+    storage,
     databaseUrl: env.DATABASE_URL || undefined,
     mailUrl,
+    demo: !mailUrl || flag(env, 'DEMO'),
     shipmentCreation: flag(env, 'SHIPMENT_CREATION'),
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
     mediaSecret: mediaSecret(env, dataDir),
@@ -109,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The e2e servers give their one address (127.0.0.1) room for the wrong passwords they try.
     rateLimits: rateLimits(env),
     trustedProxies: trustedProxies(env.TRUSTED_PROXY),
+    logLevel: logLevel(env.LOG_LEVEL),
     warnings,
   };
 }

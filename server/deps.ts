@@ -1,11 +1,14 @@
+import type { Logger } from 'pino';
 import type { Db } from './db/open.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimitSettings } from './rate-limits.ts';
+import type { FileStore } from './storage/store.ts';
 
 export type Deps = {
   db: Db;
-  uploadsDir: string;
+  /** Uploaded and seeded files (server/storage/store.ts); GET /readyz asks `store.check(deadlineMs)`. */
+  store: FileStore;
   clock: Clock;
   mail: Mailer;
   /** The built portal (dist/); no static hosting without it. */
@@ -23,6 +26,6 @@ export type Deps = {
   shipmentCreation?: boolean;
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
   testRoutes?: boolean;
-  /** Where unexpected errors are reported; console.error by default. */
-  logError?: (error: unknown, context: string) => void;
+  /** The log (server/http/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */
+  log?: Logger;
 };

@@ -5,8 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { announceModes, boot, closeOnSignals } from './boot.ts';
 
-const { config, database, app } = await boot();
-announceModes(config);
+const { config, database, app, log } = await boot();
+announceModes(config, log);
 const api = getRequestListener(app.fetch);
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -20,7 +20,7 @@ httpServer.on('request', (req, res) => {
   else vite.middlewares(req, res);
 });
 httpServer.listen(config.port, () => {
-  console.log(`[dev] Casillero on http://localhost:${config.port} (${database.kind}, Vite + API)`);
+  log.info(`Casillero on http://localhost:${config.port} (${database.kind}, Vite + API)`);
 });
 
 closeOnSignals(async () => {
@@ -30,4 +30,4 @@ closeOnSignals(async () => {
     httpServer.closeIdleConnections();
   });
   await database.close();
-});
+}, log);

@@ -5,21 +5,24 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { announceModes, boot, closeOnSignals } from './boot.ts';
 import { ConfigError } from './config.ts';
+import { createLogger } from './http/log.ts';
 
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
 const hasBuild = existsSync(`${staticDir}/index.html`);
-if (!hasBuild) console.warn('[server] no dist/index.html: serving the API only (run `npm run build`)');
 
 const booted = await boot({ staticDir: hasBuild ? staticDir : undefined }).catch((error: unknown) => {
+  // No configuration, so no LOG_LEVEL: the refusal is written whatever it would have said.
+  const log = createLogger();
   // A setting that cannot work is the operator's to fix: one line, no stack.
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`[server] cannot start: ${error.message}`);
+  if (error instanceof ConfigError) log.fatal(`cannot start: ${error.message}`);
+  else log.fatal({ err: error }, 'cannot start');
   process.exit(1);
 });
-const { config, database, app } = booted;
-announceModes(config);
+const { config, database, app, log } = booted;
+if (!hasBuild) log.warn('no dist/index.html: serving the API only (run `npm run build`)');
+announceModes(config, log);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`[server] Casillero on http://localhost:${info.port} (${database.kind}${config.mailUrl ? ', SMTP mail' : ', demo outbox'})`);
+  log.info(`Casillero on http://localhost:${info.port} (${database.kind}${config.mailUrl ? ', SMTP mail' : ', demo outbox'})`);
 });
 
 closeOnSignals(async () => {
@@ -28,4 +31,4 @@ closeOnSignals(async () => {
     (server as Server).closeIdleConnections?.();
   });
   await database.close();
-});
+}, log);

@@ -1,17 +1,24 @@
 // Every rate limit of docs/product.md#rate-limits, each a setting (an environment variable of the same name) with
-// this default, so a test server can give its own accounts room.
-import type { Clock } from './clock.ts';
-import type { Limits } from './http/env.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
+// this default, so a test server can give its own accounts room. The counters are rows of the
+// database (rate-limiter-flexible's RateLimiterDrizzle), so every server of a deployment counts the
+// same tries and a restart forgets none. Its windows run on the system clock (Date.now()), not on
+// the injectable one: tests that cross a window move time with fake timers.
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import type { Db } from './db/open.ts';
+import { rateLimits } from './db/schema.ts';
 
-/** Wrong sign-ins per e-mail and, apart, per caller address; reset-password and users count alike. */
+/** Wrong sign-ins per e-mail; reset-password and users count alike, each apart. */
 export const LOGIN_ATTEMPTS = 10;
+/** Wrong sign-ins per client address, apart: a carrier's shared address serves many customers. */
+export const LOGIN_ADDRESS_ATTEMPTS = 50;
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Wrong PIN codes per caller address, over every e-mail (each code also has its own tries). */
 export const PIN_GRANT_ATTEMPTS = 30;
 export const PIN_GRANT_WINDOW_MINUTES = 15;
-/** Code e-mails per e-mail address and hour, over both purposes (each also waits PIN_RESEND_SECONDS). */
+/** Code e-mails per e-mail address and purpose an hour (each also waits PIN_RESEND_SECONDS). */
 export const PIN_MAILS_PER_HOUR = 5;
+/** Code e-mails per client address an hour, over every e-mail: made-up addresses cost mail too. */
+export const PIN_MAILS_PER_ADDRESS_PER_HOUR = 20;
 /** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
 export const CHANGE_PASSWORD_ATTEMPTS = 5;
 export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
@@ -24,8 +31,10 @@ export const SHIPMENT_REQUESTS_PER_HOUR = 20;
 
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_ATTEMPTS,
+  LOGIN_ADDRESS_ATTEMPTS,
   PIN_GRANT_ATTEMPTS,
   PIN_MAILS_PER_HOUR,
+  PIN_MAILS_PER_ADDRESS_PER_HOUR,
   CHANGE_PASSWORD_ATTEMPTS,
   UPLOADS_PER_HOUR,
   QUOTES_PER_MINUTE,
@@ -33,18 +42,55 @@ export const RATE_LIMIT_DEFAULTS = {
 };
 export type RateLimitSettings = Record<keyof typeof RATE_LIMIT_DEFAULTS, number>;
 
-export function createLimits(settings: Partial<RateLimitSettings> | undefined, clock: Clock): Limits {
+/** One limit: its tries per window, counted per key (an e-mail, an address, a customer). */
+export type RateLimit = RateLimiterDrizzle;
+
+/** A limit counted per e-mail and, apart, per client address. */
+export type AccountLimits = { email: RateLimit; address: RateLimit };
+
+export type Limits = {
+  login: AccountLimits;
+  register: AccountLimits;
+  resetPassword: AccountLimits;
+  pinGrant: RateLimit;
+  /** Code e-mails: per e-mail and purpose (the key names both), and per client address. */
+  pinMail: { email: RateLimit; address: RateLimit };
+  changePassword: RateLimit;
+  uploads: RateLimit;
+  quotes: RateLimit;
+  shipmentRequests: RateLimit;
+};
+
+export function createLimits(settings: Partial<RateLimitSettings> | undefined, db: Db): Limits {
   const limit = { ...RATE_LIMIT_DEFAULTS, ...settings };
-  const login = () => createRateLimiter({ limit: limit.LOGIN_ATTEMPTS, windowMinutes: LOGIN_WINDOW_MINUTES, clock });
+  let sweeps = 0;
+  // The limit's name prefixes its keys: every limit shares the one table.
+  const counted = (name: string, points: number, minutes: number): RateLimit =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points,
+      duration: minutes * 60,
+      // Each limiter's sweep deletes the table's long-expired rows, whatever their limit: one is enough.
+      clearExpiredByTimeout: sweeps++ === 0,
+    });
+  const account = (name: string): AccountLimits => ({
+    email: counted(`${name}-email`, limit.LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES),
+    address: counted(`${name}-address`, limit.LOGIN_ADDRESS_ATTEMPTS, LOGIN_WINDOW_MINUTES),
+  });
   return {
-    login: login(),
-    register: login(),
-    resetPassword: login(),
-    pinGrant: createRateLimiter({ limit: limit.PIN_GRANT_ATTEMPTS, windowMinutes: PIN_GRANT_WINDOW_MINUTES, clock }),
-    pinMail: createRateLimiter({ limit: limit.PIN_MAILS_PER_HOUR, windowMinutes: 60, clock }),
-    changePassword: createRateLimiter({ limit: limit.CHANGE_PASSWORD_ATTEMPTS, windowMinutes: CHANGE_PASSWORD_WINDOW_MINUTES, clock }),
-    uploads: createRateLimiter({ limit: limit.UPLOADS_PER_HOUR, windowMinutes: 60, clock }),
-    quotes: createRateLimiter({ limit: limit.QUOTES_PER_MINUTE, windowMinutes: 1, clock }),
-    shipmentRequests: createRateLimiter({ limit: limit.SHIPMENT_REQUESTS_PER_HOUR, windowMinutes: 60, clock }),
+    login: account('login'),
+    register: account('register'),
+    resetPassword: account('reset-password'),
+    pinGrant: counted('pin-grant-address', limit.PIN_GRANT_ATTEMPTS, PIN_GRANT_WINDOW_MINUTES),
+    pinMail: {
+      email: counted('pin-mail-email', limit.PIN_MAILS_PER_HOUR, 60),
+      address: counted('pin-mail-address', limit.PIN_MAILS_PER_ADDRESS_PER_HOUR, 60),
+    },
+    changePassword: counted('change-password', limit.CHANGE_PASSWORD_ATTEMPTS, CHANGE_PASSWORD_WINDOW_MINUTES),
+    uploads: counted('uploads', limit.UPLOADS_PER_HOUR, 60),
+    quotes: counted('quotes', limit.QUOTES_PER_MINUTE, 1),
+    shipmentRequests: counted('shipment-requests', limit.SHIPMENT_REQUESTS_PER_HOUR, 60),
   };
 }

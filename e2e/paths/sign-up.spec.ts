@@ -1,14 +1,41 @@
 // Sign-up's UI model, path by path: a new e-mail per path, or an account made through the API
-// first (complete, or without personal data); codes from the dev mailbox.
-import { expect } from '@playwright/test';
+// first (complete, or without personal data), or one whose codes for the hour the API spent;
+// codes from the dev mailbox.
+import { expect, type APIRequestContext } from '@playwright/test';
 import { signUpUiModel } from './models/sign-up.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { typeCode } from '../support/code-entry.ts';
-import { createAccount, freshEmail, latestCode, TEST_PASSWORD } from '../support/mailbox.ts';
+import { createAccount, freshEmail, latestCode, mailCount, TEST_PASSWORD } from '../support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, storedToken, toast, TOKEN } from '../support/portal.ts';
+import { E2E_PIN_RESEND_SECONDS } from '../support/servers.ts';
 import { choosePassword, fillPersonalData, fillRecipient, PASSWORD_STEP, underAgeBirthDate, SHIPMENTS_STEP } from '../support/sign-up.ts';
 
-type T = UiContext<{ email: string; password: string }>;
+/** `mails`: how many codes the e-mail had received before the customer entered it. */
+type T = UiContext<{ email: string; password: string; mails: number }>;
+
+/**
+ * Spends the hour's sign-up codes of an e-mail through the API, as another tab or a script could
+ * (docs/product.md#rate-limits): codes are asked for, a resend pause apart, until the server
+ * refuses with a wait longer than that pause.
+ */
+async function spendCodeAllowance(request: APIRequestContext, email: string) {
+  const path = `/api/auth/${encodeURIComponent(email)}/pin/request?purpose=signup`;
+  for (let asked = 0; asked < 20; asked++) {
+    const answer = await request.get(path);
+    if (answer.status() === 429 && Number(answer.headers()['retry-after']) > E2E_PIN_RESEND_SECONDS) return;
+    await new Promise((done) => setTimeout(done, E2E_PIN_RESEND_SECONDS * 1000 + 100));
+  }
+  throw new Error(`the sign-up codes of ${email} were never refused for the hour`);
+}
+
+/** The code screen's wait, in its language: the whole message, the minutes left (under the hour) checked. */
+async function showsWait(t: T, message: RegExp) {
+  const wait = t.page.getByRole('status').filter({ hasText: message });
+  await expect(wait).toBeVisible();
+  const minutes = Number((await wait.textContent())?.match(/(\d+) (minutos|minutes)/)?.[1]);
+  expect(minutes).toBeGreaterThan(50);
+  expect(minutes).toBeLessThanOrEqual(60);
+}
 
 const WRONG_PASSWORD = 'no-es-la-clave';
 
@@ -47,7 +74,7 @@ testUiModel({
   timeout: 120_000,
   setup: async ({ page }) => {
     await page.goto('/create-account');
-    return { email: '', password: 'clave-nueva-9' };
+    return { email: '', password: 'clave-nueva-9', mails: 0 };
   },
   states: {
     emailStep: async ({ page }) => {
@@ -58,6 +85,23 @@ testUiModel({
       await expect(toast(page, 'Te enviamos un código de 6 dígitos a tu correo.')).toBeVisible();
       await expect(page).toHaveURL('/create-account/code-validation');
       await expect(page.getByRole('heading', { name: 'Ingresa tu código', level: 1 })).toBeVisible();
+    },
+    codeEntryWaiting: async (t) => {
+      await expect(t.page).toHaveURL('/create-account/code-validation');
+      await expect(t.page.getByRole('heading', { name: 'Ingresa tu código', level: 1 })).toBeVisible();
+      await showsWait(t, /^Se pidieron demasiados códigos en la última hora\. Podrás pedir otro en \d+ minutos\.$/);
+      // Nothing was sent, and nothing says it was; a code sent earlier can still be typed.
+      await expect(t.page.getByText(`Si ya te llegó un código que enviamos a ${t.data.email}, ingrésalo.`, { exact: false })).toBeVisible();
+      await expect(toast(t.page, 'Te enviamos un código de 6 dígitos a tu correo.')).toHaveCount(0);
+      expect(await mailCount(t.request, t.data.email)).toBe(t.data.mails);
+      await expect(t.page.getByRole('button', { name: 'Enviar un código nuevo' })).toHaveCount(0);
+      // It fits the narrowest screen (docs/product.md#breakpoints).
+      expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    },
+    codeEntryWaitingInEnglish: async (t) => {
+      await expect(t.page.getByRole('heading', { name: 'Enter your code', level: 1 })).toBeVisible();
+      await showsWait(t, /^Too many codes have been asked for in the last hour\. You can ask for another in \d+ minutes\.$/);
+      await expect(t.page.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);
     },
     emailConfirmed: async ({ page }) => {
       await expect(page).toHaveURL('/create-account/code-validation-success');
@@ -128,6 +172,15 @@ testUiModel({
       t.data.password = TEST_PASSWORD;
       await enterEmail(t, (await createAccount(t.request)).email);
     },
+    ENTER_EMAIL_PAST_ALLOWANCE: async (t) => {
+      // On a phone, in Spanish.
+      await t.page.setViewportSize({ width: 360, height: 740 });
+      const email = freshEmail('ruta-sin-codigos');
+      await spendCodeAllowance(t.request, email);
+      t.data.mails = await mailCount(t.request, email);
+      await enterEmail(t, email);
+    },
+    SWITCH_TO_ENGLISH: ({ page }) => page.getByRole('button', { name: 'English' }).click(),
     ENTER_CODE: async (t) => {
       // The newest mail is this screen's code: the code state saw it sent (a taken e-mail's older one is used).
       await typeCode(t.page, await latestCode(t.request, t.data.email));

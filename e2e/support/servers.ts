@@ -38,8 +38,13 @@ export const serverEnv = (s: E2eServer): Record<string, string> => ({
   // …with the routes that move the clock and write hostile content.
   CASILLERO_TEST_ROUTES: '1',
   PIN_RESEND_SECONDS: String(E2E_PIN_RESEND_SECONDS),
-  // Every e2e request comes from 127.0.0.1: the wrong passwords of every spec would share its 10 tries.
+  // Playwright pipes the servers' output into its own: a line per request would bury the report.
+  LOG_LEVEL: 'warn',
+  // Every e2e request comes from 127.0.0.1: the wrong passwords and the code e-mails of every spec
+  // would share its tries (and the demo customer's e-mail its 10).
   LOGIN_ATTEMPTS: '1000',
+  LOGIN_ADDRESS_ATTEMPTS: '1000',
+  PIN_MAILS_PER_ADDRESS_PER_HOUR: '1000',
   // The calculator's quotes and the requests of every spec share the demo customer's counts.
   QUOTES_PER_MINUTE: '1000',
   SHIPMENT_REQUESTS_PER_HOUR: '1000',

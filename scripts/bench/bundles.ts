@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { args, DIST, MANIFEST, ROOT } from './config.ts';
+import { args, DIST, MANIFEST, ROOT, SOURCE_MAPS } from './config.ts';
 import { details, kb, rows } from './results.ts';
 import { BUNDLE_ROUTES, EVERY_ROUTE, SIGNED_IN_ROUTES, type Source } from './routes.ts';
 
@@ -59,7 +59,7 @@ function moduleChunks(manifest: Manifest): Map<string, Set<string>> {
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.src) add(chunk.src, key);
-    const map = join(DIST, `${chunk.file}.map`);
+    const map = join(SOURCE_MAPS, `${chunk.file}.map`);
     if (!/\.m?js$/.test(chunk.file) || !existsSync(map)) continue;
     const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[]; sourceRoot?: string };
     for (const source of sources) add(relative(ROOT, resolve(dirname(map), sourceRoot, source)), key);

@@ -1,5 +1,6 @@
 // The bench's settings: options, environment and where things are.
 import { join, resolve } from 'node:path';
+import { SOURCE_MAPS_DIR } from '../../build/source-maps-apart.ts';
 
 export const OPTIONS = ['--skip-build', '--skip-lighthouse', '--skip-requests', '--skip-api', '--strict', '--http2'] as const;
 export const args = new Set(process.argv.slice(2));
@@ -9,6 +10,8 @@ export const HTTP2 = args.has('--http2');
 export const ROOT = process.cwd();
 export const DIST = resolve(ROOT, 'dist');
 export const MANIFEST = join(DIST, '.vite', 'manifest.json');
+/** The build's source maps, kept out of dist/ (build/source-maps-apart.ts). */
+export const SOURCE_MAPS = resolve(ROOT, SOURCE_MAPS_DIR);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 /** The packages list is measured this long; the other API routes at most 5 s. */

@@ -98,8 +98,9 @@ export async function startServer(label: string, env: Record<string, string>, sc
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A production build in demo mode: the bench signs the demo customer in, no mail is sent.
-    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // A production build in demo mode: the bench signs the demo customer in, no mail is sent. A
+    // MEDIA_SECRET, as on PostgreSQL a start needs one (docs/product.md#production).
+    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_SECRET: 'casillero-bench', ...env },
   });
   children.add(child);
   let output = '';

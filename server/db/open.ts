@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ensurePrivateDir, tightenTree } from '../fs/private.ts';
 import { inProcessEngine } from './pglite-engine.ts';
@@ -32,9 +33,34 @@ export type OpenOptions = {
   onQuery?: (query: string) => void;
   /** PGlite on a worker thread of its own (the server), rather than on the caller's (tests' throw-away databases). */
   thread?: boolean;
+  /** Run once the database is migrated, still under the start-up lock (the server's seed). */
+  setUp?: (db: Db) => Promise<void>;
 };
 
-export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false }: OpenOptions): Promise<Database> {
+/**
+ * The key of the session lock that servers starting together on one PostgreSQL take in turn
+ * (docs/product.md#production): the first migrates and seeds, the others find it done. Any fixed
+ * bigint no other program on the database uses.
+ */
+export const STARTUP_LOCK_KEY = 0x43_41_53_49_4c_4c;
+
+/** Runs `work` holding the start-up lock, on a connection of its own that keeps it until released. */
+async function underStartupLock<T>(sql: Sql, work: () => Promise<T>): Promise<T> {
+  const session = await sql.reserve();
+  try {
+    await session`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+    try {
+      return await work();
+    } finally {
+      // A connection lost mid-way has let go of the lock already: the error worth telling is work's.
+      await session`select pg_advisory_unlock(${STARTUP_LOCK_KEY}::bigint)`.catch(() => undefined);
+    }
+  } finally {
+    session.release();
+  }
+}
+
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, setUp }: OpenOptions): Promise<Database> {
   const logger = onQuery && { logQuery: (query: string) => onQuery(query) };
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -42,7 +68,15 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {}, connection: SESSION_SETTINGS });
     const db = drizzle(sql, { schema, logger });
-    await migrate(db, { migrationsFolder });
+    try {
+      await underStartupLock(sql, async () => {
+        await migrate(db, { migrationsFolder });
+        await setUp?.(db as unknown as Db);
+      });
+    } catch (error) {
+      await sql.end();
+      throw error;
+    }
     return { db: db as unknown as Db, close: () => sql.end(), kind: 'postgres' };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -51,7 +85,14 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   if (folder) ensurePrivateDir(dataDir);
   const engine = thread ? await threadEngine(folder ?? dataDir, { loadDataDir, setupSql: sessionSettingsSql() }) : await inProcess(folder ?? dataDir, loadDataDir);
   const db = drizzle(pgliteClient(engine) as unknown as PGlite, { schema, logger });
-  await migrate(db, { migrationsFolder });
+  try {
+    // No lock: PGlite lets one process at a time open its folder.
+    await migrate(db, { migrationsFolder });
+    await setUp?.(db as unknown as Db);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
   // PGlite unpacks a new database world-writable (0666) and later files follow the umask: its folder
   // is tightened once open and again once closed, and the 0700 folders keep others out in between.
   const tighten = () => {

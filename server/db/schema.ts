@@ -319,3 +319,15 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   sent_at: createdAt(),
 }, (t) => [index('outbox_to_idx').on(t.to)]);
+
+/**
+ * The rate limits' counters (server/rate-limits.ts), kept by rate-limiter-flexible's RateLimiterDrizzle
+ * in the shape it reads: a row per limit and key (the limit's name is the key's prefix), the tries
+ * counted and when the window ends. Rows in the database, so every server counts the same tries
+ * and a restart forgets none (docs/product.md#rate-limits).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: instant('expire'),
+}, (t) => [index('rate_limits_expire_idx').on(t.expire)]);

@@ -17,16 +17,24 @@ export function addressKey(address: string): string {
 const sameAddress = (a: string, b: string) =>
   ipaddr.isValid(a) && ipaddr.isValid(b) && ipaddr.process(a).toString() === ipaddr.process(b).toString();
 
+const socketAddress = (c: Context<AppEnv>) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? 'local';
+
+const trustedBy = (c: Context<AppEnv>) => {
+  const proxies = c.get('deps').trustedProxies ?? [];
+  return (address: string) => proxies.some((proxy) => sameAddress(proxy, address));
+};
+
+/** The request came through a trusted proxy (TRUSTED_PROXY): the headers it adds may be believed. */
+export const fromTrustedProxy = (c: Context<AppEnv>): boolean => trustedBy(c)(socketAddress(c));
+
 /**
  * The caller's address, for rate limits. The socket's, unless the socket is a trusted proxy
  * (TRUSTED_PROXY): then the right-most X-Forwarded-For entry no trusted proxy added. Without
  * trusted proxies X-Forwarded-For is ignored: any client can write it.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  const env = c.env as { incoming?: IncomingMessage } | undefined;
-  const socket = env?.incoming?.socket?.remoteAddress ?? 'local';
-  const proxies = c.get('deps').trustedProxies ?? [];
-  const trusted = (address: string) => proxies.some((proxy) => sameAddress(proxy, address));
+  const socket = socketAddress(c);
+  const trusted = trustedBy(c);
   let address = socket;
   if (trusted(socket)) {
     const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);

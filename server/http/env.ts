@@ -1,7 +1,7 @@
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { Deps } from '../deps.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { Limits } from '../rate-limits.ts';
 import type { MediaSigner } from '../media/sign.ts';
 
 /** A signed-in caller, with their client record's id (null until the sign-up data step is saved), read with the token. */
@@ -19,22 +19,7 @@ export type AppEnv = {
     user: AuthUser;
     /** Set on routes with optional authentication; null when no token was sent. */
     maybeUser: AuthUser | null;
+    /** Ties the request's log lines together; returned as X-Request-Id (server/http/request-id.ts). */
+    requestId: string;
   };
-};
-
-/**
- * Rate limits, per process: failed sign-ins, sign-ups and password resets per e-mail and per
- * address, wrong PIN codes per address, code e-mails per e-mail, wrong current passwords on a
- * password change per account, uploads per customer.
- */
-export type Limits = {
-  login: RateLimiter;
-  register: RateLimiter;
-  resetPassword: RateLimiter;
-  pinGrant: RateLimiter;
-  pinMail: RateLimiter;
-  changePassword: RateLimiter;
-  uploads: RateLimiter;
-  quotes: RateLimiter;
-  shipmentRequests: RateLimiter;
 };

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
@@ -25,24 +24,3 @@ export const jsonBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   return limit(c, next);
 });
 
-/** How long the rest of a refused body is read and thrown away before the socket is dropped. */
-export const LINGER_MS = 2_000;
-
-/**
- * An answer sent before the request's body came in whole (a 413, a refusal before reading) says
- * `Connection: close`, so the client must not send its next request on that socket. The rest of
- * the body is read and thrown away for at most LINGER_MS (a "lingering close"): a socket closed
- * while the client still writes is reset, and a reset throws away the answer it has not read yet,
- * so the customer would see "cannot reach the server" instead of "the file is too large".
- */
-export const closeUnreadBodies = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming?.complete !== false) return;
-  c.res.headers.set('Connection', 'close');
-  const drop = setTimeout(() => incoming.socket?.destroy(), LINGER_MS);
-  drop.unref();
-  incoming.once('end', () => clearTimeout(drop));
-  incoming.once('close', () => clearTimeout(drop));
-  incoming.resume();
-});

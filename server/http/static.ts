@@ -14,8 +14,12 @@ import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPE, PRECOMPRESSED_SUFFIX, STATIC_ENC
 import { signedInPreload } from './signed-in-preload.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The build's compressed copies are read through their originals, never asked for by name. */
-const PRECOMPRESSED_NAME = new RegExp(`(?:${Object.values(PRECOMPRESSED_SUFFIX).map((suffix) => suffix.replace('.', '\\.')).join('|')})$`);
+/**
+ * Never asked for by name: the build's compressed copies, read through their originals, and source
+ * maps, which hold the whole source (docs/product.md#one-process); the build keeps its maps out of
+ * dist/, this is for one left there.
+ */
+const UNSERVED_NAME = new RegExp(`(?:${[...Object.values(PRECOMPRESSED_SUFFIX), '.map'].map((suffix) => suffix.replace('.', '\\.')).join('|')})$`);
 
 type Found = { path: string; size: number; mtimeMs: number };
 
@@ -27,7 +31,7 @@ async function findFile(root: string, urlPath: string): Promise<Found | null> {
     return null;
   }
   // No dot-segments, hidden files or NUL bytes; the resolved path must stay inside the root.
-  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.')) || PRECOMPRESSED_NAME.test(decoded)) return null;
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.')) || UNSERVED_NAME.test(decoded)) return null;
   let path = resolve(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return null;
   let info = await stat(path).catch(() => null);

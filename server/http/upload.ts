@@ -1,11 +1,7 @@
-// multipart/form-data uploads, streamed: the file goes to the uploads folder under a random name
-// while it is read, the size limit stops the reading the moment it is passed, and the content's
-// first bytes decide its type before anything is written.
+// multipart/form-data uploads, streamed: the file goes to the store under a random name while it is
+// read, the size limit stops the reading the moment it is passed, and the content's first bytes
+// decide its type before anything is stored.
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -15,20 +11,21 @@ import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import { fieldErrors } from '../i18n/zod-issues.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaOwnerType } from '../serializers/media.ts';
-import { countAttempt } from '../auth/throttle.ts';
+import { countPerCustomer } from '../auth/throttle.ts';
 import { fileExtension, sniffType, SNIFF_BYTES, typeLabels, type FileType, type UploadRule } from '../media/file-types.ts';
+import { FileTooLargeError, type FileStore } from '../storage/store.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 
 export type StoredUpload = {
-  /** The random file name in the uploads folder (the media row's storage_name). */
+  /** The random key in the store (the media row's storage_name). */
   storageName: string;
   /** The customer's file name, cleaned, with the extension of its real type. */
   name: string;
   /** The type its content shows. */
   mimeType: FileType;
   size: number;
-  /** Deletes the stored file; for a request that fails after the file was saved. */
+  /** Deletes the stored file, for a request that fails after it was stored; never throws (the request's own error is the one to answer). */
   discard(): Promise<void>;
 };
 
@@ -67,18 +64,8 @@ function cleanName(given: string, type: FileType): string {
   return `${stem || 'file'}.${fileExtension(type)}`;
 }
 
-const removeFile = (path: string) => unlink(path).catch(() => undefined);
-
-/** A name as uploads are stored: flat, no folders, not hidden. Anything else never touches the file system. */
-export const isStorageName = (name: string) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name);
-
-/** Deletes a stored file that no media row names any more; a file already gone is no error. */
-export async function removeStoredFile(dir: string, storageName: string): Promise<void> {
-  if (isStorageName(storageName)) await removeFile(join(dir, storageName));
-}
-
 type FileJob = {
-  dir: string;
+  store: FileStore;
   rule: UploadRule;
   errors: UploadErrors;
   /** Registers what undoes this file when the request fails. */
@@ -87,61 +74,49 @@ type FileJob = {
   fail: (error: unknown) => void;
 };
 
-type Opened = { out: WriteStream; path: string; storageName: string; type: FileType };
+/** The sniffed first bytes, then the rest of the part as it comes. */
+async function* headThenRest(head: Buffer, rest: AsyncIterator<Buffer> | null): AsyncGenerator<Buffer> {
+  yield head;
+  if (!rest) return;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
 
-/** Writes one file part to disk; null for an empty part (a form sent without a file). */
-async function saveFile(stream: Readable, filename: string, { dir, rule, errors, onAbort, fail }: FileJob): Promise<StoredUpload | null> {
-  let head = Buffer.alloc(0);
-  let file: Opened | undefined;
-  let size = 0;
+/** Streams one file part to the store; null for an empty part (a form sent without a file). */
+async function saveFile(stream: Readable, filename: string, { store, rule, errors, onAbort, fail }: FileJob): Promise<StoredUpload | null> {
   const stop = new AbortController();
-  const abort = () => {
+  onAbort(() => {
     stop.abort();
     stream.destroy();
-    file?.out.destroy();
-    if (file) void removeFile(file.path);
-  };
-  onAbort(abort);
-  // Fails the whole request at once: the reading stops there, even while a write is pending.
+  });
+  // Fails the whole request at once: the reading stops there, even while the store is writing.
   stream.once('limit', () => fail(errors.tooLarge()));
 
-  // Decided by the first bytes, before anything is written.
-  const open = (): Opened => {
-    const type = sniffType(head, rule.types);
-    if (!type) throw errors.unsupported();
-    const storageName = `${randomBytes(16).toString('hex')}.${fileExtension(type)}`;
-    const path = join(dir, storageName);
-    const out = createWriteStream(path, { flags: 'wx', mode: 0o600 }); // private, as everything under DATA_DIR
-    // A disk error fails the part, which ends the loop below.
-    out.on('error', (error) => stream.destroy(error));
-    out.write(head);
-    return { out, path, storageName, type };
-  };
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (file) {
-        if (!file.out.write(chunk)) await once(file.out, 'drain', { signal: stop.signal });
-        continue;
-      }
-      head = Buffer.concat([head, chunk]);
-      if (head.length >= SNIFF_BYTES) file = open();
-    }
-    if (size === 0) return null;
-    const { out } = (file ??= open()); // a file shorter than SNIFF_BYTES
-    out.end();
-    await once(out, 'finish', { signal: stop.signal });
-  } catch (error) {
-    abort();
-    throw error;
+  // Decided by the first bytes, before anything is stored.
+  const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  let head = Buffer.alloc(0);
+  let ended = false;
+  while (head.length < SNIFF_BYTES && !ended) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else head = Buffer.concat([head, next.value]);
   }
-  const { path, storageName, type } = file;
-  return { storageName, name: cleanName(filename, type), mimeType: type, size, discard: () => removeFile(path) };
+  if (head.length === 0) return null;
+  const type = sniffType(head, rule.types);
+  if (!type) throw errors.unsupported();
+
+  const storageName = `${randomBytes(16).toString('hex')}.${fileExtension(type)}`;
+  const body = Readable.from(headThenRest(head, ended ? null : chunks));
+  try {
+    const { size } = await store.put(storageName, body, { contentType: type, maxBytes: rule.maxBytes, signal: stop.signal });
+    return { storageName, name: cleanName(filename, type), mimeType: type, size, discard: () => store.delete(storageName).catch(() => undefined) };
+  } catch (error) {
+    throw error instanceof FileTooLargeError ? errors.tooLarge() : error;
+  }
 }
 
 /**
  * Reads a multipart/form-data request of the signed-in customer: its text fields and the file of
- * `field`, streamed to the uploads folder. TOO_MANY_REQUESTS past the customer's uploads an hour;
+ * `field`, streamed to the store. TOO_MANY_REQUESTS past the customer's uploads an hour;
  * PAYLOAD_TOO_LARGE (413) once the file passes `maxBytes` or the whole body passes it plus
  * FORM_OVERHEAD_BYTES (reading stops there), UNSUPPORTED_MEDIA (422) when its first bytes are
  * none of `types`, FAILED_VALIDATION for a body that is not a well-formed multipart form. Files of
@@ -149,7 +124,7 @@ async function saveFile(stream: Readable, filename: string, { dir, rule, errors,
  */
 export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadOptions): Promise<Upload> {
   // Counted before anything is read: a refused or broken upload costs the server as much.
-  countAttempt(c, c.get('limits').uploads, [String(c.get('user').id)]);
+  await countPerCustomer(c, c.get('limits').uploads);
   const errors = uploadErrors(c.get('t'), field, rule);
   const contentType = c.req.header('Content-Type') ?? '';
   const body = c.req.raw.body;
@@ -168,7 +143,7 @@ export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadO
     throw errors.notMultipart();
   }
   const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  const dir = c.get('deps').uploadsDir;
+  const { store } = c.get('deps');
 
   return new Promise<Upload>((resolve, reject) => {
     const fields = new Map<string, string>();
@@ -191,7 +166,7 @@ export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadO
         stream.resume();
         return;
       }
-      saving = saveFile(stream, info.filename ?? '', { dir, rule, errors, onAbort: (abort) => aborts.push(abort), fail });
+      saving = saveFile(stream, info.filename ?? '', { store, rule, errors, onAbort: (abort) => aborts.push(abort), fail });
       saving.catch(fail);
     });
     parser.on('error', () => fail(errors.notMultipart()));

@@ -28,6 +28,7 @@ export const en: Messages = {
     digits: 'Only digits are allowed.',
     phone: 'Please enter a valid phone number with at least 8 digits.',
     format: 'The format is not valid.',
+    plainDecimal: 'Write the number with digits only, and a point before any decimals (e.g. 12.50).',
     tooShort: (min) => (min <= 1 ? 'This field is required.' : `Must be at least ${min} characters.`),
     tooLong: (max) => `Must be at most ${max} characters.`,
     tooSmall: (min) => `Must be at least ${min}.`,

@@ -28,6 +28,7 @@ export const es: Messages = {
     digits: 'Solo se permiten dígitos.',
     phone: 'Introduce un teléfono válido de al menos 8 dígitos.',
     format: 'El formato no es válido.',
+    plainDecimal: 'Escribe el número solo con cifras, y un punto antes de los decimales (p. ej., 12.50).',
     tooShort: (min) => (min <= 1 ? 'Este campo es obligatorio.' : `Debe tener al menos ${min} caracteres.`),
     tooLong: (max) => `Debe tener como máximo ${max} caracteres.`,
     tooSmall: (min) => `Debe ser al menos ${min}.`,

@@ -25,6 +25,8 @@ export type Messages = {
     digits: string;
     phone: string;
     format: string;
+    /** A number sent as text that is not a plain decimal (docs/product.md#input-rules). */
+    plainDecimal: string;
     tooShort: (min: number) => string;
     tooLong: (max: number) => string;
     tooSmall: (min: number) => string;

@@ -1,6 +1,7 @@
 // Turns zod issues into the contract's per-field errors, in the request's language.
 import type { z } from 'zod';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
+import { PLAIN_DECIMAL, PLAIN_UNSIGNED_DECIMAL } from '../../src/api/contract/plain-decimal.ts';
 import { isQuoteRule } from '../../src/api/contract/quotes.ts';
 import type { Messages } from './messages.ts';
 
@@ -13,6 +14,9 @@ const CUSTOM_BY_FIELD: Record<string, keyof Messages['validation']> = {
   phone: 'phone',
   landline_phone: 'phone',
 };
+
+// The contract's numbers sent as text (plain-decimal.ts), as zod names the pattern they failed.
+const PLAIN_DECIMAL_PATTERNS = new Set([String(PLAIN_DECIMAL), String(PLAIN_UNSIGNED_DECIMAL)]);
 
 /** The field an issue belongs to; issues about the whole body go under `body`. */
 export function issueField(issue: Issue): string {
@@ -37,6 +41,7 @@ export function issueText(issue: Issue, t: Messages['validation']): string {
     }
     case 'invalid_format':
       if (issue.format === 'email') return t.email;
+      if (issue.format === 'regex' && PLAIN_DECIMAL_PATTERNS.has(issue.pattern ?? '')) return t.plainDecimal;
       if (issue.format === 'date') return t.date;
       if (issue.format === 'datetime') return t.datetime;
       if (field === 'zip_code') return t.digits;

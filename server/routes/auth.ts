@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LoginRequestSchema, ResetPasswordRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
-import { accountKeys, countAttempt } from '../auth/throttle.ts';
+import { accountKeys, countAttempt, emailKey } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -23,17 +23,16 @@ export function authRoutes() {
 
   routes.post('/auth/token', async (c) => {
     const { db, clock } = c.get('deps');
-    const limiter = c.get('limits').login;
     const { email, password } = await readJson(c, LoginRequestSchema);
     // Counted before the password is checked: parallel guesses cannot all slip past the limit.
-    const attempt = countAttempt(c, limiter, accountKeys(c, email));
+    const attempt = await countAttempt(c, accountKeys(c, c.get('limits').login, email));
 
     const user = await findAccount(db, email);
     const ok = user
       ? await verifyPassword(password, user.hash)
       : ((await verifyPassword(password, DECOY_HASH)) && false);
     if (!user || !ok) throw new ApiError('AUTHENTICATION_EXCEPTION');
-    attempt.succeeded();
+    await attempt.succeeded();
     const token = await issueToken(db, user.id, clock.now());
     const body = await loadUser(db, user.id, c.get('lang'), c.get('signer'));
     return c.json({ data: { token, user: body } });
@@ -46,13 +45,14 @@ export function authRoutes() {
   });
 
   // Needs the granted recovery code and its digits; ends every session of the account and lifts its
-  // sign-in limit; the owner is told by e-mail, whoever it was.
+  // e-mail's sign-in limit; the owner is told by e-mail, whoever it was.
   routes.post('/auth/reset-password', async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const body = await readJson(c, ResetPasswordRequestSchema);
     // Counted before the code is checked, as sign-ins are.
-    const attempt = countAttempt(c, c.get('limits').resetPassword, accountKeys(c, body.email));
+    const limits = c.get('limits');
+    const attempt = await countAttempt(c, accountKeys(c, limits.resetPassword, body.email));
     const user = await recoveryAccount(db, t, body.email);
     const now = clock.now();
     const code = await grantedCode(db, t, normalEmail(body.email), 'recovery', body.pin, now);
@@ -61,9 +61,11 @@ export function authRoutes() {
       await useCode(tx, t, code, now);
       await replacePassword(tx, user.id, hash, now);
     });
-    attempt.succeeded();
-    // Proved by the e-mailed code: the owner may sign in at once, from where they reset.
-    for (const key of accountKeys(c, body.email)) c.get('limits').login.reset(key);
+    await attempt.succeeded();
+    // Proved by the e-mailed code: the owner may sign in at once. Only the account's own key: an
+    // address's limit stays, or resetting accounts of one's own would lift it (docs/product.md#rate-limits).
+    const { limit, key } = emailKey(limits.login, body.email);
+    await limit.delete(key);
     await tellPasswordChanged(c, normalEmail(body.email));
     return c.json({ data: { reset: true } });
   });

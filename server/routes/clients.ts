@@ -11,7 +11,8 @@ import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { keepUpload, readUploadForm, removeStoredFile, uploadedMedia } from '../http/upload.ts';
+import { logOf } from '../http/log.ts';
+import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { IMAGE_UPLOAD } from '../media/file-types.ts';
 import { loadClientOfUser } from '../serializers/client.ts';
@@ -98,7 +99,7 @@ export function clientRoutes() {
   // multipart/form-data with the picture as `profile_picture`: JPEG or PNG, at most 10 MB. The new
   // picture replaces the old one, whose row and file are removed.
   routes.patch('/clients/me/profile-picture', requireAuth, async (c) => {
-    const { db, clock, uploadsDir } = c.get('deps');
+    const { db, clock, store } = c.get('deps');
     const user = c.get('user');
     const clientId = creatorClientId(c.get('t'), user);
     const { file } = await readUploadForm(c, NO_FIELDS, { field: PROFILE_PICTURE_FIELD, ...IMAGE_UPLOAD });
@@ -124,7 +125,8 @@ export function clientRoutes() {
         return old?.storageName ?? null;
       }),
     );
-    if (replaced) await removeStoredFile(uploadsDir, replaced);
+    // The new picture is in place: an old file left behind costs space, not the customer's answer.
+    if (replaced) await store.delete(replaced).catch((error: unknown) => logOf(c.get('deps')).warn({ requestId: c.get('requestId'), err: error }, 'old profile picture not removed'));
     return c.json({ data: await loadClientOfUser(db, user.id, c.get('lang'), c.get('signer')) });
   });
 

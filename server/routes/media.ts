@@ -1,13 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { media } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { isStorageName } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { secondsLeft } from '../media/sign.ts';
 
@@ -25,28 +21,28 @@ export function mediaRoutes() {
 
   // The signature is the proof of ownership: only the owner's responses carry it.
   routes.get('/media/:id{[0-9]+}', async (c) => {
-    const { db, uploadsDir, clock } = c.get('deps');
+    const { db, store, clock } = c.get('deps');
     const id = idParam(c);
     const exp = c.req.query('exp');
     const sig = c.req.query('sig');
     if (!c.get('signer').verify(id, exp, sig) || !exp) throw new ApiError('NOT_FOUND');
     const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-    if (!row || !isStorageName(row.storage_name)) throw new ApiError('NOT_FOUND');
-    const path = join(uploadsDir, row.storage_name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new ApiError('NOT_FOUND');
+    const file = row ? await store.get(row.storage_name) : null;
+    if (!row || !file) throw new ApiError('NOT_FOUND');
 
     c.header('Content-Type', row.mime_type);
-    c.header('Content-Length', String(info.size));
+    c.header('Content-Length', String(file.size));
     // A customer's file, opened directly, must not run as a page of this origin nor be embedded elsewhere.
     c.header('Content-Security-Policy', MEDIA_CSP);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cross-Origin-Resource-Policy', 'same-origin');
     c.header('Cache-Control', `private, max-age=${secondsLeft(exp, clock.now())}`);
     c.header('Content-Disposition', `${dispositionOf(row.mime_type)}; filename*=UTF-8''${encodeURIComponent(row.name)}`);
-    if (c.req.method === 'HEAD') return c.body(null, 200);
-    const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-    return c.body(stream, 200);
+    if (c.req.method === 'HEAD') {
+      file.body.destroy();
+      return c.body(null, 200);
+    }
+    return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200);
   });
 
   return routes;

@@ -4,7 +4,7 @@
 // with a declared value).
 import { Hono } from 'hono';
 import { QuoteRequestSchema } from '../../src/api/contract/quotes.ts';
-import { countAttempt } from '../auth/throttle.ts';
+import { countPerCustomer } from '../auth/throttle.ts';
 import { distinctIds, insuredValue, ownPackages, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
 import { refuseErrors } from '../domain/input.ts';
 import { quote } from '../domain/quote.ts';
@@ -19,7 +19,7 @@ export function quoteRoutes() {
 
   routes.post('/quotes', requireAuth, async (c) => {
     const user = c.get('user');
-    countAttempt(c, c.get('limits').quotes, [String(user.id)]);
+    await countPerCustomer(c, c.get('limits').quotes);
     const { db } = c.get('deps');
     const t = c.get('t');
     const body = await readJson(c, QuoteRequestSchema);

@@ -5,7 +5,7 @@
 import { Hono, type Context, type Next } from 'hono';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REQUESTED_STATUS, ShipmentCreateSchema } from '../../src/api/contract/shipments.ts';
-import { countAttempt } from '../auth/throttle.ts';
+import { countPerCustomer } from '../auth/throttle.ts';
 import type { Db } from '../db/open.ts';
 import { cities, countries, packages, recipients, shipmentEvents, shipmentItems, shipments, states } from '../db/schema.ts';
 import { distinctIds, insuredValue, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
@@ -28,7 +28,7 @@ const switchedOn = async (c: Context<AppEnv>, next: Next) => {
 
 /** Counted per customer before any work: requests and cancellations alike. */
 const counted = async (c: Context<AppEnv>, next: Next) => {
-  countAttempt(c, c.get('limits').shipmentRequests, [String(c.get('user').id)]);
+  await countPerCustomer(c, c.get('limits').shipmentRequests);
   await next();
 };
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ChangePasswordRequestSchema, EMAIL_TAKEN_MESSAGES, RegisterRequestSchema } from '../../src/api/contract/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
-import { accountKeys, countAttempt } from '../auth/throttle.ts';
+import { accountKeys, countAttempt, countPerCustomer } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
 import { findAccount, normalEmail, passwordHashOf, replacePassword } from '../domain/accounts.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -32,7 +32,7 @@ export function userRoutes() {
     const body = await readJson(c, RegisterRequestSchema);
     const email = normalEmail(body.email);
     // Counted before the code is checked, as sign-ins are.
-    const attempt = countAttempt(c, c.get('limits').register, accountKeys(c, email));
+    const attempt = await countAttempt(c, accountKeys(c, c.get('limits').register, email));
     const now = clock.now();
     const code = await grantedCode(db, t, email, 'signup', body.pin, now);
     const taken = () => new ApiError('FAILED_VALIDATION', { email: [EMAIL_TAKEN_MESSAGES[lang]] }, EMAIL_TAKEN_MESSAGES[lang]);
@@ -48,7 +48,7 @@ export function userRoutes() {
       if (!user) throw taken();
       return user.id;
     });
-    attempt.succeeded();
+    await attempt.succeeded();
     return c.json({ data: await loadUser(db, userId, lang, c.get('signer')) }, 201);
   });
 
@@ -58,15 +58,14 @@ export function userRoutes() {
     const t = c.get('t');
     const user = c.get('user');
     const body = await readJson(c, ChangePasswordRequestSchema);
-    const limiter = c.get('limits').changePassword;
     // Counted before the password is checked: parallel guesses cannot slip past the limit.
-    const attempt = countAttempt(c, limiter, [String(user.id)]);
+    const attempt = await countPerCustomer(c, c.get('limits').changePassword);
     const hash = await passwordHashOf(db, user.id);
     if (!hash || !(await verifyPassword(body.current_password, hash))) {
       const text = t.errors.INVALID_PASSWORD;
       throw new ApiError('INVALID_PASSWORD', { current_password: [text] }, text);
     }
-    attempt.clear();
+    await attempt.clear();
     await replacePassword(db, user.id, await hashPassword(body.password), clock.now(), user.tokenId);
     await tellPasswordChanged(c, user.email);
     return c.json({ data: { changed: true } });

@@ -1,4 +1,5 @@
-// The shared reference data: geography, carriers, the warehouse, payment methods, departures, site content.
+// The company's catalogue, seeded in any mode (docs/product.md#production): geography, carriers, the
+// warehouse, payment methods, departures, site content; a start the company then edits.
 import type { Db } from '../db/open.ts';
 import {
   agents, appSettings, cities, countries, departures, faqs, paymentMethods, siteTexts, states, usCouriers, warehouses,

@@ -1,4 +1,4 @@
-// The rate table's demo rows, added when it has none: on a fresh database, and on one seeded
+// The catalogue's rates (in demo mode or not), added when the table has none: on a fresh database, and on one seeded
 // before rates existed (the migration adds the table empty).
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';

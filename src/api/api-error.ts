@@ -8,14 +8,32 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number;
   readonly fieldErrors: FieldErrors;
+  /**
+   * How long the server asked to wait before trying again (its `Retry-After`, in seconds; a
+   * TOO_MANY_REQUESTS carries it, docs/product.md#rate-limits); null when it did not say.
+   */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: ApiErrorCode, status: number, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(code: ApiErrorCode, status: number, message: string, fieldErrors: FieldErrors = {}, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/**
+ * A `Retry-After` header in seconds from now: either form HTTP allows (a number of seconds, or a
+ * date); null when there is none or it cannot be read.
+ */
+export function parseRetryAfter(header: string | null | undefined, now: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}

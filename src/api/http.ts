@@ -1,11 +1,14 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { ApiError, parseRetryAfter } from './api-error.ts';
 import { withEarlyAnswer } from './early-answer.ts';
 import { apiHeaders } from './request-parts.ts';
 import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The statuses a GET is retried after: timeouts, conflicts and server failures, never a 429. */
+const RETRIED_STATUSES = [408, 409, 425, 500, 502, 503, 504];
 
 /** How long a shared answer (the company's data) is reused before it is asked for again. */
 export const SHARED_ANSWER_MS = 10 * 60_000;
@@ -18,7 +21,7 @@ export type HttpConfig = {
   onUnauthorized?: () => void;
   /** Tests inject a fetch; the browser's is used otherwise. */
   fetch?: typeof globalThis.fetch;
-  /** Tests move the clock of the shared answers. */
+  /** Tests move the clock (the shared answers' age, a Retry-After given as a date). */
   now?: () => number;
 };
 
@@ -49,6 +52,9 @@ export function createHttp(config: HttpConfig): Http {
       // ofetch retries only GETs by default; one retry, as decided.
       retry: 1,
       retryDelay: 300,
+      // ofetch's own list less 429: a refusal over a limit asks to wait (Retry-After), and a retry
+      // at once would only spend another attempt (docs/product.md#rate-limits).
+      retryStatusCodes: RETRIED_STATUSES,
     },
     // The fetch implementation is a global option of ofetch (its second argument), not a request
     // default. The requests the entry started early are answered from there (early-requests.ts).
@@ -66,7 +72,7 @@ export function createHttp(config: HttpConfig): Http {
     try {
       return await client.raw(path, { ...rest, method, headers, retry: method === 'GET' ? 1 : 0 });
     } catch (error) {
-      const apiError = toApiError(error);
+      const apiError = toApiError(error, now());
       // A 401 ends the session only when the request carried the session's own token, as it is
       // now: an answer to a token another tab has since replaced, or to one given explicitly (the
       // sign-up's), says nothing of the session. A 401 without a token ends nothing either: the
@@ -107,10 +113,11 @@ export function createHttp(config: HttpConfig): Http {
   };
 }
 
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, now: number = Date.now()): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
-    return errorFromAnswer(error.response?.status ?? 0, error.data, error.message);
+    const retryAfter = parseRetryAfter(error.response?.headers.get('Retry-After'), now);
+    return errorFromAnswer(error.response?.status ?? 0, error.data, error.message, retryAfter);
   }
   return new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : String(error));
 }

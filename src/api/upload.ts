@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { ApiError, parseRetryAfter } from './api-error.ts';
 import { ErrorBodySchema } from './contract/envelope.ts';
 import type { HttpConfig } from './http.ts';
 import { apiHeaders, apiUrl } from './request-parts.ts';
@@ -31,10 +31,13 @@ type UploaderOptions = {
   createXhr?: () => XMLHttpRequest;
 };
 
-/** The typed error of an answer that is not a success: the contract's error body, or the status alone. */
-export function errorFromAnswer(status: number, data: unknown, fallbackMessage: string): ApiError {
+/**
+ * The typed error of an answer that is not a success: the contract's error body, or the status
+ * alone; with the wait its Retry-After asked for, in seconds.
+ */
+export function errorFromAnswer(status: number, data: unknown, fallbackMessage: string, retryAfterSeconds: number | null = null): ApiError {
   const body = ErrorBodySchema.safeParse(data);
-  if (body.success) return new ApiError(body.data.code, status, body.data.message, body.data.errors);
+  if (body.success) return new ApiError(body.data.code, status, body.data.message, body.data.errors, retryAfterSeconds);
   if (status === 0) return new ApiError('NETWORK_ERROR', 0, fallbackMessage);
   return new ApiError(status >= 500 ? 'SERVER_ERROR' : 'INVALID_RESPONSE', status, fallbackMessage);
 }
@@ -71,7 +74,8 @@ export function createUploader(config: HttpConfig, { timeoutMs, createXhr = () =
       xhr.onload = () => {
         const data = parseJson(xhr.responseText);
         if (xhr.status < 200 || xhr.status >= 300) {
-          fail(errorFromAnswer(xhr.status, data, `${xhr.status} ${xhr.statusText}`));
+          const retryAfter = parseRetryAfter(xhr.getResponseHeader('Retry-After'), Date.now());
+          fail(errorFromAnswer(xhr.status, data, `${xhr.status} ${xhr.statusText}`, retryAfter));
           return;
         }
         const parsed = schema.safeParse(data);

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { isOldEnough } from '../api/contract/birth-date.ts';
 import { EmailSchema, PhoneSchema, ZipCodeSchema } from '../api/contract/client.ts';
 import { PasswordSchema } from '../api/contract/auth.ts';
+import { plainDecimal } from '../api/contract/plain-decimal.ts';
 import { EMAIL_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, POSTAL_CODE_MAX, TEXT_MAX, UPLOAD_MAX_BYTES } from '../api/contract/limits.ts';
 import { isPossiblePhone } from './possible-phone.ts';
 import { parseTypedDate } from './typed-date.ts';
@@ -76,8 +77,8 @@ export const choiceField = <const T extends readonly [string, ...string[]]>(keys
 /** A checkbox that must be ticked (Conform gives 'on' as true); `key` says what it means. */
 export const checkedField = (key: FieldMessage) => z.literal(true, problem(key));
 
-/** A select holding an id. */
-export const idField = () => z.coerce.number(problem('required')).int().positive(problem('required'));
+/** A select holding an id, read by the contract's rule for numbers sent as text. */
+export const idField = () => plainDecimal(z.number().int().positive(problem('required')), { error: 'required' });
 
 /** MM-DD-YYYY as typed, turned into the contract's YYYY-MM-DD; `today` applies the age rule. */
 export const birthDateField = (today: Date) =>

@@ -118,6 +118,30 @@ describe('the HTTP client', () => {
     });
   });
 
+  it('carries the Retry-After of a refusal over a limit, in seconds, and does not retry it (docs/product.md#rate-limits)', async () => {
+    const tooMany = { code: 'TOO_MANY_REQUESTS', message: 'Demasiadas solicitudes' };
+    const { fetch, calls } = fakeFetch(
+      () => new Response(JSON.stringify(tooMany), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '720' } }),
+      // The other form HTTP allows: a date, read against the client's clock.
+      () =>
+        new Response(JSON.stringify(tooMany), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': 'Wed, 21 Oct 2026 07:30:00 GMT' },
+        }),
+      () => json(429, tooMany),
+    );
+    const http = client(fetch, { now: () => Date.parse('Wed, 21 Oct 2026 07:28:00 GMT') });
+    const path = 'api/auth/nueva%40casillero.test/pin/valid';
+    const first = await http.request(Ok, path, { query: { purpose: 'signup' } }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(ApiError);
+    expect(first).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, retryAfterSeconds: 720 });
+    // A GET refused over a limit is not retried at once: the retry would only spend another attempt.
+    expect(calls).toHaveLength(1);
+    await expect(http.request(Ok, path)).rejects.toMatchObject({ retryAfterSeconds: 120 });
+    await expect(http.request(Ok, path)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: null });
+    expect(calls).toHaveLength(3);
+  });
+
   it('maps a 500 without an envelope to SERVER_ERROR', async () => {
     const { fetch } = fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 500, headers: { 'content-type': 'text/html' } }));
     const error = await client(fetch)

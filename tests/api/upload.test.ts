@@ -14,6 +14,7 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -34,7 +35,11 @@ class FakeXhr {
     this.aborted = true;
     this.onabort?.();
   }
-  answer(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.responseHeaders = headers;
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.onload?.();
@@ -80,6 +85,13 @@ describe('the uploader', () => {
     const done = upload(Created, 'api/pre-alerts', new FormData());
     xhrs[0]!.answer(422, { code: 'FAILED_VALIDATION', message: 'Invalid', errors: { cost: ['Wrong'] } });
     await expect(done).rejects.toMatchObject({ code: 'FAILED_VALIDATION', status: 422, fieldErrors: { cost: ['Wrong'] } });
+  });
+
+  it('carries the Retry-After of a refusal over a limit (docs/product.md#rate-limits)', async () => {
+    const { upload, xhrs } = uploader();
+    const done = upload(Created, 'api/pre-alerts', new FormData());
+    xhrs[0]!.answer(429, { code: 'TOO_MANY_REQUESTS', message: 'Too many' }, { 'retry-after': '1800' });
+    await expect(done).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, retryAfterSeconds: 1800 });
   });
 
   it('maps an odd answer, a 5xx, a network failure and a timeout', async () => {

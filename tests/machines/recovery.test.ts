@@ -17,6 +17,8 @@ const events = [
   { type: 'xstate.error.actor.checkPin', error: failure('FAILED_VALIDATION') },
   { type: 'xstate.error.actor.checkPin', error: failure('PIN_ACCESS_REQUIRED') },
   { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
+  // The hour's code e-mails spent: none sent, and the server says how long to wait (Retry-After).
+  { type: 'xstate.error.actor.checkPin', error: failure('TOO_MANY_REQUESTS', { retryAfterSeconds: 720 }) },
   { type: 'xstate.after.codeValidationDelay.recovery.emailStep.codeSent' },
   { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
   { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
@@ -57,24 +59,39 @@ testMachinePaths({
       else if (code === 'SERVER_ERROR') expect(toastIds(emitted)).toEqual(['password-reset-alert-error']);
       else if (code) expect(toastIds(emitted)).toEqual(['alert-network-error']);
       if (event.type === 'xstate.error.actor.resetPassword') expect(snapshot.context.email).toBe('ana@casillero.test');
+      // Back from an expired code: no wait is left for the next e-mail.
+      expect(snapshot.context.codeWaitSeconds).toBeNull();
     },
     'emailStep.checking': ({ snapshot }) => {
       expect(snapshot.context.email).toBe('ana@casillero.test');
       expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.codeWaitSeconds).toBeNull();
     },
     'emailStep.codeSent': ({ emitted }) => {
       expect(toastIds(emitted)).toEqual(['alert-code-sent']);
     },
     codeValidation: ({ snapshot, event, emitted }) => {
+      const tooMany = errorCode(event) === 'TOO_MANY_REQUESTS';
       const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
-      expect(pin?.input).toMatchObject({ email: 'ana@casillero.test', purpose: 'recovery', validMinutes: 10, pinLength: 6 });
-      // A code granted before: its digits are typed again, and no new code was sent.
-      if (event.type === 'xstate.done.actor.checkPin') expect(toastIds(emitted)).toEqual([]);
+      expect(pin?.input).toMatchObject({
+        email: 'ana@casillero.test',
+        purpose: 'recovery',
+        validMinutes: 10,
+        pinLength: 6,
+        waitSeconds: tooMany ? 720 : null,
+      });
+      expect(snapshot.context.codeWaitSeconds).toBe(tooMany ? 720 : null);
+      // A code granted before: its digits are typed again, and no new code was sent. The hour's
+      // codes spent: the code step all the same (one sent earlier may be in the inbox), no toast
+      // saying a code was sent, and the wait for the code step to show (docs/product.md#rate-limits).
+      if (event.type === 'xstate.done.actor.checkPin' || tooMany) expect(toastIds(emitted)).toEqual([]);
       else expect(event.type).toBe('xstate.after.codeValidationDelay.recovery.emailStep.codeSent');
     },
     'resetStep.editing': ({ snapshot, event }) => {
       expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
       expect(snapshot.context.pin).toBe('654321');
+      // The wait was the code step's own.
+      expect(snapshot.context.codeWaitSeconds).toBeNull();
     },
     'resetStep.resetting': ({ snapshot }) => {
       expect(snapshot.context.password).toBe('nueva-clave-1');

@@ -29,6 +29,8 @@ const events = [
   { type: 'xstate.error.actor.checkPin', error: failure('PIN_ACCESS_REQUIRED') },
   { type: 'xstate.error.actor.checkPin', error: failure('FAILED_VALIDATION', { fieldErrors: { email: ['no'] } }) },
   { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
+  // The hour's code e-mails spent: none sent, and the server says how long to wait (Retry-After).
+  { type: 'xstate.error.actor.checkPin', error: failure('TOO_MANY_REQUESTS', { retryAfterSeconds: 720 }) },
   { type: 'xstate.after.codeValidationDelay.signUp.emailStep.codeSent' },
   { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
   { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
@@ -84,28 +86,36 @@ testMachinePaths({
         expect(toastIds(emitted)).toEqual(['alert-form-errors']);
         expect(snapshot.context.fieldErrors).toEqual({ email: ['no'] });
       } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
-      // Back from an expired code: the e-mail is kept for the form.
+      // Back from an expired code: the e-mail is kept for the form, and no wait is left for the next.
       if (event.type === 'xstate.done.actor.pin') expect(snapshot.context.email).toBe('nueva@casillero.test');
+      expect(snapshot.context.codeWaitSeconds).toBeNull();
       expect(snapshot.context.password).toBe('');
     },
     'emailStep.checking': ({ snapshot }) => {
       expect(snapshot.context.email).toBe('nueva@casillero.test');
       expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.codeWaitSeconds).toBeNull();
     },
     'emailStep.codeSent': ({ emitted }) => {
       expect(toastIds(emitted)).toEqual(['alert-code-sent']);
     },
     codeValidation: ({ snapshot, event, emitted }) => {
-      // A code granted before: its digits are typed again, and no new code was sent.
-      if (event.type === 'xstate.done.actor.checkPin') expect(toastIds(emitted)).toEqual([]);
+      const tooMany = errorCode(event) === 'TOO_MANY_REQUESTS';
+      // A code granted before: its digits are typed again, and no new code was sent. The hour's
+      // codes spent: the code step all the same (one sent earlier may be in the inbox), no toast
+      // saying a code was sent, and the wait for the code step to show (docs/product.md#rate-limits).
+      if (event.type === 'xstate.done.actor.checkPin' || tooMany) expect(toastIds(emitted)).toEqual([]);
       else expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
+      expect(snapshot.context.codeWaitSeconds).toBe(tooMany ? 720 : null);
       // The walk stands a fake in for the pin machine; its input is what the real one gets.
       const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
-      expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10 });
+      expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10, waitSeconds: tooMany ? 720 : null });
     },
     codeValidationSuccess: ({ snapshot, event }) => {
       expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
       expect(snapshot.context.pin).toBe('654321');
+      // The wait was the code step's own.
+      expect(snapshot.context.codeWaitSeconds).toBeNull();
     },
     'passwordStep.editing': ({ snapshot, event, emitted }) => {
       const code = errorCode(event);

@@ -3,9 +3,11 @@ import { LoginResponseSchema, UserResponseSchema } from '../../src/api/contract/
 import { ErrorBodySchema } from '../../src/api/contract/envelope.ts';
 import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MINUTES } from '../../server/rate-limits.ts';
 import { useTestApp } from './support/test-app.ts';
+import { useMovableTime } from './support/time.ts';
 import { DEMO, NO_CLIENT, OTHER, PASSWORD, TOKEN_SHAPE } from './support/users.ts';
 
 const t = useTestApp();
+const time = useMovableTime();
 
 async function error(res: Response) {
   return ErrorBodySchema.parse(await res.json());
@@ -54,7 +56,7 @@ describe('POST api/auth/token', () => {
     expect(es.errors).toEqual({ email: ['Este campo es obligatorio.'], password: ['Este campo es obligatorio.'] });
   });
 
-  it(`rate-limits failed attempts per e-mail and per address (${LOGIN_ATTEMPTS} per ${LOGIN_WINDOW_MINUTES} min), then lets them in again`, async () => {
+  it(`rate-limits failed attempts per e-mail (${LOGIN_ATTEMPTS} per ${LOGIN_WINDOW_MINUTES} min), then lets them in again`, async () => {
     // An address of its own: the other tests of this file sign in from the default one.
     const address = '192.0.2.10';
     for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
@@ -65,10 +67,10 @@ describe('POST api/auth/token', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(LOGIN_WINDOW_MINUTES * 60);
-    expect((await error(limited)).code).toBe('TOO_MANY_REQUESTS');
+    expect(await error(limited)).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again later.' });
     // Another e-mail from another address is not affected (tests/server/login-limits.test.ts has the rest).
     expect((await t.request('/api/auth/token', { json: { email: DEMO, password: PASSWORD }, address: '192.0.2.11' })).status).toBe(200);
-    t.clock.advance(LOGIN_WINDOW_MINUTES);
+    time.pass(LOGIN_WINDOW_MINUTES);
     expect((await t.request('/api/auth/token', { json: { email: OTHER, password: PASSWORD }, address })).status).toBe(200);
   });
 });

@@ -131,6 +131,10 @@ describe('GET api/departures/available', () => {
   it('validates country_id', async () => {
     expect((await t.request('/api/departures/available')).status).toBe(422);
     expect((await t.request('/api/departures/available?country_id=abc')).status).toBe(422);
+    // A plain decimal only (docs/product.md#input-rules): Number() would read 0x1 as 1.
+    for (const id of ['0x1', '1e0', '1.', ' 1 ']) {
+      expect((await t.request(`/api/departures/available?country_id=${encodeURIComponent(id)}`)).status, id).toBe(422);
+    }
     const huge = await t.request('/api/departures/available?country_id=99999999999');
     expect(huge.status).toBe(200);
     expect(await huge.json()).toEqual({ data: [] });

@@ -11,6 +11,8 @@ import { readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createOutboxMailer } from '../../server/mail/outbox.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { openStore } from '../../server/storage/open-store.ts';
+import { silentLog } from './support/log-capture.ts';
 import { form, pngFile } from './support/uploads.ts';
 import { DEMO, PASSWORD } from './support/users.ts';
 
@@ -41,19 +43,22 @@ describe('DATA_DIR', () => {
 
     const config = readConfig({ DATA_DIR: dataDir });
     expect(loosePaths(dataDir)).toEqual([]);
+    const uploadsDir = join(dataDir, 'uploads');
+    expect(config.storage).toEqual({ kind: 'folder', dir: uploadsDir });
+    const store = openStore(config.storage);
 
     const clock = createClock();
     // As the server opens it: PGlite on a worker thread.
     const database = await openDatabase({ dataDir: config.dataDir, thread: true });
     try {
-      expect(await seedIfEmpty(database.db, { uploadsDir: config.uploadsDir, now: clock.now() })).toBe(true);
+      expect(await seedIfEmpty(database.db, { store, now: clock.now(), demo: true })).toBe('demo');
       const app = createApp({
         db: database.db,
-        uploadsDir: config.uploadsDir,
+        store,
         clock,
         mail: createOutboxMailer(database.db, clock),
         mediaSecret: config.mediaSecret,
-        logError: () => {},
+        log: silentLog(),
       });
       const login = await app.request('/api/auth/token', {
         method: 'POST',
@@ -61,7 +66,7 @@ describe('DATA_DIR', () => {
         body: JSON.stringify({ email: DEMO, password: PASSWORD }),
       });
       const { token } = ((await login.json()) as { data: { token: string } }).data;
-      const uploads = () => readdirSync(config.uploadsDir).length;
+      const uploads = () => readdirSync(uploadsDir).length;
       const before = uploads();
       const res = await app.request('/api/clients/me/profile-picture', {
         method: 'PATCH',
@@ -71,7 +76,7 @@ describe('DATA_DIR', () => {
       expect(res.status).toBe(200);
       expect(uploads()).toBe(before + 1);
       // While the server runs, the uploads (seeded and new) and the secret are private already.
-      expect(loosePaths(config.uploadsDir)).toEqual([]);
+      expect(loosePaths(uploadsDir)).toEqual([]);
       expect(loosePaths(join(dataDir, 'media-secret'))).toEqual([]);
     } finally {
       await database.close();

@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '../../src/api/contract/envelope.ts';
 import { createApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import type { Db } from '../../server/db/open.ts';
+import { captureLog } from './support/log-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO } from './support/users.ts';
 
@@ -118,7 +119,19 @@ describe('malformed bodies never give a 500', () => {
     const token = await t.tokenFor(DEMO);
     const res = await t.request('/api/packages?page=abc&page_size=1000', { token, lang: 'es' });
     expect(res.status).toBe(422);
-    expect((await errorOf(res)).errors).toEqual({ page: ['El valor no tiene el tipo correcto.'], page_size: ['Debe ser como máximo 100.'] });
+    expect((await errorOf(res)).errors).toEqual({
+      page: ['Escribe el número solo con cifras, y un punto antes de los decimales (p. ej., 12.50).'],
+      page_size: ['Debe ser como máximo 100.'],
+    });
+  });
+
+  it.each(['0x10', '1e2', '5.', '.5', ' 5 ', '+5', '-5'])('reads page and page_size only as plain decimals, not %j (docs/product.md#input-rules)', async (value) => {
+    const token = await t.tokenFor(DEMO);
+    const query = new URLSearchParams({ page: value, page_size: value });
+    const res = await t.request(`/api/packages?${query}`, { token, lang: 'en' });
+    const notPlain = ['Write the number with digits only, and a point before any decimals (e.g. 12.50).'];
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).errors).toEqual({ page: notPlain, page_size: notPlain });
   });
 
   it('answers NOT_FOUND for ids that cannot exist', async () => {
@@ -146,17 +159,19 @@ describe('responses', () => {
   });
 
   it('turns an unexpected exception into a logged 500 SERVER_ERROR envelope', async () => {
-    const logged: string[] = [];
+    const { log, lines } = captureLog();
     const broken = new Proxy({}, { get: () => () => { throw new Error('database is down'); } }) as unknown as Db;
     const app = createApp({
       ...t.deps,
       db: broken,
       clock: createClock(),
-      logError: (error, context) => logged.push(`${context}: ${(error as Error).message}`),
+      log,
     });
     const res = await app.request('/api/countries', { headers: { 'Accept-Language': 'en' } });
     expect(res.status).toBe(500);
     expect(await errorOf(res)).toEqual({ code: 'SERVER_ERROR', message: 'Something went wrong on our side. Please try again later.' });
-    expect(logged).toEqual(['GET /api/countries: database is down']);
+    const [failure] = lines.filter((line) => line.level === 'error');
+    expect(failure).toMatchObject({ msg: 'server error', requestId: res.headers.get('X-Request-Id'), err: { message: 'database is down' } });
+    expect((failure!.err as { stack: string }).stack).toMatch(/^Error: database is down\n\s+at /);
   });
 });

@@ -1,10 +1,10 @@
-// The e-mailed codes: pin/valid, pin/request and pin/grant (docs/product.md#codes, docs/product.md#calls).
+// The e-mailed codes: pin/valid, pin/request and pin/grant (docs/product.md#codes, docs/product.md#calls); their
+// limits are in tests/server/pin-mail-limits.test.ts.
 import { describe, expect, it } from 'vitest';
 import { PinGrantResponseSchema, PinRequestResponseSchema, PinValidResponseSchema } from '../../src/api/contract/auth.ts';
 import { PIN_MAX_TRIES, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { expectError } from './support/errors.ts';
 import { freshEmail, grant, latestPin, mailbox, pinPath, proveEmail, wrongPin } from './support/pins.ts';
-import { PIN_MAILS_PER_HOUR } from '../../server/rate-limits.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO } from './support/users.ts';
 
@@ -179,26 +179,5 @@ describe('POST api/auth/{email}/pin/grant', () => {
   ])('answers 422 for %s', async (_, body, field) => {
     const res = await t.request(pinPath('a@casillero.test', 'grant'), { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
     expect((await expectError(res, 'FAILED_VALIDATION')).errors).toHaveProperty(field);
-  });
-});
-
-describe('code e-mails per address', () => {
-  it(`sends at most ${PIN_MAILS_PER_HOUR} an hour, however they are asked for`, async () => {
-    const email = freshEmail('hourly');
-    await expectError(await t.request(pinPath(email, 'valid')), 'PIN_ACCESS_REQUIRED');
-    for (let i = 1; i < PIN_MAILS_PER_HOUR; i++) {
-      t.clock.advance(1);
-      expect((await t.request(pinPath(email, 'request'))).status).toBe(200);
-    }
-    expect(await mailbox(t, email)).toHaveLength(PIN_MAILS_PER_HOUR);
-    t.clock.advance(1);
-    const limited = await t.request(pinPath(email, 'request'));
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    await expectError(limited, 'TOO_MANY_REQUESTS');
-    // pin/valid sends nothing either: the last code sent is the one to use.
-    await expectError(await t.request(pinPath(email, 'valid')), 'PIN_ACCESS_REQUIRED');
-    expect(await mailbox(t, email)).toHaveLength(PIN_MAILS_PER_HOUR);
-    t.clock.advance(60);
-    expect((await t.request(pinPath(email, 'request'))).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // POST api/pre-alerts: a multipart form with the bill streamed to disk, size and type enforced.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { PRE_ALERT_CONTENT_MAX, UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import { PreAlertPageSchema, PreAlertResponseSchema } from '../../src/api/contract/pre-alerts.ts';
@@ -14,15 +14,13 @@ import {
 } from './support/uploads.ts';
 import { DEMO, NO_CLIENT } from './support/users.ts';
 
-const t = useTestApp();
+// Room for this file's uploads, more than a customer may send in an hour (tests/server/upload-limit.test.ts
+// has the limit).
+const t = useTestApp({ rateLimits: { UPLOADS_PER_HOUR: 1000 } });
 let courierId: number;
 beforeAll(async () => {
   const [ups] = await t.db.select({ id: usCouriers.id }).from(usCouriers).where(eq(usCouriers.name, 'UPS'));
   courierId = ups!.id;
-});
-// Each test starts a new hour: this file sends more uploads than a customer may send in one.
-beforeEach(() => {
-  t.clock.advance(60);
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -44,7 +42,7 @@ async function post(body: BodyInit, { lang, email = DEMO, headers }: { lang?: st
 const preAlertCount = async () => (await t.db.select({ n: count() }).from(preAlerts))[0]!.n;
 
 /** Runs a refused upload and checks that it stored nothing: no pre-alert, no file. */
-const refusedWithoutTrace = (send: () => Promise<Response>) => refusedUpload(t.deps.uploadsDir, preAlertCount, send);
+const refusedWithoutTrace = (send: () => Promise<Response>) => refusedUpload(t.uploadsDir, preAlertCount, send);
 
 describe('POST api/pre-alerts: accepted', () => {
   it('stores the pre-alert as PENDING with its bill, and answers 201 with it', async () => {
@@ -71,7 +69,7 @@ describe('POST api/pre-alerts: accepted', () => {
     expect(row).toMatchObject({ owner_type: 'pre_alert', owner_id: data.id, size: file.data.length });
     expect(row!.client_id).not.toBeNull();
     expect(row!.storage_name).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(readFileSync(join(t.deps.uploadsDir, row!.storage_name)).equals(Buffer.from(file.data))).toBe(true);
+    expect(readFileSync(join(t.uploadsDir, row!.storage_name)).equals(Buffer.from(file.data))).toBe(true);
     const served = await t.request(data.media[0]!.url);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(file.data))).toBe(true);
@@ -208,7 +206,7 @@ describe('POST api/pre-alerts: the fields refused', () => {
     const res = await refusedWithoutTrace(() => post(form(bad, pdfFile()), { lang: 'en' }));
     const body = await expectError(res, 'FAILED_VALIDATION');
     expect(body.errors).toEqual({
-      cost: ['This value has the wrong type.'],
+      cost: ['Write the number with digits only, and a point before any decimals (e.g. 12.50).'],
       tracking: ['This field is required.'],
       arriving_at: ['Please enter a valid date (YYYY-MM-DD).'],
       content: [`Must be at most ${PRE_ALERT_CONTENT_MAX} characters.`],
@@ -226,6 +224,15 @@ describe('POST api/pre-alerts: the fields refused', () => {
     for (const cost of ['10.005', '0', '-5', '1000000.01', '1e20']) {
       const res = await refusedWithoutTrace(() => post(form(fields({ cost }), pdfFile())));
       expect(Object.keys((await expectError(res, 'FAILED_VALIDATION')).errors ?? {}), cost).toEqual(['cost']);
+    }
+  });
+
+  it('reads the cost and the courier only as plain decimals (docs/product.md#input-rules)', async () => {
+    for (const [name, value] of [['cost', '0x10'], ['cost', '1e2'], ['cost', '5.'], ['cost', '.5'], ['cost', ' 5 '], ['us_courier_id', `0x${courierId.toString(16)}`]]) {
+      const res = await refusedWithoutTrace(() => post(form(fields({ [name!]: value! }), pdfFile()), { lang: 'es' }));
+      expect((await expectError(res, 'FAILED_VALIDATION')).errors, value).toEqual({
+        [name!]: ['Escribe el número solo con cifras, y un punto antes de los decimales (p. ej., 12.50).'],
+      });
     }
   });
 

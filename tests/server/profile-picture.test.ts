@@ -42,7 +42,7 @@ const me = async (email: string) =>
   UserResponseSchema.parse(await (await t.request('/api/users/me', { token: await t.tokenFor(email) })).json()).data;
 
 const pictureRows = async () => (await t.db.select({ n: count() }).from(media).where(eq(media.owner_type, 'profile')))[0]!.n;
-const refusedWithoutTrace = (sendIt: () => Promise<Response>) => refusedUpload(t.deps.uploadsDir, pictureRows, sendIt);
+const refusedWithoutTrace = (sendIt: () => Promise<Response>) => refusedUpload(t.uploadsDir, pictureRows, sendIt);
 
 describe('PATCH api/clients/me/profile-picture: accepted', () => {
   it('stores a PNG as the client\u2019s picture and answers the client with its signed URL, served to the owner', async () => {
@@ -56,7 +56,7 @@ describe('PATCH api/clients/me/profile-picture: accepted', () => {
     expect(row).toMatchObject({ owner_type: 'profile', owner_id: data.id, client_id: data.id, mime_type: 'image/png', name: 'yo.png' });
     const [client] = await t.db.select().from(clients).where(eq(clients.id, data.id));
     expect(client!.profile_image_media_id).toBe(row.id);
-    expect(readFileSync(join(t.deps.uploadsDir, row.storage_name)).equals(Buffer.from(file.data))).toBe(true);
+    expect(readFileSync(join(t.uploadsDir, row.storage_name)).equals(Buffer.from(file.data))).toBe(true);
 
     const served = await t.request(data.profile_image!, { token: await t.tokenFor(DEMO) });
     expect(served.status).toBe(200);
@@ -76,7 +76,7 @@ describe('PATCH api/clients/me/profile-picture: accepted', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/jpeg');
     expect((await t.db.select().from(media).where(eq(media.id, old.id))).length).toBe(0);
-    expect(existsSync(join(t.deps.uploadsDir, old.storage_name))).toBe(false);
+    expect(existsSync(join(t.uploadsDir, old.storage_name))).toBe(false);
     await expectError(await t.request(before.profile_image!), 'NOT_FOUND');
     const own = await t.db.select().from(media).where(and(eq(media.owner_type, 'profile'), eq(media.client_id, data.id)));
     expect(own.map((r) => r.id)).toEqual([row.id]);

@@ -13,6 +13,7 @@ const INDEX = '<!doctype html><html><head><script type="module" src="/assets/ind
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 writeFileSync(join(dir, 'index.html'), INDEX);
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), JSON.stringify({ version: 3, sources: ['src/main.tsx'], sourcesContent: ['the source'] }));
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dir, '.env'), 'SECRET=1');
 mkdirSync(join(dir, 'prerendered'));
@@ -159,6 +160,14 @@ describe('the built portal', () => {
     expect(api.status).toBe(404);
     expect((await api.json()).code).toBe('NOT_FOUND');
     expect((await app.request('/home', { method: 'POST', headers: html })).status).toBe(404);
+  });
+
+  it('never serves a source map, even one left in the build (docs/product.md#one-process)', async () => {
+    for (const headers of [{}, html, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
+      const res = await app.request('/assets/index-abc123.js.map', { headers });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('the source');
+    }
   });
 
   it('never serves hidden files or paths outside the build', async () => {

@@ -1,9 +1,7 @@
-// Small pure pieces of the server: language choice, zod issues, rate limiting, CSP parsing.
+// Small pure pieces of the server: language choice, zod issues, CSP parsing.
 import { describe, expect, it } from 'vitest';
 import { ClientCreateSchema } from '../../src/api/contract/client.ts';
 import { RegisterRequestSchema } from '../../src/api/contract/auth.ts';
-import { createClock } from '../../server/clock.ts';
-import { createRateLimiter } from '../../server/http/rate-limit.ts';
 import { buildCsp, parseConnectSrc } from '../../server/http/security-headers.ts';
 import { en } from '../../server/i18n/en.ts';
 import { es } from '../../server/i18n/es.ts';
@@ -47,20 +45,6 @@ describe('fieldErrors', () => {
   it('has the same keys in both languages', () => {
     expect(Object.keys(es.validation).sort()).toEqual(Object.keys(en.validation).sort());
     expect(Object.keys(es.errors).sort()).toEqual(Object.keys(en.errors).sort());
-  });
-});
-
-describe('createRateLimiter', () => {
-  it('limits after the given hits and forgets them when the window has passed', () => {
-    const clock = createClock();
-    const limiter = createRateLimiter({ limit: 2, windowMinutes: 10, clock });
-    limiter.hit('k');
-    expect(limiter.isLimited('k')).toBe(false);
-    limiter.hit('k');
-    expect(limiter.isLimited('k')).toBe(true);
-    expect(limiter.isLimited('other')).toBe(false);
-    clock.advance(10);
-    expect(limiter.isLimited('k')).toBe(false);
   });
 });
 

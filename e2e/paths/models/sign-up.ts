@@ -1,5 +1,6 @@
 // Sign-up as the customer lives it: a new e-mail, or one that already has an account (complete,
-// or without personal data); the code; the password; the personal data (an under-age birth date
+// or without personal data), or one whose codes for the hour are spent (the wait, in both
+// languages, on a phone); the code; the password; the personal data (an under-age birth date
 // refused); the shipments step with an optional recipient, back and forth; the account ready.
 import { assign, setup } from 'xstate';
 
@@ -26,7 +27,16 @@ export const signUpUiModel = setup({
         ENTER_NEW_EMAIL: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'new' as const } },
         ENTER_EMAIL_OF_COMPLETE_ACCOUNT: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'complete' as const } },
         ENTER_EMAIL_OF_UNFINISHED_ACCOUNT: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'unfinished' as const } },
+        ENTER_EMAIL_PAST_ALLOWANCE: 'codeEntryWaiting',
       },
+    },
+    codeEntryWaiting: {
+      description: "The e-mail's codes for the hour are spent: the code screen all the same, with the minutes to wait and no resend.",
+      on: { SWITCH_TO_ENGLISH: 'codeEntryWaitingInEnglish' },
+    },
+    codeEntryWaitingInEnglish: {
+      description: 'The same wait, said in English.',
+      type: 'final',
     },
     codeEntry: {
       description: 'A code was mailed; the code screen.',

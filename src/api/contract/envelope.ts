@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './limits.ts';
+import { plainDecimal } from './plain-decimal.ts';
 
 export const ERROR_CODES = [
   'AUTHENTICATION_EXCEPTION',
@@ -56,8 +57,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { data: T[]; meta: PageMeta };
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  page_size: z.coerce.number().int().positive().max(PAGE_SIZE_MAX).default(20),
+  page: plainDecimal(z.number().int().positive()).default(1),
+  page_size: plainDecimal(z.number().int().positive().max(PAGE_SIZE_MAX)).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -3,6 +3,7 @@ import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
 import { knownOr } from './known-or.ts';
 import { MediaSchema } from './media.ts';
 import { PAYMENT_REFERENCE_MAX } from './limits.ts';
+import { plainDecimal } from './plain-decimal.ts';
 
 /** An invoice's statuses, from its approved payments (docs/product.md#statuses). */
 export const INVOICE_STATUSES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
@@ -81,9 +82,9 @@ export const OrderSummaryResponseSchema = dataOf(OrderSummarySchema);
 
 /** The text fields of the multipart POST api/invoices/{id}/payments; the file travels as `multimedia`. */
 export const PaymentCreateFieldsSchema = z.object({
-  payment_method_id: z.coerce.number().int().positive(),
+  payment_method_id: plainDecimal(z.number().int().positive()),
   /** USD, in cents at most (the contract's money rule); the server also caps it at the invoice's debt. */
-  amount: z.coerce.number().positive().multipleOf(0.01),
+  amount: plainDecimal(z.number().positive().multipleOf(0.01)),
   reference: z.string().max(PAYMENT_REFERENCE_MAX).optional(),
 });
 export type PaymentCreateFields = z.infer<typeof PaymentCreateFieldsSchema>;

@@ -3,6 +3,7 @@ import { CalendarDateSchema, dataOf, InstantSchema, MoneySchema, pageOf } from '
 import { knownOr } from './known-or.ts';
 import { MediaSchema } from './media.ts';
 import { PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, TEXT_MAX } from './limits.ts';
+import { plainDecimal } from './plain-decimal.ts';
 
 /**
  * A pre-alert's statuses (docs/product.md#statuses): PENDING when created; RECEIVED or
@@ -39,10 +40,10 @@ export const ARRIVAL_WINDOW_DAYS = 365;
 
 /** The text fields of the multipart POST api/pre-alerts; the file travels as `invoice`. */
 export const PreAlertCreateFieldsSchema = z.object({
-  us_courier_id: z.coerce.number().int().positive(),
+  us_courier_id: plainDecimal(z.number().int().positive()),
   provider: z.string().trim().min(1).max(TEXT_MAX),
   tracking: z.string().trim().min(1).max(PRE_ALERT_TRACKING_MAX),
-  cost: z.coerce.number().positive().max(PRE_ALERT_COST_MAX).multipleOf(0.01),
+  cost: plainDecimal(z.number().positive().max(PRE_ALERT_COST_MAX).multipleOf(0.01)),
   content: z.string().trim().min(1).max(PRE_ALERT_CONTENT_MAX),
   arriving_at: CalendarDateSchema,
   recipient: z.string().trim().min(1).max(TEXT_MAX),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, InstantSchema } from './envelope.ts';
 import { CountrySchema } from './geo.ts';
+import { plainDecimal } from './plain-decimal.ts';
 
 export const AppSettingsSchema = z.object({
   dashboardImageUrlWeb: z.string(),
@@ -54,7 +55,7 @@ export const DepartureSchema = z.object({
   country: CountrySchema,
 });
 export type Departure = z.infer<typeof DepartureSchema>;
-export const DeparturesQuerySchema = z.object({ country_id: z.coerce.number().int().positive() });
+export const DeparturesQuerySchema = z.object({ country_id: plainDecimal(z.number().int().positive()) });
 export const DeparturesResponseSchema = dataOf(z.array(DepartureSchema));
 
 export const CourierSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { pinMachine } from '../../../machines/pin.ts';
+import { minutesToWait, type pinMachine } from '../../../machines/pin.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { AuthCard } from '../auth-card.tsx';
@@ -34,6 +34,9 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
   const complete = useActorSelector(pin, (s) => s.can({ type: 'SUBMIT' }));
   const canResend = useActorSelector(pin, (s) => s.can({ type: 'RESEND' }));
   const resending = useActorSelector(pin, (s) => s.matches({ active: { resend: 'resending' } }));
+  const codeSent = useActorSelector(pin, (s) => s.context.codeSent);
+  const waiting = useActorSelector(pin, (s) => s.matches({ active: { resend: 'waitingForAllowance' } }));
+  const waitMinutes = useActorSelector(pin, (s) => minutesToWait(s.context.waitSeconds ?? 0));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,9 +49,16 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
       title={<Trans>Enter your code</Trans>}
       lead={
         <span id="code-entry-hint">
-          <Trans>
-            We have sent a 6-digit code to <strong>{email}</strong>. It is valid for {minutes} minutes.
-          </Trans>
+          {codeSent ? (
+            <Trans>
+              We have sent a 6-digit code to <strong>{email}</strong>. It is valid for {minutes} minutes.
+            </Trans>
+          ) : (
+            // Nothing was sent this time (the allowance is spent): a code sent earlier may still serve.
+            <Trans>
+              If a code we sent to <strong>{email}</strong> is in your inbox, enter it. A code is valid for {minutes} minutes.
+            </Trans>
+          )}
         </span>
       }
       footer="signIn"
@@ -72,18 +82,30 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
           {granting ? <Spinner size="xs" color="orange" label={t`Checking the code…`} /> : <Trans>Verify the code</Trans>}
         </button>
       </form>
-      <p className="form__aside code-entry__resend">
-        <Trans>Didn't get it?</Trans>{' '}
-        <button type="button" className="link-button" disabled={!canResend} onClick={() => pin.send({ type: 'RESEND' })}>
-          {resending ? <Trans>Sending…</Trans> : <Trans>Send a new code</Trans>}
-        </button>
-        {!canResend && !resending && (
-          <span className="field__hint">
-            {' '}
-            <Trans>(you can ask for a new one a minute after the last)</Trans>
-          </span>
+      {/* Kept on the page, so a wait that a resend meets is announced as it appears. */}
+      <div className="code-entry__wait" role="status">
+        {waiting && (
+          <p>
+            <Trans>Too many codes have been asked for in the last hour.</Trans>{' '}
+            <Plural value={waitMinutes} one="You can ask for another in # minute." other="You can ask for another in # minutes." />
+          </p>
         )}
-      </p>
+      </div>
+      {/* Resend is offered only once the wait has passed (docs/product.md#rate-limits). */}
+      {!waiting && (
+        <p className="form__aside code-entry__resend">
+          <Trans>Didn't get it?</Trans>{' '}
+          <button type="button" className="link-button" disabled={!canResend} onClick={() => pin.send({ type: 'RESEND' })}>
+            {resending ? <Trans>Sending…</Trans> : <Trans>Send a new code</Trans>}
+          </button>
+          {!canResend && !resending && (
+            <span className="field__hint">
+              {' '}
+              <Trans>(you can ask for a new one a minute after the last)</Trans>
+            </span>
+          )}
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 
 /** A failed call as the app's ApiError carries it. */
-export const failure = (code: string, extra: { message?: string; fieldErrors?: Record<string, string[]> } = {}) => ({
+export const failure = (code: string, extra: { message?: string; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {}) => ({
   code,
   ...extra,
 });

@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { setPasswordCost, TEST_PASSWORD_COST } from '../../../server/auth/password.ts';
 import { openDatabase, type Db } from '../../../server/db/open.ts';
 import { seedIfEmpty } from '../../../server/seed/seed.ts';
+import { createFolderStore } from '../../../server/storage/folder-store.ts';
 
 export type PreparedDb =
   | { kind: 'pglite'; dumpFile: string; uploadsDir: string }
@@ -31,7 +32,7 @@ const SNAPSHOT_PREFIX = 'casillero-test-db-';
  */
 export async function seedDatabase(db: Db, uploadsDir: string, now = new Date()): Promise<void> {
   setPasswordCost(TEST_PASSWORD_COST);
-  await seedIfEmpty(db, { uploadsDir, now });
+  await seedIfEmpty(db, { store: createFolderStore(uploadsDir), now, demo: true });
 }
 
 function hashTree(hash: ReturnType<typeof createHash>, path: string): void {

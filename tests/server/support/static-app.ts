@@ -2,19 +2,22 @@
 import { createApp } from '../../../server/app.ts';
 import { createClock } from '../../../server/clock.ts';
 import type { Db } from '../../../server/db/open.ts';
+import type { FileStore } from '../../../server/storage/store.ts';
+import { silentLog } from './log-capture.ts';
 
-// Static hosting never touches the database.
+// Static hosting never touches the database nor the stored files.
 const noDb = new Proxy({}, { get: () => () => { throw new Error('no database in this test'); } }) as unknown as Db;
+const noStore = new Proxy({}, { get: () => () => { throw new Error('no file store in this test'); } }) as unknown as FileStore;
 
 export function staticApp(dir: string, cspConnectSrc: string[] = []) {
   return createApp({
     db: noDb,
-    uploadsDir: dir,
+    store: noStore,
     clock: createClock(),
     mail: { kind: 'smtp', send: async () => {} },
     staticDir: dir,
     mediaSecret: 'x',
     cspConnectSrc,
-    logError: () => {},
+    log: silentLog(),
   });
 }

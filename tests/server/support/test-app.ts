@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../../server/app.ts';
 import { setPasswordCost, TEST_PASSWORD_COST } from '../../../server/auth/password.ts';
@@ -12,9 +13,12 @@ import { openDatabase, type Database, type Db } from '../../../server/db/open.ts
 import { createOutboxMailer } from '../../../server/mail/outbox.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { createMediaSigner, type MediaSigner } from '../../../server/media/sign.ts';
+import { createFolderStore } from '../../../server/storage/folder-store.ts';
+import type { FileStore } from '../../../server/storage/store.ts';
 import {
   databaseUrlFor, dropDatabase, preparePglite, seedDatabase, withAdmin, type PreparedDb,
 } from './prepared-db.ts';
+import { silentLog } from './log-capture.ts';
 import { PASSWORD } from './users.ts';
 
 export const MEDIA_SECRET = 'test-media-secret';
@@ -45,6 +49,8 @@ export type TestApp = {
   tokenFor(email: string): Promise<string>;
   /** Every query the database has been sent, in order (empty it to count one request's). */
   queries: string[];
+  /** The folder of the default store, the seeded files copied in (unused when `store` is given). */
+  uploadsDir: string;
 };
 
 type Options = {
@@ -54,6 +60,10 @@ type Options = {
   trustedProxies?: string[];
   shipmentCreation?: boolean;
   rateLimits?: Deps['rateLimits'];
+  /** Another store than the folder (made when the app is, e.g. on an S3 server the file started). */
+  store?: () => FileStore;
+  /** Where the app logs (support/log-capture.ts); nothing is written without it. */
+  log?: Logger;
 };
 
 function providedDb(): PreparedDb | undefined {
@@ -100,7 +110,7 @@ export function useTestApp(options: Options = {}): TestApp {
     const db = database.db;
     const deps: Deps = {
       db,
-      uploadsDir,
+      store: options.store?.() ?? createFolderStore(uploadsDir),
       clock,
       mail: options.mail ? options.mail(db, clock) : createOutboxMailer(db, clock),
       staticDir: options.staticDir,
@@ -108,10 +118,12 @@ export function useTestApp(options: Options = {}): TestApp {
       cspConnectSrc: options.cspConnectSrc,
       trustedProxies: options.trustedProxies,
       shipmentCreation: options.shipmentCreation,
-      rateLimits: options.rateLimits,
+      // A request without an `address` comes from one address, as on the e2e servers: room for its
+      // code e-mails. The limit's own test sets it back (tests/server/pin-mail-limits.test.ts).
+      rateLimits: { PIN_MAILS_PER_ADDRESS_PER_HOUR: 1000, ...options.rateLimits },
       // As the project's e2e servers: the tests move the clock and write hostile content.
       testRoutes: true,
-      logError: () => {},
+      log: options.log ?? silentLog(),
     };
     const app = createApp(deps);
     Object.assign(ctx, {
@@ -119,6 +131,7 @@ export function useTestApp(options: Options = {}): TestApp {
       db,
       clock,
       deps,
+      uploadsDir,
       signer: createMediaSigner(MEDIA_SECRET, clock),
       async request(path: string, { method, token, lang, json, body, headers = {}, address }: RequestOptions = {}) {
         const all: Record<string, string> = { ...headers };
