@@ -210,12 +210,19 @@ export default defineConfig(({ command, isSsrBuild }) => {
       hookTimeout: 60_000,
       projects: [
         {
-          // Components rendered in jsdom (every *.test.tsx), with jest-dom's matchers; a new process
-          // for each file (a worker that stays, or VM contexts, leak one file's DOM into the next).
+          // Components rendered in jsdom (every *.test.tsx), with jest-dom's matchers. Each file in a
+          // VM context of its own, in a worker that stays: as isolated as a process per file (a worker
+          // that shares one context leaks one file's DOM into the next), without a process's start
+          // (31 files: 38 → 20 s). A VM context cannot require react-router-dom's CommonJS build,
+          // which requires an ES module: it gets the ES build.
           extends: true,
+          resolve: {
+            alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) }],
+          },
           test: {
             name: 'dom',
             environment: 'jsdom',
+            pool: 'vmThreads',
             include: ['tests/**/*.test.tsx', 'tests/i18n/catalog-parts.test.ts'],
             setupFiles: ['tests/support/dom-setup.ts'],
           },

@@ -1,10 +1,21 @@
-// Runs the server tests alone: npx vitest run --config tests/server/vitest.config.ts
-// (CI runs them this way again on a real PostgreSQL, with DATABASE_URL).
+// Runs the server tests alone: npx vitest run --config tests/server/vitest.config.ts. CI runs them
+// this way again on a real PostgreSQL (DATABASE_URL): then only the files whose database is the
+// prepared one (through the test app, the prepared database or the server's boot), since the others
+// test no database or PGlite itself (its engine, its data folder), which PostgreSQL cannot change.
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const FOLDER = new URL('./', import.meta.url);
+const REACHES_THE_DATABASE = /support\/test-app|support\/prepared-db|server\/boot/;
+
+const onPostgres = () =>
+  readdirSync(FOLDER)
+    .filter((name) => name.endsWith('.test.ts') && REACHES_THE_DATABASE.test(readFileSync(new URL(name, FOLDER), 'utf8')))
+    .map((name) => `tests/server/${name}`);
 
 export default defineConfig({
   test: {
-    include: ['tests/server/**/*.test.ts'],
+    include: process.env.DATABASE_URL ? onPostgres() : ['tests/server/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/server/support/global-setup.ts'],
     // Both cores (Vitest's default leaves one free: one worker here). A worker runs file after file
