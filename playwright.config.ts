@@ -1,11 +1,12 @@
 // Playwright: Chromium only, the system one (Debian package `chromium`); never `playwright install`.
-// Three real servers (server/main.ts, as `npm start` runs it after the build), each on a fresh
+// Four real servers (server/main.ts, as `npm start` runs it after the build), each on a fresh
 // PGlite folder wiped at its start (e2e/support/servers.ts): the main one for nearly every test,
-// one whose clock the tests move (expired codes), one whose company content the XSS spec rewrites.
-// With their own servers those two projects run beside the rest instead of after it.
+// one whose clock the tests move (expired codes), one whose company content the XSS spec rewrites,
+// one with the consolidation switch on. With their own servers those projects run beside the rest
+// instead of after it.
 // `npm run e2e` builds dist/ first.
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SERVERS, serverEnv, type E2eServer } from './e2e/support/servers.ts';
+import { E2E_READY_PORT, E2E_SERVERS } from './e2e/support/servers.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
@@ -25,16 +26,17 @@ const chromium = {
   },
 };
 
-const webServer = (server: E2eServer) => ({
-  command: 'npx tsx e2e/support/fresh-server.ts',
-  url: server.baseURL,
+// One entry starts them all together (e2e/support/fresh-servers.ts): Playwright starts its
+// entries one after another.
+const webServer = {
+  command: 'node --import tsx e2e/support/fresh-servers.ts',
+  url: `http://localhost:${E2E_READY_PORT}`,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-  env: serverEnv(server),
-});
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 12_000 },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -111,5 +113,5 @@ export default defineConfig({
     },
   ],
 
-  webServer: Object.values(E2E_SERVERS).map(webServer),
+  webServer,
 });

@@ -1,9 +1,11 @@
 // The payment checkout, in Spanish and English: choose a method (the second is preselected), see
 // its summary, pay with a PDF proof and find the payment on the invoice (in English; in Spanish
 // it is a path of the checkout's UI model), the file rules, a refused payment that keeps the form,
-// and a reload of every checkout address.
+// a reload of every checkout address; on a phone, a method not in USD (its rate and payee details
+// on the form), Back and Forward between the two steps, and the whole of what is due paid: the
+// invoice and its card are then under review (docs/product.md#payment-under-review).
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatAmountInput } from '../src/lib/money.ts';
+import { formatAmountInput, formatMoney } from '../src/lib/money.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { toast } from './support/portal.ts';
@@ -14,13 +16,14 @@ import { PDF } from './support/files.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-type ApiInvoice = { id: number; friendly_name: string; debt: number };
-type ApiMethod = { id: number; name: string };
+type ApiInvoice = { id: number; friendly_name: string; debt: number; still_due: number };
+type ApiMethod = { id: number; name: string; currency: string };
+type ApiSummary = { totalInvoice: number; totalUsd: number; rate: number | null };
 
-/** An unpaid demo invoice and the payment methods, by the API. */
+/** A demo invoice with something still due and the payment methods, by the API. */
 async function unpaidInvoice(request: APIRequestContext): Promise<{ invoice: ApiInvoice; methods: ApiMethod[] }> {
   const invoices = await demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
-  const invoice = invoices.find((i) => i.debt > 0);
+  const invoice = invoices.find((i) => i.still_due > 0);
   if (!invoice) throw new Error('the demo customer has no unpaid invoice');
   return { invoice, methods: await demoData<ApiMethod[]>(request, '/api/payment-methods') };
 }
@@ -41,6 +44,7 @@ type Texts = {
   submit: string;
   success: string;
   paymentsTab: string;
+  howTo: string;
 };
 
 const TEXTS: Record<'es' | 'en', Texts> = {
@@ -58,6 +62,7 @@ const TEXTS: Record<'es' | 'en', Texts> = {
     submit: 'Register payment',
     success: 'Payment registered.',
     paymentsTab: 'Payments',
+    howTo: 'How to pay with',
   },
   es: {
     language: 'es',
@@ -73,6 +78,7 @@ const TEXTS: Record<'es' | 'en', Texts> = {
     submit: 'Registrar pago',
     success: 'Pago registrado.',
     paymentsTab: 'Pagos',
+    howTo: 'Cómo pagar con',
   },
 };
 
@@ -89,6 +95,13 @@ async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) 
   await expect(summary).toContainText(texts.total);
   await expect(summary).toContainText(second.name);
 
+  // A method not in USD: its total, what it is in US dollars and at what rate.
+  const ves = methods.find((m) => m.currency !== 'USD');
+  if (ves && texts.language === 'en') {
+    await group.getByRole('button', { name: ves.name }).click();
+    await expect(summary).toContainText(/VES\s[\d,]+\.\d{2} = US\$\s[\d,]+\.\d{2} at [\d,]+\.\d{2,4} VES\/US\$/);
+  }
+
   // Switching methods updates the summary.
   await group.getByRole('button', { name: first.name }).click();
   await expect(group.getByRole('button', { name: first.name })).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +112,10 @@ async function payWithPdf(page: Page, request: APIRequestContext, texts: Texts) 
   await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveValue(new RegExp(`^${invoice.friendly_name}`));
   await expect(page.getByLabel(texts.method, { exact: true })).toHaveValue(first.name);
   await expect(page.getByLabel(texts.invoice, { exact: true })).toHaveAttribute('readonly', '');
-  await expect(page.getByLabel(texts.amount)).toHaveValue(formatAmountInput(texts.language, invoice.debt));
+  // The summary's total, in the field's format: what the form shows beside it (the UI model's
+  // paths may be paying some of this invoice meanwhile).
+  const amount = await page.getByLabel(texts.amount).inputValue();
+  await expect(page.getByRole('region', { name: `${texts.howTo} ${first.name}` })).toContainText(amount);
 
   const reference = `e2e ${Date.now()}`;
   await page.getByLabel(texts.amount).fill('1.25');
@@ -138,7 +154,7 @@ test.describe('checkout at 1280 px', () => {
 
     // More than the debt: the server refuses it (FAILED_VALIDATION); the toast, the amount's
     // message, and every value (the file too) is still there.
-    const tooMuch = formatAmountInput('en', invoice.debt + 1000);
+    const tooMuch = formatAmountInput('en', invoice.still_due + 1000);
     await page.getByLabel('Amount paid (USD)').fill(tooMuch);
     await proof.setInputFiles({ name: 'proof.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByLabel('Comments').fill('Transfer 0042');
@@ -222,7 +238,7 @@ test.describe('checkout at 1280 px, in Spanish', () => {
 });
 
 test.describe('checkout at 360 px, in Spanish', () => {
-  test.use({ viewport: { width: 360, height: 740 }, storageState: DEMO_STATE.es });
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, storageState: DEMO_STATE.es });
 
   test('the methods, the summary and the form fit a phone, a long file name included', async ({ page, request }) => {
     const { invoice, methods } = await unpaidInvoice(request);
@@ -237,6 +253,71 @@ test.describe('checkout at 360 px, in Spanish', () => {
     await expect(shown).toBeVisible();
     const box = (await shown.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('checkout on a 360 px phone, in Spanish', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, storageState: DEMO_STATE.es });
+
+  test('a method not in USD, Back and Forward between the steps, and the whole of what is due paid: under review', async ({ page, request }) => {
+    const invoices = await demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
+    // The oldest with something due: the other tests pay a little of the newest, never all of this one.
+    const invoice = invoices.filter((i) => i.still_due > 0).at(-1);
+    const methods = await demoData<ApiMethod[]>(request, '/api/payment-methods');
+    const ves = methods.find((m) => m.currency === 'VES');
+    if (!invoice || !ves) throw new Error('the demo data needs an invoice with something due and a method in VES');
+    const totals = await demoData<ApiSummary>(request, `/api/invoices/${invoice.id}/checkout-summary/${ves.id}`);
+    const rate = new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: 'always' }).format(totals.rate!);
+    const conversion = `${formatMoney('es', totals.totalInvoice, 'VES')} = ${formatMoney('es', totals.totalUsd)} a ${rate} VES/US$`;
+
+    await page.goto(`/home/invoice/${invoice.id}`);
+    await page.getByRole('link', { name: /^Pagar / }).click();
+    await expect(page).toHaveURL(methodPage(invoice.id));
+    const group = page.getByRole('region', { name: 'Métodos de pago' });
+    await group.getByRole('button', { name: ves.name }).click();
+    const summary = page.getByRole('region', { name: 'Resumen de la orden' });
+    await expect(summary).toContainText(conversion);
+    await summary.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+    // The form: the payee details to make the transfer, the total in bolívares and its rate, and
+    // the amount in USD as the summary said it.
+    const form = `/home/invoice/payment?invoice=${invoice.id}&method=${ves.id}`;
+    await expect(page).toHaveURL(form);
+    const payee = page.getByRole('region', { name: `Cómo pagar con ${ves.name}` });
+    await expect(payee).toContainText('RIF: J-41235678-9');
+    await expect(payee).toContainText('Teléfono: 0414-555-0123');
+    await expect(payee).toContainText(conversion);
+    const amount = page.getByLabel('Monto pagado (USD)');
+    await expect(amount).toHaveValue(formatAmountInput('es', totals.totalUsd));
+
+    // The browser's Back: the methods, the choice kept; Forward: the form again (docs/product.md#steps-and-history).
+    await page.goBack();
+    await expect(page).toHaveURL(methodPage(invoice.id));
+    await expect(group.getByRole('button', { name: ves.name })).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(form);
+    await expect(amount).toHaveValue(formatAmountInput('es', totals.totalUsd));
+
+    await page.getByLabel(TEXTS.es.proof).setInputFiles({ name: 'pago-movil.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: TEXTS.es.submit }).click();
+    await expect(toast(page, TEXTS.es.success)).toBeVisible();
+    await expect(page).toHaveURL(`/home/invoice/${invoice.id}?tab=payments`);
+    // Covered by the pending payment: under review, nothing to pay.
+    const header = page.locator('header.page__header');
+    await expect(header.getByText('Pago en revisión')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Pagar/ })).toHaveCount(0);
+
+    // Back never re-enters the finished checkout: the invoice as it was before it.
+    await page.goBack();
+    await expect(page).toHaveURL(`/home/invoice/${invoice.id}`);
+    await expect(header.getByText('Pago en revisión')).toBeVisible();
+
+    // Its card in the list says so too, with no Pagar.
+    await page.goto('/home/invoice');
+    const card = page.getByRole('list', { name: 'Tus facturas' }).getByRole('listitem').filter({ hasText: invoice.friendly_name });
+    await expect(card).toContainText('Pago en revisión');
+    await expect(card.getByRole('link', { name: /^Pagar/ })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

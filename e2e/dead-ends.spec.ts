@@ -23,7 +23,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 for (const language of ['es', 'en'] as const) {
   const text = TEXTS[language];
   test.describe(`dead ends, in ${language}`, () => {
-    test.use({ storageState: DEMO_STATE[language], viewport: { width: 360, height: 740 } });
+    test.use({ storageState: DEMO_STATE[language], viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
     test('an unknown address inside /home is "page not found" inside the shell', async ({ page }) => {
       await page.goto('/home/no-existe');

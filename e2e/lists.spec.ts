@@ -20,7 +20,7 @@ async function expectInsideWidth(page: Page, element: Locator) {
 }
 
 test.describe('lists on a 360 px phone, in Spanish', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   for (const list of LISTS) {
     test(`${list.path}: a card per row, its title a link, its status and "Ver" on screen; a tap on the card opens it`, async ({ page }) => {
@@ -36,6 +36,9 @@ test.describe('lists on a 360 px phone, in Spanish', () => {
       const titleLink = card.getByRole('link', { name: title, exact: true });
       await expect(titleLink).toHaveAttribute('href', (await see.getAttribute('href'))!);
       for (const element of [titleLink, card.locator('.status'), see]) await expectInsideWidth(page, element);
+
+      // An invoice's card shows its date and total beside what is due (docs/product.md#phones-and-small-screens).
+      if (list.path === '/home/invoice') await expect(card.locator('dt')).toContainText(['Fecha', 'Total']);
 
       // A tap anywhere on the card (here its figures) opens the detail, like its links.
       await card.locator('dl').click();

@@ -95,8 +95,9 @@ test.describe('pre-alerts at 1280 px', () => {
     await expect(page.getByText('Attach the file (JPEG, PNG or PDF).')).toBeVisible();
 
     const tracking = `1ZE2E${Date.now()}`;
-    await fillPreAlertForm(page, tracking);
-    await chooseBill(page, 'bill.pdf', 'application/pdf', PDF);
+    // Pasted with spaces, stored without them (docs/product.md#search).
+    await fillPreAlertForm(page, tracking.replace(/(.{4})/g, '$1 '));
+    await chooseBill(page, 'Factura Amazon.pdf', 'application/pdf', PDF);
     await submit(page);
     const dialog = page.getByRole('dialog', { name: 'Pre-alert created' });
     await expect(dialog).toBeVisible();
@@ -109,10 +110,12 @@ test.describe('pre-alerts at 1280 px', () => {
     await expect(table.locator('tbody tr').first()).toContainText(tracking);
     await expect(table.locator('tbody tr').first()).toContainText(/US\$\s49\.99/);
 
-    // Its bill was sent renamed with the customer's id and a unique id.
+    // Its bill was sent renamed with the customer's id and a unique id, and shows the name it had
+    // (docs/product.md#details).
     await table.getByRole('link', { name: `See pre-alert ${tracking}` }).click();
     await expect(page.getByRole('heading', { name: `Pre-alert ${tracking}`, level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: /\.pdf/ })).toHaveText(/^\d+-[0-9a-f-]{36}\.pdf/);
+    await expect(page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: /\.pdf/ })).toHaveText(/^Factura Amazon\.pdf/);
+    await expect(page.getByRole('link', { name: 'Download the bill' })).toHaveAttribute('download', 'Factura Amazon.pdf');
     await page.reload();
     await expect(page.getByRole('heading', { name: `Pre-alert ${tracking}`, level: 1 })).toBeVisible();
   });

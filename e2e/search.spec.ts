@@ -57,8 +57,8 @@ test.describe('the header search, in English', () => {
   });
 });
 
-test.describe('the header search at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('the header search on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 812 }, isMobile: true, hasTouch: true });
 
   test('links to the search page, whose form finds a shipment', async ({ page, request }) => {
     const shipment = await demoTracking(request, 'shipments');

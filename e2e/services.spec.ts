@@ -14,7 +14,7 @@ const PAGES = [
 for (const language of ['es', 'en'] as const) {
   for (const width of [360, 1280]) {
     test.describe(`the service pages in ${language} at ${width} px`, () => {
-      test.use({ storageState: DEMO_STATE[language], viewport: { width, height: 800 } });
+      test.use({ storageState: DEMO_STATE[language], viewport: { width, height: 800 }, isMobile: width === 360, hasTouch: width === 360 });
 
       test('opens from the navigation and leads to the company’s page in a new tab', async ({ page, request }) => {
         const settings = await demoData<Settings>(request, '/api/client-app-settings');
@@ -31,7 +31,8 @@ for (const language of ['es', 'en'] as const) {
           await expect(link).toHaveAttribute('href', settings[setting]);
           await expect(link).toHaveAttribute('target', '_blank');
           await expect(link).toBeInViewport();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          // Against the width: a phone's viewport grows to fit a page too wide.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         }
       });
     });

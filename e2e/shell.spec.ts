@@ -58,8 +58,8 @@ test.describe('the signed-in shell at 1280 px', () => {
   });
 });
 
-test.describe('the signed-in shell at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe('the signed-in shell on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('sidebar closed by default; the toggle opens and closes the drawer', async ({ page }) => {
     await openAsDemo(page);

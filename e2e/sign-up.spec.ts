@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { emulatePhone, PHONE_WIDTH } from './support/a11y-matrix.ts';
 import { createAccount } from './support/mailbox.ts';
 import { DATA_STEP, signInThroughApi } from './support/portal.ts';
 import { choose, fillPersonalData, typePhone, underAgeBirthDate } from './support/sign-up.ts';
@@ -16,9 +17,9 @@ test.describe('sign-up', () => {
   test('the birth date must be real and the customer at least 18', async ({ page, request }) => {
     await openDataStep(page, request);
     const birthDate = page.getByRole('textbox', { name: /^Fecha de nacimiento/ });
-    await birthDate.fill('02-30-1990');
+    await birthDate.fill('30-02-1990');
     await birthDate.blur();
-    await expect(page.getByText('La fecha no es válida (MM-DD-AAAA).')).toBeVisible();
+    await expect(page.getByText('La fecha no es válida (DD-MM-AAAA).')).toBeVisible();
     await fillPersonalData(page, underAgeBirthDate());
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Debes tener al menos 18 años.')).toBeVisible();
@@ -27,7 +28,7 @@ test.describe('sign-up', () => {
     await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía');
   });
 
-  test('country → state → city: a new country clears the state, the city and the phone', async ({ page, request }) => {
+  test('country → state → city: a new country clears the state and the city, and keeps a typed phone', async ({ page, request }) => {
     await openDataStep(page, request);
     const state = page.getByRole('combobox', { name: 'Estado', exact: true });
     const city = page.getByRole('combobox', { name: 'Ciudad', exact: true });
@@ -47,7 +48,15 @@ test.describe('sign-up', () => {
     await expect(state).toHaveValue('');
     await expect(city).toHaveValue('');
     await expect(state.locator('option', { hasText: 'Antioquia' })).toHaveCount(1);
-    await expect(page.getByRole('textbox', { name: /^Teléfono celular/ })).toHaveValue(/^\+57\s*$/);
+    // A typed phone is the customer's: another country leaves it, with no error; only an empty
+    // field takes the new country's calling code (docs/product.md#country-state-and-city).
+    const phone = page.getByRole('textbox', { name: /^Teléfono celular/ });
+    await expect(phone).toHaveValue(/^\+58 412/);
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(0);
+    await phone.fill('');
+    await choose(page, 'País', 'Ecuador');
+    await expect(phone).toHaveValue(/^\+593\s*$/);
   });
 });
 
@@ -57,7 +66,8 @@ test.describe('the sign-up picture', () => {
    * once it is on the page (shown or not).
    */
   async function openEmailStep(page: Page, request: APIRequestContext, width: number) {
-    await page.setViewportSize({ width, height: 900 });
+    // A phone is a touch phone, whose viewport would grow to fit a page too wide (a11y-matrix.ts).
+    await emulatePhone(page, width === PHONE_WIDTH, width);
     const answer = await request.get('/api/client-app-settings');
     const { signUpImageUrlWeb } = ((await answer.json()) as { data: { signUpImageUrlWeb: string } }).data;
     expect(signUpImageUrlWeb).not.toBe('');
@@ -85,11 +95,11 @@ test.describe('the sign-up picture', () => {
   });
 
   test('not on a phone, where the form takes the whole width (as on sign-in)', async ({ page, request }) => {
-    const picture = await openEmailStep(page, request, 375);
+    const picture = await openEmailStep(page, request, PHONE_WIDTH);
     await expect(picture).toBeHidden();
     await openDataStep(page, request);
     await expect(picture).toBeAttached();
     await expect(picture).toBeHidden();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 });

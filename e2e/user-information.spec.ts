@@ -347,8 +347,8 @@ test.describe('user information at 1280 px', () => {
   });
 });
 
-test.describe('user information at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+test.describe('user information on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 812 }, isMobile: true, hasTouch: true });
 
   test('the tabs fit the screen, in Spanish (the longer labels)', async ({ page }) => {
     await page.goto(RECIPIENTS);
@@ -357,11 +357,11 @@ test.describe('user information at 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Tus destinatarios' })).toBeVisible();
     for (const tab of await tablist.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
     expect(await tablist.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await tablist.getByRole('tab', { name: 'Ayuda' }).click();
     await expect(page).toHaveURL(HELP);
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

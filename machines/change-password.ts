@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
-import { errorParams, fieldErrorsOf, hasCode, notifyFailure, notifyServerMessage } from './failures.ts';
+import { errorParams, fieldErrorsOf, hasCode, messageOf, notifyFailure, notifyServerMessage } from './failures.ts';
 import type { ChangePasswordRequest } from '../src/api/contract/auth.ts';
 
 /** What the card sends: the contract's request (the confirmation stays in the form). */
@@ -21,7 +21,8 @@ export const changePasswordMessages = {
 
 /**
  * The change-password card (docs/product.md#my-profile): current, new and confirmation, then
- * POST users/me/change-password. A wrong current password shows the server's message as a toast.
+ * POST users/me/change-password. A wrong current password shows the server's message at that field
+ * (docs/product.md#toasts).
  */
 export const changePasswordMachine = setup({
   types: {
@@ -37,6 +38,7 @@ export const changePasswordMachine = setup({
   actions: {
     clearFieldErrors: assign({ fieldErrors: {} }),
     assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
+    markCurrentPasswordWrong: assign((_, params: { error: unknown }) => ({ fieldErrors: { current_password: [messageOf(params.error)] } })),
     emptyForm: assign(({ context }) => ({ formVersion: context.formVersion === 0 ? (1 as const) : (0 as const) })),
     notifyChanged: emit({ type: 'notify', kind: 'success', message: changePasswordMessages.changed } as const),
     notifyServerMessage: emit((_, params: { error: unknown }) => notifyServerMessage(params.error)),
@@ -66,10 +68,10 @@ export const changePasswordMachine = setup({
         onDone: { target: 'editing', actions: ['emptyForm', 'notifyChanged'] },
         onError: [
           {
-            description: 'INVALID_PASSWORD: the current password is wrong; the server’s message as a toast.',
+            description: 'INVALID_PASSWORD: the current password is wrong; the server’s message at that field.',
             guard: { type: 'isInvalidPassword', params: errorParams },
             target: 'editing',
-            actions: { type: 'notifyServerMessage', params: errorParams },
+            actions: { type: 'markCurrentPasswordWrong', params: errorParams },
           },
           {
             description: 'FAILED_VALIDATION: the server’s field errors under the fields.',

@@ -4,13 +4,13 @@ import type { Invoice, OrderSummary, PaymentCreateFields, PaymentMethod } from '
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, fieldErrorsOf, notifyServerMessage } from './failures.ts';
 import { uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved } from './upload.ts';
-import type { PageMeta } from './page.ts';
+import type { PageMeta, PageShownEvent } from './page.ts';
 
 /** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
 export type CheckoutStep = 'method' | 'payment';
 export type CheckoutInput = { invoiceId: number; methodId: number | null; step: CheckoutStep };
 
-/** The server's objects the flow keeps (it reads only their ids and the debt; the pages read the rest). */
+/** The server's objects the flow keeps (it reads only their ids, the debt and what is still due; the pages read the rest). */
 export type CheckoutLoaded = { invoice: Invoice; methods: PaymentMethod[] };
 export type CheckoutSummary = OrderSummary;
 /** What the payment form sent: the contract's fields but the method (the flow's), and the proof file. */
@@ -34,13 +34,18 @@ export type CheckoutContext = CheckoutInput & {
   fieldErrors: Record<string, string[]>;
 };
 
+/** The checkout's pages: the payment method, the payment form, then the invoice's payments it leaves for. */
+export type CheckoutPageName = 'method' | 'payment' | 'invoicePayments';
+
 export type CheckoutEvent =
   | { type: 'RETRY' }
   /** A method pressed: selected, or deselected when it was the selected one. */
   | { type: 'TOGGLE_METHOD'; methodId: number }
   | { type: 'PAY' }
   | { type: 'CHANGE_METHOD' }
-  | { type: 'SUBMIT'; values: PaymentDraft };
+  | { type: 'SUBMIT'; values: PaymentDraft }
+  /** The browser's Back or Forward showed another page of the checkout (docs/product.md#steps-and-history). */
+  | PageShownEvent<CheckoutPageName>;
 
 export const checkoutMessages = {
   selectMethod: msg({ id: 'payment-method-alert-select-method', message: 'Select a payment method to continue.' }),
@@ -56,11 +61,10 @@ export const checkoutMessages = {
 
 /**
  * Paying an invoice (docs/product.md#checkout): choose a payment method and see its order summary, then
- * fill the payment form with the proof of payment and send it. Nothing typed is lost on failure.
+ * fill the payment form with the proof of payment and send it. Nothing typed is lost on failure. An
+ * invoice whose debt pending payments cover is under review: nothing to pay until the company
+ * reviews them (docs/product.md#payment-under-review).
  */
-/** The checkout's pages: the payment method, the payment form, then the invoice's payments it leaves for. */
-export type CheckoutPageName = 'method' | 'payment' | 'invoicePayments';
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -101,6 +105,11 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasNoDebt: (_, params: CheckoutLoaded) => params.invoice.debt <= 0,
+    isUnderReview: (_, params: CheckoutLoaded) => params.invoice.still_due <= 0,
+    hasSummary: ({ context }) => context.summary !== null,
+    // The page the browser showed (PAGE.SHOWN): the methods, or the form once a method is chosen.
+    showsMethods: (_, params: { page: CheckoutPageName }) => params.page === 'method',
+    showsFormOfChosenMethod: ({ context }, params: { page: CheckoutPageName }) => params.page === 'payment' && context.selectedMethodId !== null,
     opensOnPaymentForm: ({ context }, params: CheckoutLoaded) =>
       context.step === 'payment' && params.methods.some((m) => m.id === context.methodId),
     hasSelectedMethod: ({ context }) => context.selectedMethodId !== null,
@@ -140,6 +149,12 @@ export const checkoutMachine = setup({
             actions: { type: 'assignLoaded', params: ({ event }) => event.output },
           },
           {
+            description: 'Pending payments cover the debt: the invoice is under review, nothing to pay.',
+            guard: { type: 'isUnderReview', params: ({ event }) => event.output },
+            target: 'underReview',
+            actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+          },
+          {
             description: 'Opened on the payment form with a known method (a reload or a link): straight back to it.',
             guard: { type: 'opensOnPaymentForm', params: ({ event }) => event.output },
             target: 'paying',
@@ -160,11 +175,21 @@ export const checkoutMachine = setup({
       description: 'The invoice has no debt: it says so and links back to the invoice.',
       type: 'final',
     },
+    underReview: {
+      meta: { page: 'method' },
+      description: 'Pending payments cover the debt: “Payment under review”, no methods, and a link to the invoice’s payments.',
+      type: 'final',
+    },
     choosing: {
       meta: { page: 'method' },
       description: '/home/invoice/payment-method/{id}: the methods, the selected one’s instructions and order summary, and Pay.',
       initial: 'checkingSelection',
       on: {
+        'PAGE.SHOWN': {
+          description: 'Forward to the payment form: allowed once a method is chosen (its summary loads there if need be).',
+          guard: { type: 'showsFormOfChosenMethod', params: ({ event }) => ({ page: event.page }) },
+          target: '#checkout.paying',
+        },
         TOGGLE_METHOD: [
           {
             description: 'The selected method pressed again: none is selected.',
@@ -200,7 +225,7 @@ export const checkoutMachine = setup({
           },
         },
         ready: {
-          description: 'The summary shows what will be paid: label, items, recharge, total, current debt.',
+          description: 'The summary shows what will be paid: label, items, still due, surcharge, total (and its rate).',
           on: { PAY: '#checkout.paying' },
         },
         summaryFailed: {
@@ -212,14 +237,46 @@ export const checkoutMachine = setup({
     },
     paying: {
       meta: { page: 'payment' },
-      description: '/home/invoice/payment: the invoice and the method read-only; amount, proof and comments.',
-      initial: 'editing',
+      description: '/home/invoice/payment: the invoice and the method read-only, its payee details and total; amount, proof and comments.',
+      initial: 'checkingSummary',
       states: {
+        checkingSummary: {
+          always: [{ guard: 'hasSummary', target: 'editing' }, { target: 'loadingSummary' }],
+        },
+        loadingSummary: {
+          description: 'Opened straight on the form (a reload, a link, Forward): GET the method’s summary, whose total it pre-fills.',
+          tags: ['loading'],
+          invoke: {
+            id: 'loadSummary',
+            src: 'loadSummary',
+            input: ({ context }) => ({ invoiceId: context.invoiceId, methodId: context.selectedMethodId ?? 0 }),
+            onDone: { target: 'editing', actions: { type: 'assignSummary', params: ({ event }) => ({ summary: event.output }) } },
+            onError: { target: 'summaryFailed', actions: { type: 'assignError', params: errorParams } },
+          },
+        },
+        summaryFailed: {
+          description: 'The summary could not be loaded: a retry, or another method.',
+          tags: ['error'],
+          on: {
+            RETRY: 'loadingSummary',
+            CHANGE_METHOD: '#checkout.choosing',
+            'PAGE.SHOWN': {
+              description: 'The browser’s Back: the methods, as Change the method.',
+              guard: { type: 'showsMethods', params: ({ event }) => ({ page: event.page }) },
+              target: '#checkout.choosing',
+            },
+          },
+        },
         editing: {
           description: 'The form, with what was typed and the server’s field errors of the last try.',
           on: {
             SUBMIT: { target: 'uploading', actions: { type: 'assignDraft', params: ({ event }) => ({ values: event.values }) } },
             CHANGE_METHOD: '#checkout.choosing',
+            'PAGE.SHOWN': {
+              description: 'The browser’s Back: the methods, as Change the method (while the proof goes up, the form stays).',
+              guard: { type: 'showsMethods', params: ({ event }) => ({ page: event.page }) },
+              target: '#checkout.choosing',
+            },
           },
         },
         uploading: {
@@ -258,7 +315,8 @@ export const checkoutMachine = setup({
     },
     paid: {
       meta: { page: 'invoicePayments' },
-      description: 'The payment is registered (pending review): back to the invoice, on its payments tab.',
+      description:
+        'The payment is registered, pending review: the invoice, on its payments tab, in place of the checkout’s entries (it shows “Payment under review” while pending payments cover its debt).',
       type: 'final',
     },
   },

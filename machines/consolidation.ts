@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { Package } from '../src/api/contract/packages.ts';
 import type { Quote, QuoteService } from '../src/api/contract/quotes.ts';
@@ -7,7 +7,7 @@ import type { ShipmentDetail } from '../src/api/contract/shipments.ts';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
-import type { PageMeta } from './page.ts';
+import type { PageMeta, PageShownEvent } from './page.ts';
 
 /** The steps as the address names them (`?step=`); a reload resumes at the furthest one its choices allow. */
 export const CONSOLIDATION_STEPS = ['packages', 'recipient', 'service', 'options', 'review'] as const;
@@ -39,6 +39,9 @@ export type ShipmentRequest = {
 };
 export type RequestedShipment = Pick<ShipmentDetail, 'id'>;
 
+/** A step's choice the customer tried to continue without: its message shows at the step's list. */
+export type MissingChoice = 'packages' | 'recipient' | 'service';
+
 /** The field of a request the server refused, with its messages (they name the package). */
 export type Refusal = { field: 'package_ids' | 'recipient_id' | 'service' | 'declared_value'; messages: string[] };
 
@@ -60,6 +63,13 @@ export type ConsolidationContext = {
   refusal: Refusal | null;
   /** Insurance asked without a declared value: the options step marks the field. */
   missingDeclaredValue: boolean;
+  /** Continue was pressed without the step's choice: the step marks its list (docs/product.md#steps-and-history). */
+  missingChoice: MissingChoice | null;
+  /**
+   * The options were confirmed, and no step before them shown since: the review can be shown again
+   * by the browser's Forward (the address does not hold the options).
+   */
+  optionsChosen: boolean;
   /** The last failure of a call, for its retry message. */
   error: unknown;
   shipmentId: number | null;
@@ -74,7 +84,8 @@ export type ConsolidationEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | PageShownEvent<ConsolidationStep>;
 
 export const consolidationMessages = {
   choosePackages: msg({ id: 'consolidation-alert-choose-packages', message: 'Choose at least one package to ship.' }),
@@ -120,6 +131,8 @@ const requestOf = (context: ConsolidationContext): ShipmentRequest => ({
 });
 
 const stepIndex = (step: ConsolidationStep | null) => (step ? CONSOLIDATION_STEPS.indexOf(step) : 0);
+
+const lacksDeclaredValue = ({ options }: ConsolidationContext) => options.insurance && !(options.declaredValue && options.declaredValue > 0);
 
 /**
  * A consolidation request (docs/product.md#consolidation-requests): the packages in the warehouse → a recipient (or a new
@@ -191,9 +204,16 @@ export const consolidationMachine = setup({
       quotes: null,
       quote: null,
       refusal: null,
+      missingChoice: null,
     })),
-    assignRecipient: assign((_, params: { recipientId: number }) => ({ recipientId: params.recipientId, quotes: null, quote: null, refusal: null })),
-    assignService: assign((_, params: { service: QuoteService }) => ({ service: params.service, quote: null, refusal: null })),
+    assignRecipient: assign((_, params: { recipientId: number }) => ({
+      recipientId: params.recipientId,
+      quotes: null,
+      quote: null,
+      refusal: null,
+      missingChoice: null,
+    })),
+    assignService: assign((_, params: { service: QuoteService }) => ({ service: params.service, quote: null, refusal: null, missingChoice: null })),
     assignOptions: assign((_, params: { options: ShipmentOptions }) => ({
       options: params.options,
       quote: null,
@@ -210,9 +230,15 @@ export const consolidationMachine = setup({
     assignShipment: assign((_, params: { shipment: RequestedShipment }) => ({ shipmentId: params.shipment.id, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     markDeclaredValueMissing: assign({ missingDeclaredValue: true }),
+    markChoiceMissing: assign((_, params: { choice: MissingChoice }) => ({ missingChoice: params.choice })),
+    confirmOptions: assign({ optionsChosen: true }),
+    forgetOptionsConfirmed: assign({ optionsChosen: false }),
+    clearMissingChoice: assign({ missingChoice: null }),
     clearQuote: assign({ quote: null }),
-    clearRefusal: assign({ refusal: null, error: null }),
+    // What the step showed about its last Continue or the server's refusal.
+    clearRefusal: assign({ refusal: null, error: null, missingChoice: null }),
     forgetRequestedStep: assign({ requestedStep: null }),
+    askForStep: assign((_, params: { step: ConsolidationStep }) => ({ requestedStep: params.step })),
     assignPackageRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf('package_ids', params.error), quotes: null, quote: null })),
     assignRecipientRefusal: assign((_, params: { error: unknown }) => ({
       refusal: refusalOf('recipient_id', params.error),
@@ -222,10 +248,6 @@ export const consolidationMachine = setup({
     })),
     assignServiceRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf('service', params.error), quote: null })),
     assignDeclaredValueRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf('declared_value', params.error), quote: null })),
-    notifyChoosePackages: emit({ type: 'notify', kind: 'error', message: consolidationMessages.choosePackages } as const),
-    notifyChooseRecipient: emit({ type: 'notify', kind: 'error', message: consolidationMessages.chooseRecipient } as const),
-    notifyChooseService: emit({ type: 'notify', kind: 'error', message: consolidationMessages.chooseService } as const),
-    notifyDeclaredValueNeeded: emit({ type: 'notify', kind: 'error', message: consolidationMessages.declaredValueNeeded } as const),
     notifyPackageTaken: emit({ type: 'notify', kind: 'error', message: consolidationMessages.packageTaken } as const),
     notifyRecipientRefused: emit({ type: 'notify', kind: 'error', message: consolidationMessages.recipientRefused } as const),
     notifyServiceRefused: emit({ type: 'notify', kind: 'error', message: consolidationMessages.serviceRefused } as const),
@@ -239,7 +261,10 @@ export const consolidationMachine = setup({
       const hasPackages = context.selectedPackageIds.length > 0;
       if (params.step === 'recipient') return hasPackages;
       if (params.step === 'service') return hasPackages && context.recipientId !== null;
-      return hasPackages && context.recipientId !== null && context.service !== null;
+      const hasService = hasPackages && context.recipientId !== null && context.service !== null;
+      if (params.step === 'options') return hasService;
+      // The options are not in the address: the review is shown again only after they were confirmed here.
+      return hasService && context.optionsChosen && !lacksDeclaredValue(context);
     },
     hasPackages: ({ context }) => context.selectedPackageIds.length > 0,
     isAvailablePackage: ({ context }, params: { packageId: number }) => context.packages.some((p) => p.id === params.packageId),
@@ -250,13 +275,16 @@ export const consolidationMachine = setup({
     hasService: ({ context }) => context.service !== null,
     isOfferedService: ({ context }, params: { service: QuoteService }) => context.quotes?.[params.service] != null,
     hasNoService: (_, params: { quotes: ServiceQuotes }) => params.quotes.AIR === null && params.quotes.OCEAN === null,
-    lacksDeclaredValue: ({ context }) => context.options.insurance && !(context.options.declaredValue && context.options.declaredValue > 0),
+    lacksDeclaredValue: ({ context }) => lacksDeclaredValue(context),
     // The server's refusals, each named by the field it marks.
     isPackageTaken: isFailedValidationOn('package_ids'),
     isRecipientRefused: isFailedValidationOn('recipient_id'),
     isServiceRefused: isFailedValidationOn('service'),
     isDeclaredValueRefused: isFailedValidationOn('declared_value'),
     isNetworkError: hasCode('NETWORK_ERROR'),
+    // The browser's Back and Forward wait while the list reloads after a refusal, or the request is on its way.
+    isNotReloadingRecipients: not(stateIn({ recipient: 'reloading' })),
+    isNotRequesting: not(stateIn({ review: 'requesting' })),
   },
 }).createMachine({
   id: 'consolidation',
@@ -275,6 +303,8 @@ export const consolidationMachine = setup({
     quote: null,
     refusal: null,
     missingDeclaredValue: false,
+    missingChoice: null,
+    optionsChosen: false,
     error: null,
     shipmentId: null,
   }),
@@ -310,8 +340,9 @@ export const consolidationMachine = setup({
     },
     resuming: {
       description:
-        'Opened from an address (a reload, a link): the step it names, or the furthest one before it whose choices are still valid (packages still available, a recipient still there).',
+        'Opened from an address (a reload, a link), or another step shown by the browser’s Back or Forward: the step it names, or the furthest one before it whose choices are still valid (packages still available, a recipient still there; the review only once its options were confirmed).',
       always: [
+        { guard: { type: 'canResumeAt', params: { step: 'review' } }, target: 'review', actions: ['forgetRequestedStep', 'clearQuote'] },
         { guard: { type: 'canResumeAt', params: { step: 'options' } }, target: 'options', actions: 'forgetRequestedStep' },
         { guard: { type: 'canResumeAt', params: { step: 'service' } }, target: 'service', actions: 'forgetRequestedStep' },
         { guard: { type: 'canResumeAt', params: { step: 'recipient' } }, target: 'recipient', actions: 'forgetRequestedStep' },
@@ -321,6 +352,9 @@ export const consolidationMachine = setup({
     packages: {
       meta: { page: 'packages' },
       description: 'Step 1: the packages in the warehouse; at least one is chosen. A package taken meanwhile is gone from the list, with the server’s message.',
+      // A step before the options: they are to be confirmed again before the review.
+      entry: 'forgetOptionsConfirmed',
+      exit: 'clearMissingChoice',
       initial: 'choosing',
       states: {
         choosing: {
@@ -331,12 +365,17 @@ export const consolidationMachine = setup({
             },
             NEXT: [
               { guard: 'hasPackages', target: '#consolidation.recipient', actions: 'clearRefusal' },
-              { actions: 'notifyChoosePackages' },
+              { description: 'No package chosen: the list says so.', actions: { type: 'markChoiceMissing', params: { choice: 'packages' } } },
             ],
+            'PAGE.SHOWN': {
+              description: 'The browser’s Back or Forward showed another step: resumed there, every choice kept.',
+              target: '#consolidation.resuming',
+              actions: { type: 'askForStep', params: ({ event }) => ({ step: event.page }) },
+            },
           },
         },
         refreshing: {
-          description: 'The server refused a package (taken meanwhile): the list loads again and it leaves the choice.',
+          description: 'The server refused a package (taken meanwhile): the list loads again and it leaves the choice (the browser’s Back and Forward wait for it).',
           tags: ['loading'],
           invoke: {
             id: 'loadPackages',
@@ -350,7 +389,18 @@ export const consolidationMachine = setup({
     recipient: {
       meta: { page: 'recipient' },
       description: 'Step 2: who receives the shipment, one of the customer’s recipients or a new one.',
+      // A step before the options: they are to be confirmed again before the review.
+      entry: 'forgetOptionsConfirmed',
+      exit: 'clearMissingChoice',
       initial: 'choosing',
+      on: {
+        'PAGE.SHOWN': {
+          description: 'The browser’s Back or Forward showed another step: resumed there, every choice kept (not while the list reloads).',
+          guard: 'isNotReloadingRecipients',
+          target: '#consolidation.resuming',
+          actions: { type: 'askForStep', params: ({ event }) => ({ step: event.page }) },
+        },
+      },
       states: {
         choosing: {
           on: {
@@ -361,7 +411,7 @@ export const consolidationMachine = setup({
             ADD_RECIPIENT: 'adding',
             NEXT: [
               { guard: 'hasRecipient', target: '#consolidation.service', actions: 'clearRefusal' },
-              { actions: 'notifyChooseRecipient' },
+              { description: 'No recipient chosen: the list says so.', actions: { type: 'markChoiceMissing', params: { choice: 'recipient' } } },
             ],
             BACK: '#consolidation.packages',
           },
@@ -394,8 +444,18 @@ export const consolidationMachine = setup({
     service: {
       meta: { page: 'service' },
       description: 'Step 3: air and ocean side by side, each with its quote (POST api/quotes) for the packages and the recipient’s country.',
+      // A step before the options: they are to be confirmed again before the review.
+      entry: 'forgetOptionsConfirmed',
+      exit: 'clearMissingChoice',
       initial: 'quoting',
-      on: { BACK: 'recipient' },
+      on: {
+        BACK: 'recipient',
+        'PAGE.SHOWN': {
+          description: 'The browser’s Back or Forward showed another step: resumed there, every choice kept.',
+          target: '#consolidation.resuming',
+          actions: { type: 'askForStep', params: ({ event }) => ({ step: event.page }) },
+        },
+      },
       states: {
         quoting: {
           tags: ['loading'],
@@ -431,7 +491,7 @@ export const consolidationMachine = setup({
             },
             NEXT: [
               { guard: 'hasService', target: '#consolidation.options', actions: 'clearRefusal' },
-              { actions: 'notifyChooseService' },
+              { description: 'No service chosen: the services say so.', actions: { type: 'markChoiceMissing', params: { choice: 'service' } } },
             ],
           },
         },
@@ -454,17 +514,30 @@ export const consolidationMachine = setup({
           {
             description: 'Insurance without a declared value: the field is marked.',
             guard: 'lacksDeclaredValue',
-            actions: ['markDeclaredValueMissing', 'notifyDeclaredValueNeeded'],
+            actions: 'markDeclaredValueMissing',
           },
-          { target: 'review', actions: ['clearRefusal', 'clearQuote'] },
+          { target: 'review', actions: ['clearRefusal', 'clearQuote', 'confirmOptions'] },
         ],
         BACK: 'service',
+        'PAGE.SHOWN': {
+          description: 'The browser’s Back or Forward showed another step: resumed there, every choice kept.',
+          target: '#consolidation.resuming',
+          actions: { type: 'askForStep', params: ({ event }) => ({ step: event.page }) },
+        },
       },
     },
     review: {
       meta: { page: 'review' },
       description: 'Step 5: the full quote of the chosen service with the options (POST api/quotes), then the request.',
       initial: 'quoting',
+      on: {
+        'PAGE.SHOWN': {
+          description: 'The browser’s Back or Forward showed another step: resumed there, every choice kept (not while the request is on its way).',
+          guard: 'isNotRequesting',
+          target: '#consolidation.resuming',
+          actions: { type: 'askForStep', params: ({ event }) => ({ step: event.page }) },
+        },
+      },
       states: {
         quoting: {
           tags: ['loading'],

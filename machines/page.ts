@@ -42,3 +42,9 @@ export function pageOf<TSnapshot extends PagedSnapshot>(snapshot: TSnapshot): Pa
   }
   return page as PageOf<TSnapshot> | null;
 }
+
+/**
+ * The browser showed another page of the flow (its Back or Forward): the machine moves to that
+ * page when it allows it, or stays, and the address then follows its page (src/lib/use-flow-page.ts).
+ */
+export type PageShownEvent<TPage extends string> = { type: 'PAGE.SHOWN'; page: TPage };

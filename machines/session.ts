@@ -24,9 +24,27 @@ export type SessionEvent =
   | { type: 'SESSION_EXPIRED' }
   | { type: 'RETRY' }
   | { type: 'REFRESH' }
+  /** A signed-out visit to an address that needs a session (the route guard sends it before sign-in). */
+  | { type: 'SIGN_IN_REQUIRED'; address: string }
+  /** The address carried through sign-in is open: it is not opened again. */
+  | { type: 'DEEP_LINK_OPENED' }
   | OtherTabEvent;
 
-export type SessionContext = { token: string | null; user: SessionUser | null };
+export type SessionContext = {
+  token: string | null;
+  user: SessionUser | null;
+  /** The signed-in area's address a signed-out visit asked for: opened after sign-in, not my account (docs/product.md#session). */
+  returnTo: string | null;
+};
+
+/**
+ * An address of the signed-in area, and only of this site: `/home` or below it. Anything else is
+ * not carried through sign-in, so a crafted link cannot send the customer elsewhere.
+ */
+export const isSignedInAreaAddress = (address: string): boolean => {
+  const path = address.split(/[?#]/, 1)[0]!;
+  return /^\/home(?:\/|$)/.test(path) && !/[\\\s]|\/\//.test(path);
+};
 
 export const sessionMachine = setup({
   types: {
@@ -66,6 +84,8 @@ export const sessionMachine = setup({
     // Another tab's token: the customer is unknown until users/me answers for it.
     adoptToken: assign((_, params: { token: string }) => ({ token: params.token, user: null })),
     clearSession: assign({ token: null, user: null }),
+    keepReturnTo: assign((_, params: { address: string }) => ({ returnTo: params.address })),
+    forgetReturnTo: assign({ returnTo: null }),
     notifyWrongCredentials: emit({
       type: 'notify',
       kind: 'error',
@@ -100,6 +120,7 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
     hasClient: ({ context }) => context.user?.client != null,
+    isSignedInAreaAddress: (_, params: { address: string }) => isSignedInAreaAddress(params.address),
     isAuthenticationError: hasCode('AUTHENTICATION_EXCEPTION'),
     isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
     isNetworkError: hasCode('NETWORK_ERROR'),
@@ -108,7 +129,7 @@ export const sessionMachine = setup({
   id: 'session',
   description:
     "Who is signed in. The session owns the token: it is kept on the device, checked against the server at start-up, and handed to every request. The browser's other tabs share it: signing out or in there moves this tab too.",
-  context: ({ input }) => ({ token: input.storedToken, user: null }),
+  context: ({ input }) => ({ token: input.storedToken, user: null, returnTo: null }),
   initial: 'booting',
   invoke: { id: 'otherTabs', src: 'watchOtherTabs', input: ({ context }) => ({ token: context.token }) },
   on: {
@@ -199,6 +220,14 @@ export const sessionMachine = setup({
         },
       },
       on: {
+        SIGN_IN_REQUIRED: [
+          {
+            description: 'A signed-out visit to the signed-in area: that address is opened after sign-in.',
+            guard: { type: 'isSignedInAreaAddress', params: ({ event }) => ({ address: event.address }) },
+            actions: { type: 'keepReturnTo', params: ({ event }) => ({ address: event.address }) },
+          },
+          { description: 'Any other address is not carried (no redirect out of the signed-in area).', actions: 'forgetReturnTo' },
+        ],
         SESSION_STARTED: {
           target: 'signedIn',
           actions: [
@@ -245,6 +274,7 @@ export const sessionMachine = setup({
           actions: { type: 'assignClient', params: ({ event }) => ({ client: event.client }) },
         },
         LOGOUT: 'loggingOut',
+        DEEP_LINK_OPENED: { description: 'The address carried through sign-in is open.', actions: 'forgetReturnTo' },
         SESSION_EXPIRED: {
           description:
             "A request with the session's token was refused (401): the token was revoked or ran out. A request without a token ends nothing (src/api/http.ts).",
@@ -256,7 +286,8 @@ export const sessionMachine = setup({
     loggingOut: {
       description: 'The token is revoked on the server; the customer is signed out whatever it answers.',
       tags: ['loading'],
-      entry: 'forgetToken',
+      // Signing out forgets where the customer was going too.
+      entry: ['forgetToken', 'forgetReturnTo'],
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
@@ -6,7 +6,7 @@ import { allowanceWaitOf, grantedPin, pinMachine, pinMessages, type PinOutput } 
 import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 import type { Client, ClientCreate } from '../src/api/contract/client.ts';
-import type { PageMeta } from './page.ts';
+import type { PageMeta, PageShownEvent } from './page.ts';
 
 /** The wizard's steps, as an address names them (the app maps its paths to these). */
 export type SignUpRequestedStep = 'email' | 'code' | 'codeSuccess' | 'password' | 'data' | 'shipments' | 'addRecipient' | 'success';
@@ -65,7 +65,9 @@ export type SignUpEvent =
    * The session is over, or there is none (it expired, or the customer signed out here or in
    * another tab). The page that follows the session sends it; only the steps that need one act on it.
    */
-  | { type: 'SESSION_ENDED' };
+  | { type: 'SESSION_ENDED' }
+  /** The browser's Back or Forward showed another step (docs/product.md#steps-and-history). */
+  | PageShownEvent<SignUpRequestedStep>;
 
 /** The data the customer sent last: creating and updating are entered only by SUBMIT_DATA, which keeps it. */
 const sentData = (context: SignUpContext): PersonalData => {
@@ -178,6 +180,9 @@ export const signUpMachine = setup({
     isUnderAge: (_, params: { error: unknown }) =>
       codeOf(params.error) === 'FAILED_VALIDATION' && (fieldErrorsOf(params.error).birth_date?.length ?? 0) > 0,
     userHasClient: (_, params: { user: SessionUser }) => params.user.client !== null,
+    isShown: ({ event }, params: { page: SignUpRequestedStep }) => event.type === 'PAGE.SHOWN' && event.page === params.page,
+    hasEmail: ({ context }) => context.email !== '',
+    hasGrantedCode: ({ context }) => context.pin !== '',
   },
   delays: {
     // The code screen follows the "code sent" toast after 1 s (docs/product.md#delays).
@@ -227,6 +232,18 @@ export const signUpMachine = setup({
               target: 'checking',
               actions: { type: 'assignEmail', params: ({ event }) => ({ email: event.email }) },
             },
+            'PAGE.SHOWN': [
+              {
+                description: 'Forward to the code step of the e-mail given.',
+                guard: and([{ type: 'isShown', params: { page: 'code' as const } }, 'hasEmail']),
+                target: '#signUp.codeValidation',
+              },
+              {
+                description: 'Forward to the accepted code.',
+                guard: and([{ type: 'isShown', params: { page: 'codeSuccess' as const } }, 'hasGrantedCode']),
+                target: '#signUp.codeValidationSuccess',
+              },
+            ],
           },
         },
         checking: {
@@ -272,6 +289,13 @@ export const signUpMachine = setup({
       meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
       exit: 'clearCodeWait',
+      on: {
+        'PAGE.SHOWN': {
+          description: 'Back to the e-mail step: the customer may give another address.',
+          guard: { type: 'isShown', params: { page: 'email' } },
+          target: 'emailStep',
+        },
+      },
       invoke: {
         id: 'pin',
         src: 'pin',
@@ -295,7 +319,13 @@ export const signUpMachine = setup({
     codeValidationSuccess: {
       meta: { page: 'codeSuccess' },
       description: 'The code is accepted; the customer continues to choose a password.',
-      on: { CONTINUE: 'passwordStep' },
+      on: {
+        CONTINUE: 'passwordStep',
+        'PAGE.SHOWN': [
+          { description: 'Back to the e-mail step.', guard: { type: 'isShown', params: { page: 'email' } }, target: 'emailStep' },
+          { description: 'Forward to the password.', guard: { type: 'isShown', params: { page: 'password' } }, target: 'passwordStep' },
+        ],
+      },
     },
     passwordStep: {
       meta: { page: 'password' },
@@ -308,6 +338,15 @@ export const signUpMachine = setup({
               target: 'registering',
               actions: { type: 'assignPassword', params: ({ event }) => ({ password: event.password }) },
             },
+            // Before the account exists; once it does, nothing before the data step is shown again.
+            'PAGE.SHOWN': [
+              {
+                description: 'Back to the accepted code.',
+                guard: { type: 'isShown', params: { page: 'codeSuccess' } },
+                target: '#signUp.codeValidationSuccess',
+              },
+              { description: 'Back to the e-mail step.', guard: { type: 'isShown', params: { page: 'email' } }, target: '#signUp.emailStep' },
+            ],
           },
         },
         registering: {
@@ -398,6 +437,11 @@ export const signUpMachine = setup({
       states: {
         editing: {
           on: {
+            'PAGE.SHOWN': {
+              description: 'Forward to the shipment step, once the personal data is saved.',
+              guard: and([{ type: 'isShown', params: { page: 'shipments' as const } }, 'hasClient']),
+              target: '#signUp.shipmentsStep',
+            },
             SUBMIT_DATA: [
               {
                 guard: 'hasClient',
@@ -481,13 +525,30 @@ export const signUpMachine = setup({
               target: '#signUp.dataStep',
               actions: 'clearFieldErrors',
             },
+            'PAGE.SHOWN': [
+              {
+                description: 'Back to the personal data, which then updates the client.',
+                guard: { type: 'isShown', params: { page: 'data' } },
+                target: '#signUp.dataStep',
+                actions: 'clearFieldErrors',
+              },
+              {
+                description: 'Forward to the recipient form.',
+                guard: { type: 'isShown', params: { page: 'addRecipient' } },
+                target: 'addingRecipient',
+              },
+              { description: 'Forward to the end.', guard: { type: 'isShown', params: { page: 'success' } }, target: '#signUp.success' },
+            ],
           },
         },
         addingRecipient: {
           meta: { page: 'addRecipient' },
           description: 'The recipient form (the recipientCreation machine); saved, the list shows it.',
           invoke: { id: 'recipientCreation', src: 'recipientCreation', onDone: '#signUp.shipmentsStep.list' },
-          on: { BACK: '#signUp.shipmentsStep.list' },
+          on: {
+            BACK: '#signUp.shipmentsStep.list',
+            'PAGE.SHOWN': { guard: { type: 'isShown', params: { page: 'shipments' } }, target: '#signUp.shipmentsStep.list' },
+          },
         },
       },
     },
@@ -496,6 +557,11 @@ export const signUpMachine = setup({
       description: 'The account is created; the customer goes on to their account page.',
       on: {
         CONTINUE: 'finished',
+        'PAGE.SHOWN': {
+          description: 'Back to the locker address and the recipients.',
+          guard: { type: 'isShown', params: { page: 'shipments' } },
+          target: 'shipmentsStep',
+        },
         SESSION_ENDED: {
           description: 'The session ended in a step that needs it: the customer signs in again.',
           target: '#signUp.sessionEnded',

@@ -5,9 +5,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkEverywhere, inLanguage, type Language } from '../support/a11y-matrix.ts';
 import { typeCode } from '../support/code-entry.ts';
+import { PDF } from '../support/files.ts';
 import { createAccount, freshEmail, latestCode } from '../support/mailbox.ts';
 import { DEMO_STATE } from '../support/demo-state.ts';
-import { toast } from '../support/portal.ts';
+import { signInThroughApi, toast } from '../support/portal.ts';
 import { demoData } from '../support/session.ts';
 import { choosePassword, fillPersonalData, fillRecipient, reachPasswordStep } from '../support/sign-up.ts';
 
@@ -16,7 +17,9 @@ test.describe.configure({ timeout: 240_000 });
 
 type Tracked = { id: number; tracking: string };
 type Shipment = Tracked & { media: unknown[] };
-type Invoice = { id: number; friendly_name: string; debt: number };
+type Invoice = { id: number; friendly_name: string; debt: number; still_due: number };
+/** Pending payments cover its debt: under review (docs/product.md#payment-under-review). */
+const underReview = (i: Invoice) => i.debt > 0 && i.still_due === 0;
 
 /** The level-1 heading, in the language being checked. */
 const title = (page: Page, language: Language, es: string | RegExp, en: string | RegExp) =>
@@ -201,6 +204,34 @@ test.describe('every signed-in route passes axe in both languages at both widths
     });
   });
 
+  test('a pre-alert whose texts hold a 200-character link and a 60-character word', async ({ page, request }) => {
+    // Long words and links wrap inside their box (docs/product.md#phones-and-small-screens): the
+    // details' values, the title too. A new customer's, so the demo's lists keep their counts.
+    const account = await createAccount(request, { withClient: true });
+    const link = `https://tienda.example/pedido/${'a1b2c3d4e5'.repeat(17)}`;
+    const word = 'Supercalifragilisticoespialidoso'.padEnd(60, 'x');
+    expect([link.length, word.length]).toEqual([200, 60]);
+    const login = await request.post('/api/auth/token', { data: account });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const arriving = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const [courier] = (await (await request.get('/api/us-couriers', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number }[];
+    const created = await request.post('/api/pre-alerts', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        us_courier_id: String(courier!.id), tracking: `1ZLARGO${word.slice(0, 40)}`, arriving_at: arriving, provider: word, cost: '49.99',
+        content: link, recipient: `${word} Pérez`, invoice: { name: 'factura.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id, tracking } = ((await created.json()) as { data: Tracked }).data;
+    await signInThroughApi(page, account, 'es');
+    await page.goto(`/home/pre-alerts/${id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, `Prealerta ${tracking}`, `Pre-alert ${tracking}`)).toBeVisible();
+      await expect(page.getByText(link)).toBeVisible();
+    });
+  });
+
   test('the maintenance notice', async ({ page }) => {
     await page.goto('/home/my-shipments');
     await checkEverywhere(page, async (language) => {
@@ -215,6 +246,8 @@ test.describe('every signed-in route passes axe in both languages at both widths
     await page.goto(`/home/my-shipments/${shipment.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(title(page, language, `Envío ${shipment.tracking}`, `Shipment ${shipment.tracking}`)).toBeVisible();
+      // docs/product.md#words: "Seguimiento", not the lists' "Guía".
+      await expect(page.getByRole('heading', { level: 2, name: inLanguage(language, 'Seguimiento', 'Tracking'), exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: inLanguage(language, 'Historial de estados', 'Status history') }).getByRole('listitem').first()).toBeVisible();
     });
     await checkEverywhere(page, async (language) => {
@@ -235,7 +268,9 @@ test.describe('every signed-in route passes axe in both languages at both widths
 
   for (const tab of ['items', 'payments'] as const) {
     test(`an invoice, on its ${tab} tab`, async ({ page, request }) => {
-      const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
+      // The payments tab of one under review: its status, amounts and payments in their review state.
+      const pick = tab === 'payments' ? underReview : (i: Invoice) => i.still_due > 0;
+      const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', pick);
       await page.goto(`/home/invoice/${invoice.id}?tab=${tab}`);
       await checkEverywhere(page, async (language) => {
         await expect(title(page, language, `Factura ${invoice.friendly_name}`, `Invoice ${invoice.friendly_name}`)).toBeVisible();
@@ -245,15 +280,23 @@ test.describe('every signed-in route passes axe in both languages at both widths
   }
 
   test('the checkout: choosing the method', async ({ page, request }) => {
-    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
+    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.still_due > 0);
     await page.goto(`/home/invoice/payment-method/${invoice.id}`);
     await checkEverywhere(page, async (language) => {
       await expect(page.getByRole('region', { name: inLanguage(language, 'Resumen de la orden', 'Order summary') })).toBeVisible();
     });
   });
 
+  test('the checkout of an invoice under review', async ({ page, request }) => {
+    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', underReview);
+    await page.goto(`/home/invoice/payment-method/${invoice.id}`);
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Pago en revisión', 'Payment under review')).toBeVisible();
+    });
+  });
+
   test('the checkout: the payment form', async ({ page, request }) => {
-    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.debt > 0);
+    const invoice = await firstOf<Invoice>(request, '/api/invoices?page=1&page_size=100', (i) => i.still_due > 0);
     const [method] = await demoData<{ id: number }[]>(request, '/api/payment-methods');
     await page.goto(`/home/invoice/payment?invoice=${invoice.id}&method=${method?.id}`);
     await checkEverywhere(page, async (language) => {

@@ -1,5 +1,6 @@
-// The checkout's UI model, path by path, as the seeded demo customer: an unpaid invoice (pending
-// payments do not lower a debt, so every path finds it unpaid) and a paid one.
+// The checkout's UI model, path by path, as the seeded demo customer: an invoice with something
+// still due (each path pays a little of it, far from all), a paid one, and the seed's invoice whose
+// debt a pending payment covers (docs/product.md#payment-under-review).
 import { expect as baseExpect, test } from '@playwright/test';
 import { formatAmountInput } from '../../src/lib/money.ts';
 import { checkoutUiModel } from './models/checkout.ts';
@@ -12,13 +13,13 @@ import { PDF } from '../support/files.ts';
 // First loads can be slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-type ApiInvoice = { id: number; friendly_name: string; debt: number };
+type ApiInvoice = { id: number; friendly_name: string; debt: number; still_due: number };
 type ApiMethod = { id: number; name: string };
-type T = UiContext<{ invoice: ApiInvoice; paid: ApiInvoice; methods: ApiMethod[]; method: ApiMethod; amount: string }>;
+type T = UiContext<{ invoice: ApiInvoice; paid: ApiInvoice; reviewed: ApiInvoice; methods: ApiMethod[]; method: ApiMethod; amount: string }>;
 
 const COMMENT = 'Transferencia 0042';
-/** More than the debt, in the Spanish format the field takes and shows. */
-const tooMuch = (t: T) => formatAmountInput('es', t.data.invoice.debt + 1000);
+/** More than is still due, in the Spanish format the field takes and shows. */
+const tooMuch = (t: T) => formatAmountInput('es', t.data.invoice.still_due + 1000);
 
 const methodsRegion = ({ page }: T) => page.getByRole('region', { name: 'Métodos de pago' });
 const summary = ({ page }: T) => page.getByRole('region', { name: 'Resumen de la orden' });
@@ -26,6 +27,9 @@ const amountField = ({ page }: T) => page.getByLabel('Monto pagado (USD)');
 const proofField = ({ page }: T) => page.getByLabel(/^Comprobante de pago/);
 const attachedProof = (t: T) => proofField(t).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
 const methodButton = (t: T, method: ApiMethod) => methodsRegion(t).getByRole('button', { name: method.name });
+
+/** The form's payee details and total, beside the form. */
+const payee = ({ page }: T) => page.getByRole('region', { name: /^Cómo pagar con / });
 
 async function onMethods(t: T) {
   await expect(t.page).toHaveURL(`/home/invoice/payment-method/${t.data.invoice.id}`);
@@ -52,23 +56,34 @@ testUiModel({
   timeout: 90_000,
   setup: async ({ page, request }) => {
     const invoices = await demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
-    const invoice = invoices.find((i) => i.debt > 0);
+    const invoice = invoices.find((i) => i.still_due > 0);
     const paid = invoices.find((i) => i.debt === 0);
+    const reviewed = invoices.find((i) => i.debt > 0 && i.still_due === 0);
     const methods = await demoData<ApiMethod[]>(request, '/api/payment-methods');
-    if (!invoice || !paid || !methods[1]) throw new Error('the demo data needs an unpaid and a paid invoice, and two methods');
+    if (!invoice || !paid || !reviewed || !methods[1]) {
+      throw new Error('the demo data needs an invoice with something due, a paid one, one under review, and two methods');
+    }
     await page.goto(`/home/invoice/${invoice.id}`);
     // A unique amount, to find this path's payment in the list; typed in Spanish.
     const amount = `1,${String(10 + Math.floor(Math.random() * 90))}`;
-    return { invoice, paid, methods, method: methods[1], amount };
+    return { invoice, paid, reviewed, methods, method: methods[1], amount };
   },
   states: {
     invoice: async ({ page, data }) => {
+      // The invoice's own address: after a proof, Back lands here, never on the checkout again.
+      await expect(page).toHaveURL(`/home/invoice/${data.invoice.id}`);
       await expect(page.getByRole('heading', { name: new RegExp(data.invoice.friendly_name), level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Pagar / })).toHaveAttribute('href', `/home/invoice/payment-method/${data.invoice.id}`);
     },
     nothingToPay: async ({ page }) => {
       await expect(page.getByRole('heading', { name: 'Nada por pagar', level: 1 })).toBeVisible();
       await expect(page.getByText('Esta factura no tiene deuda.')).toBeVisible();
+    },
+    underReview: async ({ page, data }) => {
+      await expect(page.getByRole('heading', { name: 'Pago en revisión', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver los pagos' })).toHaveAttribute('href', `/home/invoice/${data.reviewed.id}?tab=payments`);
+      await expect(page.getByRole('region', { name: 'Métodos de pago' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
     },
     choosingMethod: async (t) => {
       await onMethods(t);
@@ -91,7 +106,17 @@ testUiModel({
       await expect(t.page).toHaveURL(`/home/invoice/payment?invoice=${t.data.invoice.id}&method=${t.data.method.id}`);
       await expect(t.page.getByLabel('Factura', { exact: true })).toHaveValue(new RegExp(`^${t.data.invoice.friendly_name}`));
       await expect(t.page.getByLabel('Método de pago', { exact: true })).toHaveValue(t.data.method.name);
-      await expect(amountField(t)).toHaveValue(formatAmountInput('es', t.data.invoice.debt));
+      await expect(payee(t).getByRole('heading', { name: `Cómo pagar con ${t.data.method.name}` })).toBeVisible();
+      // The amount is the total the form shows (a USD method: the same number), whatever other paths
+      // have paid of the invoice meanwhile.
+      const amount = await amountField(t).inputValue();
+      expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+      await expect(payee(t)).toContainText(new RegExp(`Total a pagar\\s*${amount.replaceAll('.', '\\.')}\\s*US\\$`));
+    },
+    methodsWithFormAhead: async (t) => {
+      await onMethods(t);
+      await expect(methodButton(t, t.data.method)).toHaveAttribute('aria-pressed', 'true');
+      await expect(summary(t)).toContainText(/Total a pagar/);
     },
     paymentRefused: async (t) => {
       await expect(toast(t.page, 'No pudimos registrar tu pago. Revisa los campos marcados e inténtalo de nuevo.')).toBeVisible();
@@ -113,6 +138,15 @@ testUiModel({
     },
     OPEN_PAID_INVOICE_CHECKOUT: async ({ page, data }) => {
       await page.goto(`/home/invoice/payment-method/${data.paid.id}`);
+    },
+    OPEN_REVIEWED_INVOICE_CHECKOUT: async ({ page, data }) => {
+      await page.goto(`/home/invoice/payment-method/${data.reviewed.id}`);
+    },
+    BROWSER_BACK: async ({ page }) => {
+      await page.goBack();
+    },
+    BROWSER_FORWARD: async ({ page }) => {
+      await page.goForward();
     },
     CHOOSE_OTHER_METHOD: (t) => choose(t, t.data.methods.find((m) => m.id !== t.data.method.id)!),
     CHOOSE_METHOD: (t) => choose(t, t.data.methods[0]!),

@@ -109,7 +109,9 @@ testUiModel<Data>({
   states: {
     packages: (t) => packagesChosen(t, false),
     choosePackagesWarning: async (t) => {
-      await expect(toast(t.page, 'Elige al menos un paquete para enviar.')).toBeVisible();
+      // At the list, not a toast over the button (docs/product.md#steps-and-history).
+      await expect(t.page.getByRole('alert').filter({ hasText: 'Elige al menos un paquete para enviar.' })).toBeVisible();
+      await expect(toast(t.page, 'Elige al menos un paquete para enviar.')).toHaveCount(0);
       await packagesChosen(t, false);
     },
     recipient: (t) => onRecipients(t, false),
@@ -142,9 +144,10 @@ testUiModel<Data>({
       await expect(insurance(page)).not.toBeChecked();
     },
     declaredValueMissing: async ({ page }) => {
-      await expect(toast(page, 'Para asegurar el envío, indica su valor declarado.')).toBeVisible();
       await onOptions(page);
       await expect(declaredValue(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(declaredValue(page)).toHaveAccessibleDescription(/Para asegurar el envío, indica su valor declarado\./);
+      await expect(toast(page, 'Para asegurar el envío, indica su valor declarado.')).toHaveCount(0);
     },
     review: async ({ page }) => {
       await onStep(page, 'Revisa y confirma', 5);

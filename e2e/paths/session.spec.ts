@@ -5,9 +5,12 @@ import { expect, type Page } from '@playwright/test';
 import { sessionUiModel } from './models/session.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { DATA_STEP, MY_ACCOUNT, NO_PROFILE_CUSTOMER, portalReady, revokeStoredToken, storedToken, toast, TOKEN } from '../support/portal.ts';
-import { DEMO_CUSTOMER, signIn } from '../support/session.ts';
+import { DEMO_CUSTOMER, demoData, signIn } from '../support/session.ts';
 
-type T = UiContext<{ secondTab: Page | null }>;
+type T = UiContext<{ secondTab: Page | null; invoice: { id: number; friendly_name: string } | null }>;
+
+/** A pasted link: the invoice's address with a long query (kept through sign-in). */
+const invoiceLink = (id: number) => `/home/invoice/${id}?from=${'pegado-'.repeat(60)}`;
 
 async function onSignInPage({ page }: Pick<T, 'page'>) {
   await expect(page).toHaveURL('/');
@@ -25,6 +28,8 @@ async function onMyAccount(page: Page) {
   await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText(DEMO_CUSTOMER.email);
   expect(await storedToken(page)).toMatch(TOKEN);
+  // The sign-in page's toasts stay behind it (docs/product.md#toasts).
+  await expect(toast(page, 'El correo electrónico o la contraseña son incorrectos.')).toBeHidden();
 }
 
 const secondTab = ({ data }: T) => {
@@ -36,7 +41,7 @@ testUiModel({
   model: sessionUiModel,
   setup: async ({ page }) => {
     await page.goto('/');
-    const data: T['data'] = { secondTab: null };
+    const data: T['data'] = { secondTab: null, invoice: null };
     return data;
   },
   states: {
@@ -61,6 +66,15 @@ testUiModel({
       await expect(page).toHaveURL(DATA_STEP);
       await expect(page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
       expect(await storedToken(page)).toMatch(TOKEN);
+    },
+    deepLinkSignIn: async (t) => {
+      await onSignInPage(t);
+      expect(await storedToken(t.page)).toBeNull();
+    },
+    invoice: async ({ page, data }) => {
+      const invoice = data.invoice!;
+      await expect(page).toHaveURL(invoiceLink(invoice.id));
+      await expect(page.getByRole('heading', { name: `Factura ${invoice.friendly_name}`, level: 1 })).toBeVisible();
     },
     sessionExpired: async (t) => {
       await signedOut(t);
@@ -94,8 +108,14 @@ testUiModel({
       data.secondTab = second;
       await second.goto(MY_ACCOUNT);
     },
-    SIGN_IN_INSTEAD: async ({ page }) => {
-      await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    OPEN_INVOICE_SIGNED_OUT: async ({ page, request, data }) => {
+      const [invoice] = await demoData<{ id: number; friendly_name: string }[]>(request, '/api/invoices?page=1&page_size=1');
+      data.invoice = invoice!;
+      await page.goto(invoiceLink(invoice!.id));
+    },
+    // The wizard offers no "Iniciar sesión" while the account is being created (docs/product.md#sign-up).
+    OPEN_LOGOUT: async ({ page }) => {
+      await page.goto('/logout');
     },
   },
 });

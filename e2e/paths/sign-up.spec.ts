@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signUpUiModel } from './models/sign-up.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
+import { emulatePhone } from '../support/a11y-matrix.ts';
 import { typeCode } from '../support/code-entry.ts';
 import { createAccount, freshEmail, latestCode, mailCount, TEST_PASSWORD } from '../support/mailbox.ts';
 import { DATA_STEP, MY_ACCOUNT, storedToken, toast, TOKEN } from '../support/portal.ts';
@@ -56,8 +57,8 @@ async function onDataStep(t: T) {
   await expect(t.page.getByRole('heading', { name: 'Tus datos personales', level: 2 })).toBeVisible();
   await expect(currentStep(t)).toContainText('Datos');
   await expect(backLink(t)).toHaveCount(0);
-  // With a session, the wizard's "sign in" signs it out first.
-  await expect(signInLink(t)).toHaveAttribute('href', '/logout');
+  // The account is being created: no "Iniciar sesión" (docs/product.md#sign-up).
+  await expect(signInLink(t)).toHaveCount(0);
   expect(await storedToken(t.page)).toMatch(TOKEN);
 }
 
@@ -112,7 +113,9 @@ testUiModel({
       await expect(steps(t).getByRole('listitem')).toHaveText(['1Seguridad', '2Datos', '3Envío']);
       await expect(currentStep(t)).toContainText('Seguridad');
       await expect(backLink(t)).toHaveCount(0);
-      await expect(signInLink(t)).toHaveAttribute('href', '/');
+      await expect(signInLink(t)).toHaveCount(0);
+      // The password's rules show before the first submit (docs/product.md#sign-up).
+      await expect(t.page.getByLabel(/^Contraseña nueva/)).toHaveAccessibleDescription(/Al menos 8 caracteres\./);
     },
     wrongPassword: async (t) => {
       await expect(
@@ -174,7 +177,7 @@ testUiModel({
     },
     ENTER_EMAIL_PAST_ALLOWANCE: async (t) => {
       // On a phone, in Spanish.
-      await t.page.setViewportSize({ width: 360, height: 740 });
+      await emulatePhone(t.page, true);
       const email = freshEmail('ruta-sin-codigos');
       await spendCodeAllowance(t.request, email);
       t.data.mails = await mailCount(t.request, email);
@@ -203,7 +206,7 @@ testUiModel({
         await t.page.mouse.click(5, 5);
         await expect(terms).toBeHidden();
         await fillPersonalData(t.page);
-      } else await t.page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill('05-17-1990');
+      } else await t.page.getByRole('textbox', { name: /^Fecha de nacimiento/ }).fill('17-05-1990');
       await t.page.getByRole('button', { name: 'Continuar' }).click();
     },
     ADD_RECIPIENT: ({ page }) => page.getByRole('button', { name: 'Agregar destinatario' }).click(),

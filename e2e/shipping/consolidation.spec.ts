@@ -2,8 +2,10 @@
 // three packages in the warehouse on the packages list, ships them by air with insurance, finds
 // the requested shipment with the quote they were shown, and cancels it: the packages are free
 // again. Once in Spanish on a phone, once in English on a desktop, one after the other (the same
-// packages).
+// packages). On the phone the browser's Back and Forward move between the steps, every choice
+// kept, and Back from the requested shipment leaves the finished flow (docs/product.md#steps-and-history).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { emulatePhone } from '../support/a11y-matrix.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
 import { signInAsDemo, toast } from '../support/portal.ts';
 import { DEMO_CUSTOMER } from '../support/session.ts';
@@ -17,6 +19,8 @@ type ApiRecipient = { id: number; display_name: string; country_id: number };
 type Quote = { total: number; lines: { code: string; amount: number }[] };
 
 const DECLARED_VALUE = 300;
+/** Notes with a pasted link of 200 characters, which once made the review 565 px wide on a phone. */
+const LINK = `https://tienda.example/pedido/${'a1b2c3d4e5'.repeat(17)}`.slice(0, 200);
 
 async function api(request: APIRequestContext) {
   const login = await request.post('/api/auth/token', { data: DEMO_CUSTOMER });
@@ -59,7 +63,10 @@ const texts = {
     air: /^Aéreo/,
     insure: /^Asegurar el envío/,
     declaredValue: 'Valor declarado (USD)',
+    notes: 'Notas para el almacén (opcional)',
     seeQuote: 'Ver la cotización completa',
+    service: 'Elige cómo viaja',
+    options: 'Opciones',
     review: 'Revisa y confirma',
     confirm: 'Solicitar el envío',
     requested: 'Envío solicitado. Lo prepararemos y te enviaremos su factura.',
@@ -77,7 +84,10 @@ const texts = {
     air: /^Air/,
     insure: /^Insure the shipment/,
     declaredValue: 'Declared value (USD)',
+    notes: 'Notes for the warehouse (optional)',
     seeQuote: 'See the full quote',
+    service: 'Choose how it travels',
+    options: 'Options',
     review: 'Review and confirm',
     confirm: 'Request the shipment',
     requested: 'Shipment requested. We will prepare it and send you its invoice.',
@@ -122,14 +132,37 @@ async function journey(page: Page, request: APIRequestContext, language: 'es' | 
   await expect(page.getByRole('radio', { name: t.air })).toHaveAccessibleName(/US\$/);
   await page.getByRole('radio', { name: t.air }).check();
   await page.getByRole('button', { name: t.continue, exact: true }).click();
+  const onStep = (title: string) => expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  if (language === 'es') {
+    // The phone's Back: the service again, air still chosen; Forward: the options.
+    await onStep(t.options);
+    await page.goBack();
+    await onStep(t.service);
+    await expect(page.getByRole('radio', { name: t.air })).toBeChecked();
+    await page.goForward();
+  }
   // 4. The options: insured for its declared value.
   await page.getByRole('checkbox', { name: t.insure }).check();
   await page.getByLabel(t.declaredValue).fill(String(DECLARED_VALUE));
+  await page.getByLabel(t.notes).fill(`Ver ${LINK}`);
   await page.getByRole('button', { name: t.seeQuote }).click();
   // 5. The review: the quote the engine gives, and the three packages.
   const review = page.getByRole('region', { name: t.review });
+  if (language === 'es') {
+    // Back to the options as they were, Forward to the review again.
+    await expect(review).toBeVisible();
+    await page.goBack();
+    await onStep(t.options);
+    await expect(page.getByRole('checkbox', { name: t.insure })).toBeChecked();
+    await expect(page.getByLabel(t.declaredValue)).toHaveValue(new RegExp(`^${DECLARED_VALUE}`));
+    await page.goForward();
+  }
   await expect(review).toContainText(money(expected.total, language));
   for (const pkg of chosen) await expect(review).toContainText(pkg.content);
+  // The link wraps inside its cell, totals on screen (docs/product.md#phones-and-small-screens);
+  // measured against the width, as a phone's viewport grows to fit a page too wide.
+  await expect(review).toContainText(LINK);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(language === 'es' ? 360 : 1280);
   await page.getByRole('button', { name: t.confirm }).click();
 
   // The new shipment's page: requested, with the same estimate.
@@ -140,6 +173,14 @@ async function journey(page: Page, request: APIRequestContext, language: 'es' | 
   await expect(estimate).toContainText(money(expected.total, language));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/CAS-A-\d+/);
   for (const pkg of chosen) expect((await calls.packages()).find((p) => p.id === pkg.id)?.shipment).not.toBeNull();
+  if (language === 'es') {
+    // The request cannot be undone: Back leaves the flow for the packages list, Forward returns.
+    const shipmentAddress = page.url();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: t.packages, level: 1 })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(shipmentAddress);
+  }
 
   // Cancelled: back on the list, and the packages are free again.
   await page.getByRole('button', { name: t.cancel }).click();
@@ -149,7 +190,7 @@ async function journey(page: Page, request: APIRequestContext, language: 'es' | 
 }
 
 test('in Spanish on a phone: three packages by air, insured, requested and then cancelled', async ({ page, request }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await emulatePhone(page, true);
   await journey(page, request, 'es');
 });
 

@@ -1,14 +1,50 @@
 // Every screen in both languages and at both widths: no axe violation, no sideways scroll, every
 // list row's status and action on screen (docs/product.md#phones-and-small-screens). A screen is
 // checked where it stands: the language is switched with the portal's own switcher (so a flow's
-// state survives) and the width with the viewport.
-import { expect, type Page } from '@playwright/test';
+// state survives), the width with the viewport, and the 360 px pass is a phone's (emulatePhone).
+import { expect, type CDPSession, type Page } from '@playwright/test';
 import { expectNoA11yViolations, type A11yOptions } from './axe.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const WIDTHS = [1280, 360] as const;
+export const PHONE_WIDTH = 360;
 const HEIGHT = 900;
+
+/** The DevTools session holding a page's phone emulation: Chromium drops a session's overrides when it detaches. */
+const phoneSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Makes the page a touch phone PHONE_WIDTH wide, or (`false`) a desktop `width` wide again.
+ * Chromium's mobile emulation, as a context's `isMobile` and `hasTouch` turn it on (the same two
+ * DevTools calls), but on the page where the screen stands: a flow's state lives in it, and a
+ * second context per screen would double the suite's biggest spec. Its layout viewport honours
+ * the meta viewport and grows to fit what overflows, as a phone's does (so offScreen measures
+ * against the width, never innerWidth).
+ */
+export async function emulatePhone(page: Page, phone: boolean, width: number = WIDTHS[0]): Promise<void> {
+  const held = phoneSessions.get(page);
+  if (!phone) {
+    phoneSessions.delete(page);
+    // Detached, the session's overrides are gone; Playwright's own size is back.
+    await held?.detach();
+    await page.setViewportSize({ width, height: HEIGHT });
+    return;
+  }
+  await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT });
+  const devTools = held ?? (await page.context().newCDPSession(page));
+  phoneSessions.set(page, devTools);
+  await devTools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await devTools.send('Emulation.setDeviceMetricsOverride', {
+    width: PHONE_WIDTH,
+    height: HEIGHT,
+    deviceScaleFactor: 1,
+    mobile: true,
+    screenWidth: PHONE_WIDTH,
+    screenHeight: HEIGHT,
+    screenOrientation: { angle: 0, type: 'portraitPrimary' },
+  });
+}
 
 /** The switcher's buttons are named in their own language. */
 const AUTONYM: Record<Language, string> = { es: 'Español', en: 'English' };
@@ -50,33 +86,35 @@ export async function checkEverywhere(
   options: A11yOptions = {},
 ): Promise<void> {
   for (const language of LANGUAGES) {
-    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await emulatePhone(page, false);
     await closeDialogs(page);
     await switchLanguage(page, language);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
+      await emulatePhone(page, width === PHONE_WIDTH, width);
       await ready(language);
       await settled(page);
       await expectNoA11yViolations(page, options);
-      expect.soft(await offScreen(page), `${page.url()} in ${language} at ${width} px`).toEqual([]);
+      expect.soft(await offScreen(page, width), `${page.url()} in ${language} at ${width} px`).toEqual([]);
     }
   }
+  await emulatePhone(page, false);
   await closeDialogs(page);
 }
 
 /**
- * What sticks out sideways (docs/product.md#phones-and-small-screens): the page's own width, and any
- * list row whose status or last action is off-screen.
+ * What sticks out sideways of a screen `width` px wide (docs/product.md#phones-and-small-screens):
+ * the page's own width, and any list row whose status or last action is off-screen. Measured
+ * against `width`, not innerWidth: on a phone the layout viewport grows to fit a page too wide.
  */
-export const offScreen = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+export const offScreen = (page: Page, width: number): Promise<string[]> =>
+  page.evaluate((width) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) problems.push(`the page is ${root.scrollWidth} px wide`);
+    if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide`);
     const outside = (element: Element | null) => {
       if (!element) return false;
       const box = element.getBoundingClientRect();
-      return box.left < 0 || box.right > window.innerWidth;
+      return box.left < 0 || box.right > width;
     };
     for (const row of document.querySelectorAll('.data-card, .data-table tbody tr')) {
       const links = row.querySelectorAll('a');
@@ -84,7 +122,7 @@ export const offScreen = (page: Page): Promise<string[]> =>
       if (outside(links[links.length - 1] ?? null)) problems.push(`an action is off-screen: ${row.textContent}`);
     }
     return problems;
-  });
+  }, width);
 
 /** Closes whatever dialog is open (Escape, as a keyboard user would). */
 async function closeDialogs(page: Page): Promise<void> {

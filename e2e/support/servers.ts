@@ -27,6 +27,9 @@ export const E2E_SERVERS = {
   shipping: server('shipping', 3),
 } as const;
 
+/** Where e2e/support/fresh-servers.ts answers once every server above answers. */
+export const E2E_READY_PORT = basePort + 9;
+
 export const serverEnv = (s: E2eServer): Record<string, string> => ({
   PORT: String(s.port),
   DATA_DIR: s.dataDir,

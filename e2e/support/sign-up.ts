@@ -58,7 +58,7 @@ export async function fillRecipient(page: Page, { email = '', zipCode = '1060' }
   await page.getByLabel(/^Correo electrónico/).fill(email);
   await page.getByLabel(/^Dirección \(línea 2\)/).fill('Apartamento 3B');
   await page.getByLabel(/^Dirección$|^Dirección \*/).fill('Av. Bolívar 10');
-  // The country first: choosing one clears the phone (docs/product.md#country-state-and-city).
+  // The country first: it gives the empty phone its calling code (docs/product.md#country-state-and-city).
   await choose(page, 'País', 'Venezuela');
   await choose(page, 'Estado');
   await choose(page, 'Ciudad');
@@ -66,14 +66,14 @@ export async function fillRecipient(page: Page, { email = '', zipCode = '1060' }
   await page.getByLabel(/^Código postal/).fill(zipCode);
 }
 
-/** A birth date (MM-DD-YYYY) that makes the customer 17 today. */
+/** A birth date typed in Spanish, day first (DD-MM-YYYY), that makes the customer 17 today. */
 export function underAgeBirthDate(): string {
   const today = new Date();
-  return `${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}-${today.getUTCFullYear() - 17}`;
+  return `${String(today.getUTCDate()).padStart(2, '0')}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${today.getUTCFullYear() - 17}`;
 }
 
 /** The data step, filled as a customer in Caracas would (Spanish labels). */
-export async function fillPersonalData(page: Page, birthDate = '05-17-1990') {
+export async function fillPersonalData(page: Page, birthDate = '17-05-1990') {
   await page.getByLabel(/^Nombre/).fill('Lucía');
   await page.getByLabel(/^Apellido/).fill('Mendoza');
   await page.getByLabel(/^Número de documento/).fill('V-20123456');

@@ -128,6 +128,8 @@ export const media = pgTable('media', {
   owner_id: integer('owner_id').notNull(),
   storage_name: text('storage_name').notNull().unique(),
   name: text('name').notNull(),
+  /** The name the customer's file had (docs/product.md#calls): the portal sends it renamed. */
+  original_name: text('original_name'),
   mime_type: text('mime_type').notNull(),
   size: integer('size').notNull(),
   created_at: createdAt(),

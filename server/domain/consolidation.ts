@@ -9,7 +9,7 @@ import type { Db } from '../db/open.ts';
 import { packages, shippingRates } from '../db/schema.ts';
 import { fitsInt4 } from '../http/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
-import { KG_PER_LB } from '../serializers/measures.ts';
+import { KG_PER_LB } from '../../src/api/contract/limits.ts';
 import type { QuotePiece, ServiceRate } from './quote.ts';
 
 /** The country's rate for the service, or none (FAILED_VALIDATION on `field`). */

@@ -1,25 +1,52 @@
-// Total = sum of items; debt = total minus approved payments (a pending proof does not count yet).
+// Total = sum of items; debt (the balance due) = total minus what approved payments paid of it;
+// pending payments (proofs under review) do not lower it, but what they would pay is carried
+// beside it, and what is still due is the debt minus that (docs/product.md#payment-under-review).
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { outerColumn } from '../db/subquery-columns.ts';
-import { invoiceItems, invoices, payments } from '../db/schema.ts';
+import { outerColumn, qualified } from '../db/subquery-columns.ts';
+import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema.ts';
+import type { PaymentStatus } from '../../src/api/contract/invoices.ts';
 import { round2 } from './round.ts';
 
-export type InvoiceTotals = { total: number; paid: number; debt: number };
+export type InvoiceTotals = {
+  total: number;
+  /** What approved payments paid of the debt (their surcharges left out). */
+  paid: number;
+  debt: number;
+  /** What pending payments would pay of the debt (their surcharges left out), at most the debt. */
+  pending: number;
+  /** The debt minus what is pending: what a new payment may still pay (never below 0). */
+  stillDue: number;
+};
 
 /** What the lines of the invoice `invoiceId` names come to (numeric: text, or a number inside JSON). */
 export const invoiceTotalSql = (invoiceId: SQL) =>
   sql<string>`(select coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.unit_price}), 0) from ${invoiceItems} where ${invoiceItems.invoice_id} = ${invoiceId})`;
 
-/** What the approved payments of the invoice `invoiceId` names come to. */
-export const invoicePaidSql = (invoiceId: SQL) =>
-  sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.invoice_id} = ${invoiceId} and ${payments.payment_status} = 'APPROVED')`;
+/**
+ * What the payments of `status` of the invoice `invoiceId` names pay of its debt: each payment's
+ * amount carries its method's surcharge on the part of the debt it pays (amount = part × (1 +
+ * surcharge)), so the part is the amount over that, to the cent. The surcharge is the method's
+ * present one, as the checkout summary priced it.
+ */
+const paymentsPartSql = (invoiceId: SQL, status: PaymentStatus) => {
+  const [amount, percent] = [qualified(payments.amount), qualified(paymentMethods.recharge_percent)];
+  return sql<string>`(select coalesce(sum(round(${amount} / (1 + ${percent} / 100), 2)), 0) from ${payments} inner join ${paymentMethods} on ${qualified(paymentMethods.id)} = ${qualified(payments.payment_method_id)} where ${qualified(payments.invoice_id)} = ${invoiceId} and ${qualified(payments.payment_status)} = ${sql.raw(`'${status}'`)})`;
+};
 
-/** An invoice's totals from its status and the two sums above. */
-export function invoiceTotalsOf(status: string, total: string | number, paid: string | number): InvoiceTotals {
+/** What the approved payments of the invoice `invoiceId` names paid of its debt. */
+export const invoicePaidSql = (invoiceId: SQL) => paymentsPartSql(invoiceId, 'APPROVED');
+
+/** What the pending payments (proofs under review) of the invoice `invoiceId` names would pay of its debt. */
+export const invoicePendingSql = (invoiceId: SQL) => paymentsPartSql(invoiceId, 'PENDING');
+
+/** An invoice's totals from its status and the three sums above; nothing is owed once it is PAID. */
+export function invoiceTotalsOf(status: string, total: string | number, paid: string | number, pending: string | number): InvoiceTotals {
   const sum = round2(Number(total));
   const paidSum = round2(Number(paid));
-  return { total: sum, paid: paidSum, debt: status === 'PAID' ? 0 : round2(Math.max(0, sum - paidSum)) };
+  const debt = status === 'PAID' ? 0 : round2(Math.max(0, sum - paidSum));
+  const pendingSum = round2(Math.min(debt, Number(pending)));
+  return { total: sum, paid: paidSum, debt, pending: pendingSum, stillDue: round2(debt - pendingSum) };
 }
 
 const invoiceId = outerColumn(invoices, invoices.id);
@@ -29,9 +56,9 @@ export async function invoiceTotals(db: Db, invoiceIds: readonly number[]): Prom
   const result = new Map<number, InvoiceTotals>();
   if (invoiceIds.length === 0) return result;
   const rows = await db
-    .select({ id: invoices.id, status: invoices.status, total: invoiceTotalSql(invoiceId), paid: invoicePaidSql(invoiceId) })
+    .select({ id: invoices.id, status: invoices.status, total: invoiceTotalSql(invoiceId), paid: invoicePaidSql(invoiceId), pending: invoicePendingSql(invoiceId) })
     .from(invoices)
     .where(inArray(invoices.id, [...invoiceIds]));
-  for (const { id, status, total, paid } of rows) result.set(id, invoiceTotalsOf(status, total, paid));
+  for (const { id, status, total, paid, pending } of rows) result.set(id, invoiceTotalsOf(status, total, paid, pending));
   return result;
 }

@@ -8,6 +8,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
+import { UPLOAD_ORIGINAL_NAME_FIELD } from '../../src/api/contract/media.ts';
 import { fieldErrors } from '../i18n/zod-issues.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaOwnerType } from '../serializers/media.ts';
@@ -22,6 +23,8 @@ export type StoredUpload = {
   storageName: string;
   /** The customer's file name, cleaned, with the extension of its real type. */
   name: string;
+  /** The name the file had before the portal renamed it (UPLOAD_ORIGINAL_NAME_FIELD), cleaned as `name`; null when not sent. */
+  originalName: string | null;
   /** The type its content shows. */
   mimeType: FileType;
   size: number;
@@ -108,7 +111,14 @@ async function saveFile(stream: Readable, filename: string, { store, rule, error
   const body = Readable.from(headThenRest(head, ended ? null : chunks));
   try {
     const { size } = await store.put(storageName, body, { contentType: type, maxBytes: rule.maxBytes, signal: stop.signal });
-    return { storageName, name: cleanName(filename, type), mimeType: type, size, discard: () => store.delete(storageName).catch(() => undefined) };
+    return {
+      storageName,
+      name: cleanName(filename, type),
+      originalName: null,
+      mimeType: type,
+      size,
+      discard: () => store.delete(storageName).catch(() => undefined),
+    };
   } catch (error) {
     throw error instanceof FileTooLargeError ? errors.tooLarge() : error;
   }
@@ -178,8 +188,13 @@ export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadO
     });
     parser.on('close', () => {
       (saving ?? Promise.resolve(null)).then((file) => {
-        if (failed) void file?.discard();
-        else resolve({ fields: Object.fromEntries(fields), file });
+        if (failed) {
+          void file?.discard();
+          return;
+        }
+        const original = fields.get(UPLOAD_ORIGINAL_NAME_FIELD);
+        fields.delete(UPLOAD_ORIGINAL_NAME_FIELD);
+        resolve({ fields: Object.fromEntries(fields), file: file && { ...file, originalName: original ? cleanName(original, file.mimeType) : null } });
       }, fail);
     });
     source.on('error', fail);
@@ -199,7 +214,15 @@ export async function keepUpload<T>(file: StoredUpload, work: () => Promise<T>):
 
 /** The media row that keeps a stored upload for one record (`owner_type` and `owner_id`) of a client. */
 export function uploadedMedia(file: StoredUpload, owner: { client_id: number; owner_type: MediaOwnerType; owner_id: number }, now: Date) {
-  return { ...owner, storage_name: file.storageName, name: file.name, mime_type: file.mimeType, size: file.size, created_at: now };
+  return {
+    ...owner,
+    storage_name: file.storageName,
+    name: file.name,
+    original_name: file.originalName,
+    mime_type: file.mimeType,
+    size: file.size,
+    created_at: now,
+  };
 }
 
 /**

@@ -50,8 +50,10 @@ export type Messages = {
     pinEmail: string;
     /** A pre-alert's expected arrival, at most ARRIVAL_WINDOW_DAYS before or after today. */
     arrivingAt: (days: number) => string;
-    /** A payment's amount (USD) over what the invoice still owes. */
-    amountOverDebt: (debt: number) => string;
+    /** A payment's amount (USD) over what is still due plus the method's surcharge on it (that most, in USD). */
+    amountOverDue: (most: number) => string;
+    /** Pending payments already cover the debt (docs/product.md#payment-under-review). */
+    paymentUnderReview: string;
     /** A payment on an invoice that owes nothing. */
     invoicePaid: string;
     /** A new recipient past RECIPIENTS_MAX. */

@@ -4,13 +4,7 @@ import { cities, countries, states } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { idParam } from '../http/validate.ts';
-import { serializeCountry } from '../serializers/geo.ts';
-
-// Sorted here, not in SQL: the embedded database's collation puts accented letters last.
-const byName = (lang: string) => {
-  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
-  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
-};
+import { byName, serializeCountry } from '../serializers/geo.ts';
 
 export function geoRoutes() {
   const routes = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { invoiceItems, invoices, media, payments } from '../db/schema.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { outerColumn, qualified } from '../db/subquery-columns.ts';
 import { refuseErrors } from '../domain/input.ts';
-import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import { ownChildPage } from '../domain/own-children.ts';
 import { newestFirstPage, ownNewestFirst } from '../domain/own-page.ts';
 import { ownById, ownFilter, ownIdValues, ownRecord } from '../domain/own-record.ts';
@@ -83,7 +83,8 @@ export function invoiceRoutes() {
     return c.json(page);
   });
 
-  // What paying the invoice's debt with one method comes to, in that method's currency.
+  // What paying what is still due (the debt less pending payments) with one method comes to, in that
+  // method's currency and in USD.
   routes.get('/invoices/:id{[0-9]+}/checkout-summary/:methodId{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const own = ownFilter(c, invoices);
@@ -93,6 +94,7 @@ export function invoiceRoutes() {
           status: invoices.status,
           amount: invoiceTotalSql(invoiceId),
           paid: invoicePaidSql(invoiceId),
+          pending: invoicePendingSql(invoiceId),
           itemsCount: sql<number>`(select count(*) from ${invoiceItems} where ${qualified(invoiceItems.invoice_id)} = ${invoiceId})::int`,
         })
         .from(invoices)
@@ -100,8 +102,8 @@ export function invoiceRoutes() {
       findPaymentMethod(db, idParam(c, 'methodId')),
     ]);
     if (!invoice || !method) throw new ApiError('NOT_FOUND');
-    const { debt } = invoiceTotalsOf(invoice.status, invoice.amount, invoice.paid);
-    return c.json({ data: orderSummary(method, debt, invoice.itemsCount) });
+    const { stillDue } = invoiceTotalsOf(invoice.status, invoice.amount, invoice.paid, invoice.pending);
+    return c.json({ data: orderSummary(method, stillDue, invoice.itemsCount) });
   });
 
   // multipart/form-data: the text fields of PaymentCreateFieldsSchema and the proof as `multimedia`.
@@ -112,7 +114,7 @@ export function invoiceRoutes() {
     const { fields, file } = await readUploadForm(c, PaymentCreateFieldsSchema, { field: PAYMENT_FILE_FIELD, ...DOCUMENT_UPLOAD });
     const id = await keepUpload(file, () =>
       db.transaction(async (tx) => {
-        // One payment of an invoice at a time: the debt it is checked against cannot move meanwhile.
+        // One payment of an invoice at a time: what is still due, which it is checked against, cannot move meanwhile.
         await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for('update');
         refuseErrors(await paymentErrors(tx, t, invoice.id, fields));
         const now = clock.now();

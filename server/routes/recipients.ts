@@ -1,4 +1,5 @@
-// The people a customer ships to, at most RECIPIENTS_MAX. Deleting one only hides it: its shipments
+// The people a customer ships to, at most RECIPIENTS_MAX, added, edited with the rules they were
+// added with, and deleted (docs/product.md#recipients). Deleting one only hides it: its shipments
 // still name it, but it no longer counts.
 import { Hono } from 'hono';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -46,6 +47,26 @@ export function recipientRoutes() {
     const [data] = created ? await loadRecipients(db, clientId, eq(recipients.id, created.id)) : [];
     if (!data) throw new Error('The new recipient could not be read back');
     return c.json({ data }, 201);
+  });
+
+  routes.patch('/recipients/:id{[0-9]+}', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const t = c.get('t');
+    const id = idParam(c);
+    const { clientId } = c.get('user');
+    const body = await readStoredJson(c, RecipientCreateSchema);
+    // Another customer's recipient, a deleted one and one that never was read the same.
+    if (clientId === null) throw new ApiError('NOT_FOUND');
+    refuseErrors(await placeErrors(db, body, t));
+    const [updated] = await db
+      .update(recipients)
+      .set({ ...body, email: body.email ?? null, landline_phone: body.landline_phone ?? null })
+      .where(and(eq(recipients.id, id), eq(recipients.client_id, clientId), isNull(recipients.deleted_at)))
+      .returning({ id: recipients.id });
+    if (!updated) throw new ApiError('NOT_FOUND');
+    const [data] = await loadRecipients(db, clientId, eq(recipients.id, updated.id));
+    if (!data) throw new Error('The edited recipient could not be read back');
+    return c.json({ data });
   });
 
   routes.delete('/recipients/:id{[0-9]+}', requireAuth, async (c) => {

@@ -19,6 +19,7 @@ const EMPTY_SETTINGS: Omit<AppSettings, 'shipmentCreation'> = {
   supportUrl: '',
   calculatorUrl: '',
   moreServicesUrl: '',
+  lockerPhone: '',
 };
 
 // What the site content reads on every page load of a signed-in customer: prepared.

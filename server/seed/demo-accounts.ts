@@ -1,13 +1,14 @@
 // The demo accounts on a database that runs outside demo mode (docs/product.md#production): a start
 // finds them and refuses; `npm run demo:remove` removes them with everything that is theirs.
-import { inArray, or } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import type { FileStore } from '../storage/store.ts';
 import {
-  clients, invoiceItems, invoices, media, outbox, packageEvents, packages, payments, pinCodes, preAlerts, recipients,
+  appSettings, clients, invoiceItems, invoices, media, outbox, packageEvents, packages, payments, pinCodes, preAlerts, recipients,
   shipmentEvents, shipmentItems, shipments, tokens, users,
 } from '../db/schema.ts';
 import { CUSTOMERS } from './customers/accounts.ts';
+import { DEMO_LOCKER_PHONE } from './data/app-settings.ts';
 
 /** The e-mail addresses of the seeded accounts, whose passwords the README publishes. */
 export const DEMO_EMAILS: readonly string[] = CUSTOMERS.map((customer) => customer.email);
@@ -57,6 +58,11 @@ export async function removeDemoData(db: Db): Promise<RemovedDemoData> {
     await tx.delete(pinCodes).where(inArray(pinCodes.email, [...DEMO_EMAILS]));
     await tx.delete(outbox).where(inArray(outbox.to, [...DEMO_EMAILS]));
     await tx.delete(users).where(inArray(users.id, userIds));
+    // The demo's made-up warehouse phone would reach real customers' address: gone with the demo, a company's own kept.
+    await tx
+      .update(appSettings)
+      .set({ data: sql`${appSettings.data} || '{"lockerPhone": ""}'::jsonb` })
+      .where(sql`${appSettings.data}->>'lockerPhone' = ${DEMO_LOCKER_PHONE}`);
     return { accounts: accounts.map((account) => account.email).sort(), files };
   });
 }

@@ -11,7 +11,7 @@ import { PAYMENT_METHODS } from './data/payment-methods.ts';
 import { FAQ_EN, FAQ_ES } from './data/faq.ts';
 import { TERMS_EN, TERMS_ES } from './data/terms.ts';
 import { AGENTS } from './data/agents.ts';
-import { APP_SETTINGS } from './data/app-settings.ts';
+import { APP_SETTINGS, DEMO_LOCKER_PHONE } from './data/app-settings.ts';
 import { airDepartures, oceanDepartures } from './lib/departures.ts';
 import { batches } from './lib/batch.ts';
 
@@ -31,7 +31,7 @@ function lookup<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-export async function seedReference(db: Db, now: Date): Promise<Refs> {
+export async function seedReference(db: Db, now: Date, demo: boolean): Promise<Refs> {
   const countryRows = await db.insert(countries)
     .values(COUNTRIES.map(({ iso_code, name_es, name_en }) => ({ iso_code, name_es, name_en })))
     .returning({ id: countries.id, iso_code: countries.iso_code });
@@ -89,7 +89,7 @@ export async function seedReference(db: Db, now: Date): Promise<Refs> {
     { key: 'terms', language: 'en', value: TERMS_EN },
   ]);
   await db.insert(agents).values(AGENTS.map(({ country, ...a }) => ({ country_id: lookup(countryId, country, 'country'), ...a })));
-  await db.insert(appSettings).values({ id: 1, data: { ...APP_SETTINGS } });
+  await db.insert(appSettings).values({ id: 1, data: { ...APP_SETTINGS, lockerPhone: demo ? DEMO_LOCKER_PHONE : '' } });
 
   return {
     place(country, state, city) {

@@ -35,7 +35,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<Seeded> {
   const customers = opts.demo ? await prepareDemoCustomers(opts) : null;
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return null;
-    const refs = await seedReference(tx, opts.now);
+    const refs = await seedReference(tx, opts.now, opts.demo);
     await seedShippingRates(tx);
     if (!customers) return 'catalogue';
     await customers.insert(tx, refs);

@@ -12,3 +12,9 @@ export const serializeCountry = (row: CountryRow, lang: Language): Country => ({
   name: countryName(row, lang),
   iso_code: row.iso_code,
 });
+
+/** Places sorted by name in a language; here, not in SQL: the embedded database's collation puts accented letters last. */
+export const byName = (lang: string) => {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+};

@@ -5,22 +5,22 @@ import type { Language } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
-import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import { round2 } from '../domain/round.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
 
-export type InvoiceRow = { invoice: typeof invoices.$inferSelect; amount: string; paid: string; documents: MediaFields[] };
+export type InvoiceRow = { invoice: typeof invoices.$inferSelect; amount: string; paid: string; pending: string; documents: MediaFields[] };
 export type PaymentRow = { payment: typeof payments.$inferSelect; method: string };
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const invoiceId = outerColumn(invoices, invoices.id);
 
 /**
- * A select of invoices with what their serialization needs (the sums of their lines and approved
- * payments, their files), `extra` columns beside (a list's total); callers add where, order and paging.
+ * A select of invoices with what their serialization needs (the sums of their lines, of their
+ * approved and of their pending payments, their files), `extra` columns beside (a list's total); callers add where, order and paging.
  */
 export const selectInvoices = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
   db
@@ -28,16 +28,20 @@ export const selectInvoices = <E extends Record<string, SQL>>(db: Db, extra?: E)
       invoice: invoices,
       amount: invoiceTotalSql(invoiceId),
       paid: invoicePaidSql(invoiceId),
+      pending: invoicePendingSql(invoiceId),
       documents: mediaOf('invoice', invoiceId),
       ...(extra as E),
     })
     .from(invoices);
 
-/** Invoices with total and debt from their lines and approved payments; media[0] (invoice_url) is the document. */
+/**
+ * Invoices with total and debt from their lines and approved payments, and what pending payments
+ * leave still due (docs/product.md#payment-under-review); media[0] (invoice_url) is the document.
+ */
 export function serializeInvoices(signer: MediaSigner, t: Messages, rows: readonly InvoiceRow[]): Invoice[] {
-  return rows.map(({ invoice: inv, amount, paid, documents }) => {
+  return rows.map(({ invoice: inv, amount, paid, pending, documents }) => {
     const files = serializeMediaList(documents, signer);
-    const totals = invoiceTotalsOf(inv.status, amount, paid);
+    const totals = invoiceTotalsOf(inv.status, amount, paid, pending);
     return {
       id: inv.id,
       friendly_name: inv.friendly_name,
@@ -45,6 +49,8 @@ export function serializeInvoices(signer: MediaSigner, t: Messages, rows: readon
       paid_at: inv.paid_at?.toISOString() ?? null,
       total: totals.total,
       debt: totals.debt,
+      pending_amount: totals.pending,
+      still_due: totals.stillDue,
       status: inv.status,
       statusLabel: labelOf(t.labels.invoiceStatus, inv.status),
       invoice_url: files[0]?.url ?? null,

@@ -1,8 +1,7 @@
 // Lengths are stored in cm and weights in lb (as the warehouse measures); lists show kg,
 // measures show lb. Volumetric weight: L x W x H (cm) / 5000, in kg.
-import { VOLUMETRIC_DIVISOR_CM } from '../../src/api/contract/limits.ts';
+import { KG_PER_LB, VOLUMETRIC_DIVISOR_CM } from '../../src/api/contract/limits.ts';
 
-export const KG_PER_LB = 0.45359237;
 const CM3_PER_FT3 = 28_316.846592;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -8,10 +8,10 @@ import type { MediaSigner } from '../media/sign.ts';
 export type MediaRow = typeof media.$inferSelect;
 export type MediaOwnerType = 'package' | 'pre_alert' | 'shipment' | 'invoice' | 'payment' | 'profile';
 /** What a serialized file needs of its row. */
-export type MediaFields = Pick<MediaRow, 'id' | 'name' | 'mime_type'>;
+export type MediaFields = Pick<MediaRow, 'id' | 'name' | 'original_name' | 'mime_type'>;
 
 export function serializeMedia(row: MediaFields, signer: MediaSigner): Media {
-  return { id: row.id, url: signer.url(row.id), mime_type: row.mime_type, name: row.name };
+  return { id: row.id, url: signer.url(row.id), mime_type: row.mime_type, name: row.name, original_name: row.original_name };
 }
 
 /**
@@ -20,7 +20,7 @@ export function serializeMedia(row: MediaFields, signer: MediaSigner): Media {
  */
 export const mediaOf = (ownerType: MediaOwnerType, ownerId: SQL) =>
   jsonRows<MediaFields>(
-    { id: media.id, name: media.name, mime_type: media.mime_type },
+    { id: media.id, name: media.name, original_name: media.original_name, mime_type: media.mime_type },
     media,
     sql`${media.owner_type} = ${ownerType} and ${media.owner_id} = ${ownerId}`,
     media.id,

@@ -4,14 +4,14 @@ import type { Db } from '../db/open.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
 import { isShippable } from '../domain/consolidation.ts';
-import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
 import { shipmentInvoice } from './shipment-invoice.ts';
 
-/** The bill of a package's shipment, with the sums its debt comes from. */
-type ShipmentBill = { id: number; status: string; total: number; paid: number };
+/** The bill of a package's shipment, with the sums its debt and what is still due come from. */
+type ShipmentBill = { id: number; status: string; total: number; paid: number; pending: number };
 
 const billId = outerColumn(invoices, invoices.id);
 
@@ -28,6 +28,7 @@ export const packageColumns = {
     status: invoices.status,
     total: invoiceTotalSql(billId),
     paid: invoicePaidSql(billId),
+    pending: invoicePendingSql(billId),
   }),
 };
 
@@ -53,6 +54,12 @@ export const selectPackages = <E extends Record<string, SQL>>(db: Db, extra?: E)
     .innerJoin(warehouses, eq(warehouses.id, packages.warehouse_id))
     .innerJoin(clients, eq(clients.id, packages.client_id))
     .leftJoin(shipments, eq(shipments.id, packages.shipment_id));
+
+/** The bill's id, its debt and what pending payments leave still due (docs/product.md#payment-under-review). */
+function billOf(bill: ShipmentBill) {
+  const { debt, stillDue } = invoiceTotalsOf(bill.status, bill.total, bill.paid, bill.pending);
+  return { id: bill.id, debt, still_due: stillDue };
+}
 
 export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[]): Package[] {
   return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, bill }) => {
@@ -85,7 +92,7 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
           ? {
               id: pkg.shipment_id,
               tracking: shipmentTracking,
-              invoice: bill ? { id: bill.id, debt: invoiceTotalsOf(bill.status, bill.total, bill.paid).debt } : null,
+              invoice: bill ? billOf(bill) : null,
             }
           : null,
       media: serializeMediaList(media, signer),

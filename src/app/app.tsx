@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Http } from '../api/http.ts';
 import { HttpContext } from '../api/http-context.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { NotifyContext } from '../lib/notify-context.ts';
+import { NotifyContext, ScreenChangeContext } from '../lib/notify-context.ts';
 import { SessionContext, type SessionActor } from '../lib/session-context.ts';
 import { useIdle } from '../ui/use-idle.ts';
 import { BootGate } from './boot-gate.tsx';
@@ -28,7 +28,9 @@ export function App({ http, session, notifier, children }: AppProps) {
       <HttpContext value={http}>
         <SessionContext value={session}>
           <NotifyContext value={notifier.notify}>
-            <BootGate>{children}</BootGate>
+            <ScreenChangeContext value={notifier.screenChanged}>
+              <BootGate>{children}</BootGate>
+            </ScreenChangeContext>
           </NotifyContext>
           {showToaster && (
             <Suspense fallback={null}>

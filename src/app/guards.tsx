@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session-context.ts';
 import { paths } from '../lib/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -16,10 +17,14 @@ export function useSessionPhase(): Phase {
   });
 }
 
-/** Public pages (sign-in, later sign-up and recovery): a session goes to its home instead. */
+/**
+ * Public pages (sign-in, later sign-up and recovery): a session goes to its home instead, or to the
+ * address a signed-out visit asked for (docs/product.md#session).
+ */
 export function PublicOnly() {
   const phase = useSessionPhase();
-  if (phase === 'withClient') return <Navigate to={paths.myAccount} replace />;
+  const returnTo = useActorSelector(useSession(), (snapshot) => snapshot.context.returnTo);
+  if (phase === 'withClient') return <Navigate to={returnTo ?? paths.myAccount} replace />;
   if (phase === 'withoutClient') return <Navigate to={paths.dataStep} replace />;
   return <Outlet />;
 }
@@ -30,6 +35,15 @@ export function PublicOnly() {
  */
 export function RequireSession({ profile }: { profile: 'complete' | 'incomplete' }) {
   const phase = useSessionPhase();
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  const carried = useActorSelector(session, (snapshot) => snapshot.context.returnTo !== null);
+  // A signed-out visit: the session carries the address through sign-in (it keeps only the signed-in
+  // area's); once signed in here, it has arrived.
+  useEffect(() => {
+    if (phase === 'signedOut') session.send({ type: 'SIGN_IN_REQUIRED', address: `${pathname}${search}${hash}` });
+    else if (phase === 'withClient' && carried) session.send({ type: 'DEEP_LINK_OPENED' });
+  }, [phase, carried, session, pathname, search, hash]);
   if (phase === 'leaving') return <Spinner size="lg" />;
   if (phase === 'signedOut') return <Navigate to={paths.signIn} replace />;
   if (profile === 'complete' && phase === 'withoutClient') return <Navigate to={paths.dataStep} replace />;

@@ -5,11 +5,23 @@ export const TOAST_DURATION_MS = 2500;
 /** Puts a machine's `notify` event on screen (the toaster's, src/app/toaster.tsx). */
 export type ShowToast = (event: NotifyEvent) => void;
 
+/** What the toaster hands over once it is on the page. */
+export type ToasterControls = {
+  show: ShowToast;
+  /**
+   * Dismisses the toasts of the screens before: those raised before the customer's last action (a
+   * toast raised since tells of the move itself: "session expired", "code sent"; docs/product.md#toasts).
+   */
+  dismissPrevious: () => void;
+};
+
 export type Notifier = {
   /** Shows a machine's `notify` event as a toast, once the toaster is there. */
   notify: (event: NotifyEvent) => void;
-  /** Called by the toaster once it is on the page, with how it shows a toast; toasts wait for it. */
-  toasterMounted: (show: ShowToast) => void;
+  /** The screen changed (another address): a previous screen's toasts go. */
+  screenChanged: () => void;
+  /** Called by the toaster once it is on the page; toasts wait for it. */
+  toasterMounted: (toaster: ToasterControls) => void;
 };
 
 /**
@@ -18,14 +30,20 @@ export type Notifier = {
  * showing one over.
  */
 export function createNotifier(): Notifier {
-  let markMounted: (show: ShowToast) => void = () => {};
-  const mounted = new Promise<ShowToast>((resolve) => {
+  let markMounted: (toaster: ToasterControls) => void = () => {};
+  let toaster: ToasterControls | null = null;
+  const mounted = new Promise<ToasterControls>((resolve) => {
     markMounted = resolve;
   });
   return {
     notify(event) {
-      void mounted.then((show) => show(event));
+      void mounted.then(({ show }) => show(event));
     },
-    toasterMounted: (show) => markMounted(show),
+    // Before the toaster is there, no toast is on screen.
+    screenChanged: () => toaster?.dismissPrevious(),
+    toasterMounted: (controls) => {
+      toaster = controls;
+      markMounted(controls);
+    },
   };
 }

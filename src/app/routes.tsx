@@ -1,8 +1,9 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useContext, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { loadCatalogPart } from '../i18n/i18n.ts';
 import { FORMS_CATALOG, PUBLIC_FLOWS_CATALOG } from '../i18n/catalog-parts.ts';
+import { ScreenChangeContext } from '../lib/notify-context.ts';
 import { paths } from '../lib/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
@@ -131,6 +132,10 @@ export function AppRoutes() {
 }
 
 function RoutedPage() {
+  const { pathname } = useLocation();
+  const screenChanged = useContext(ScreenChangeContext);
+  // Another screen: the previous one's toasts go (docs/product.md#toasts).
+  useEffect(() => screenChanged?.(), [pathname, screenChanged]);
   return useRoutes(appRoutes);
 }
 

@@ -49,7 +49,7 @@ const pages: RouteObject[] = [
   },
   {
     // The customer's own corner (docs/product.md#signed-in-pages): the tabbed pages (my profile, recipients, help),
-    // and beside them the add-recipient page and the settings, which have no tab.
+    // and beside them the add- and edit-recipient pages and the settings, which have no tab.
     path: paths.userInformation,
     children: [
       { index: true, element: <Navigate to={paths.myProfile} replace /> },
@@ -65,6 +65,7 @@ const pages: RouteObject[] = [
         ],
       },
       page(paths.addRecipient, async () => (await withTexts(import('../features/recipients/add-recipient-page.tsx'), 'recipients', FORMS_CATALOG)).AddRecipientPage),
+      page(paths.editRecipient(':id'), async () => (await withTexts(import('../features/recipients/edit-recipient-page.tsx'), 'recipients', FORMS_CATALOG)).EditRecipientPage),
       page(paths.settings, async () => (await withTexts(import('../features/settings/settings-page.tsx'), 'settings')).SettingsPage),
     ],
   },

@@ -10,7 +10,7 @@ function latestBirthDate(today: Date): string {
   return [String(year).padStart(4, '0'), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join('-');
 }
 
-/** A birth date typed MM-DD-YYYY, with a calendar that stops at the youngest allowed age. */
+/** A birth date typed in the language's order, with a calendar that stops at the youngest allowed age. */
 export function BirthDateField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
   return (
     <FieldFrame meta={meta} label={label} required>

@@ -7,17 +7,20 @@ import { RecipientForm } from './recipient-form.tsx';
 export type RecipientCreationActor = ActorRefFrom<typeof recipientCreationMachine>;
 
 /**
- * The recipient form of the recipientCreation flow (sign-up's add page and the profile's): it shows
- * the flow's state (saving, the server's field errors, its toasts) and sends it the parsed values.
+ * The recipient form of the recipientCreation flow (the add pages of sign-up, consolidation and the
+ * profile, and the profile's edit page): it shows the flow's state (the recipient's details or what
+ * was typed, saving, the server's field errors, its toasts) and sends it the parsed values.
  */
 export function RecipientCreationForm({ actor, id, onBack }: { actor: RecipientCreationActor; id: string; onBack: () => void }) {
   useNotifications(actor);
   const draft = useActorSelector(actor, (s) => s.context.draft);
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
+  const editing = useActorSelector(actor, (s) => s.context.recipient !== null);
   return (
     <RecipientForm
       id={id}
+      editing={editing}
       defaultValue={draft}
       fieldErrors={fieldErrors}
       submitting={submitting}

@@ -17,12 +17,14 @@ export type RecipientFormProps = {
   fieldErrors: Record<string, string[]>;
   /** The recipient is being saved: the button shows a spinner and ignores clicks. */
   submitting: boolean;
+  /** A saved recipient is being edited: the button saves changes. */
+  editing?: boolean;
   onSubmit: (values: RecipientFormValues) => void;
   onBack: () => void;
 };
 
-/** A new recipient: who receives the shipments, and where (sign-up, and the profile's recipients). */
-export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, submitting, onSubmit, onBack }: RecipientFormProps) {
+/** A recipient, new or edited: who receives the shipments, and where (sign-up, consolidation, the profile's recipients). */
+export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, submitting, editing = false, onSubmit, onBack }: RecipientFormProps) {
   const { t } = useLingui();
   const [initial] = useState(() => recipientFormDefaults(defaultValue));
   const { form, fields, problems } = useValidatedForm({
@@ -60,7 +62,7 @@ export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, sub
           <Trans>Back</Trans>
         </button>
         <SubmitButton submitting={submitting} busyLabel={t`Saving…`}>
-          <Trans>Save recipient</Trans>
+          {editing ? <Trans>Save changes</Trans> : <Trans>Save recipient</Trans>}
         </SubmitButton>
       </div>
     </form>

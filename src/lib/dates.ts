@@ -1,16 +1,46 @@
-// UTCDateMini: a Date whose getters read UTC, so date-fns formats UTC values (dates are shown in
-// UTC; docs/product.md#dates-and-times) with no detour through the local zone. Copying the UTC fields into a local
-// Date, as this file did before, shifts a reading that falls in a local daylight-saving gap (02:30
-// on a spring-forward night becomes 03:30). The mini class is the package's getters-and-setters
-// build (0.3 KB), all lightFormat reads.
-import { UTCDateMini } from '@date-fns/utc/date/mini';
-// lightFormat: the two fixed numeric patterns need no locale data (format brings 5 KB gzip of it).
+// lightFormat: the fixed numeric patterns below need no locale data (format and a date-fns locale
+// bring 5-8 KB gzip of it), and no Intl.DateTimeFormat either, whose first use on a page loads ICU's
+// date data (docs/performance.md#how-the-signed-in-pages-stay-fast).
 import { lightFormat } from 'date-fns/lightFormat';
+import { DEFAULT_LANGUAGE, type Language } from '../api/contract/limits.ts';
 
-const inUtc = (value: string | Date) => new UTCDateMini(typeof value === 'string' ? value : value.getTime());
+/**
+ * Each language's short date and time, as date-fns' own `es` and `enUS` locales write them (their
+ * `P` and `p`; tests/lib/dates.test.ts holds them to it): Spanish day-first and 24-hour, English
+ * month-first with AM/PM (docs/product.md#dates-and-times).
+ */
+export const DATE_PATTERNS: Record<Language, { date: string; time: string }> = {
+  es: { date: 'dd/MM/y', time: 'HH:mm' },
+  en: { date: 'MM/dd/yyyy', time: 'h:mm a' },
+};
 
-/** MM/DD/YYYY in UTC. */
-export const formatUtcDate = (value: string | Date): string => lightFormat(inUtc(value), 'MM/dd/yyyy');
+const patternsOf = (locale: string) => DATE_PATTERNS[locale as Language] ?? DATE_PATTERNS[DEFAULT_LANGUAGE];
 
-/** HH:mm (24 h) in UTC. */
-export const formatUtcTime = (value: string | Date): string => lightFormat(inUtc(value), 'HH:mm');
+/** Whether the language writes the day before the month (Spanish) rather than after (English). */
+export const dayFirst = (locale: string): boolean => patternsOf(locale).date.startsWith('d');
+
+const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * A calendar date (`YYYY-MM-DD`: a birth date, an arrival, a package's date) as the language writes
+ * it. Read from its digits, never through an instant, so no time zone can move it a day.
+ */
+export function formatCalendarDate(locale: string, value: string): string {
+  const [, year = '', month = '', day = ''] = CALENDAR.exec(value) ?? [];
+  // Noon: no zone's daylight-saving change happens then, so the local date is the one written.
+  return lightFormat(new Date(Number(year), Number(month) - 1, Number(day), 12), patternsOf(locale).date);
+}
+
+// A plain Date's getters read the browser's own zone, daylight saving included: what the customer's
+// clock says (docs/product.md#dates-and-times).
+const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** The date of an instant (a departure, a payment, a status event) in the customer's zone. */
+export const formatInstantDate = (locale: string, value: string | Date): string => lightFormat(asDate(value), patternsOf(locale).date);
+
+/** The time of an instant in the customer's zone: `14:05` in Spanish, `2:05 PM` in English. */
+export const formatInstantTime = (locale: string, value: string | Date): string => lightFormat(asDate(value), patternsOf(locale).time);
+
+/** An instant's date and time in the customer's zone, as date-fns' `Pp` joins them: `09/03/2025, 14:05`. */
+export const formatInstant = (locale: string, value: string | Date): string =>
+  `${formatInstantDate(locale, value)}, ${formatInstantTime(locale, value)}`;

@@ -22,7 +22,7 @@ export const FIELD_MESSAGES = {
   phone: msg`Enter a phone number with at least ${PHONE_MIN_DIGITS} digits.`,
   phoneLength: msg`This number has too few or too many digits for its country.`,
   digits: msg`Only digits, please.`,
-  date: msg`The date is not valid (MM-DD-YYYY).`,
+  date: msg({ comment: 'In the order the language writes dates, as in the date field placeholder: Spanish DD-MM-AAAA.', message: 'The date is not valid (MM-DD-YYYY).' }),
   underAge: msg`You must be at least 18 years old.`,
   terms: msg`You must accept the terms and conditions.`,
   tooLong: msg`This text is too long.`,
@@ -32,6 +32,8 @@ export const FIELD_MESSAGES = {
   fileType: msg`Unsupported file format: use JPEG, PNG or PDF.`,
 } satisfies Record<string, MessageDescriptor>;
 export type FieldMessage = keyof typeof FIELD_MESSAGES;
+/** A new password's rules, under the field from the start (docs/product.md#sign-up), not learnt from a refusal. */
+export const PASSWORD_RULES = msg`At least ${PASSWORD_MIN} characters.`;
 
 const problem = (key: FieldMessage) => ({ error: key });
 
@@ -80,14 +82,14 @@ export const checkedField = (key: FieldMessage) => z.literal(true, problem(key))
 /** A select holding an id, read by the contract's rule for numbers sent as text. */
 export const idField = () => plainDecimal(z.number().int().positive(problem('required')), { error: 'required' });
 
-/** MM-DD-YYYY as typed, turned into the contract's YYYY-MM-DD; `today` applies the age rule. */
-export const birthDateField = (today: Date) =>
+/** A birth date typed in `locale`'s order, turned into the contract's YYYY-MM-DD; `today` applies the age rule. */
+export const birthDateField = (today: Date, locale: string) =>
   z
     .string(problem('required'))
     .trim()
     .min(1, problem('required'))
     .transform((typed, ctx) => {
-      const date = parseTypedDate(typed);
+      const date = parseTypedDate(locale, typed);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: 'date' });
         return z.NEVER;

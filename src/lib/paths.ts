@@ -49,6 +49,7 @@ export const paths = {
   myProfile: '/home/user-information/my-profile',
   recipientTab: '/home/user-information/recipient',
   addRecipient: '/home/user-information/recipient/add-shipment',
+  editRecipient: (id: number | string) => `/home/user-information/recipient/${id}/edit`,
   help: '/home/user-information/help',
   settings: '/home/user-information/settings',
 } as const;

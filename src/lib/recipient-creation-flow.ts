@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import { recipientCreationMachine, type AddedRecipient, type RecipientValues } from '../../machines/recipient-creation.ts';
+import type { Recipient } from '../api/contract/recipients.ts';
 import type { RecipientsApi } from '../api/recipients.ts';
 
 /**
- * The recipientCreation machine with the real call, for the two places that add a recipient:
- * the profile's add page, and the sign-up wizard (which invokes it as a child).
+ * The recipientCreation machine with the real calls, for the places that add or edit a recipient:
+ * the profile's add and edit pages, and the sign-up wizard and consolidation (which invoke it as a child).
  */
 export function provideRecipientCreation(api: RecipientsApi) {
   return recipientCreationMachine.provide({
@@ -12,6 +13,9 @@ export function provideRecipientCreation(api: RecipientsApi) {
       // The form sends values already checked against the contract; only the fixed type is added.
       createRecipient: fromPromise<AddedRecipient, { values: RecipientValues }>(({ input }) =>
         api.create({ ...input.values, type: 'PERSON' }),
+      ),
+      updateRecipient: fromPromise<Recipient, { id: number; values: RecipientValues }>(({ input }) =>
+        api.update(input.id, { ...input.values, type: 'PERSON' }),
       ),
     },
   });

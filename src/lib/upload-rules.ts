@@ -9,6 +9,7 @@ import {
 } from '../api/contract/limits.ts';
 import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
 import { PreAlertCreateFieldsSchema, type PreAlertCreateFields } from '../api/contract/pre-alerts.ts';
+import { withoutSpaces } from '../api/contract/tracking.ts';
 import { boundedText, idField, requiredText, type FieldMessage } from './field-schemas.ts';
 import { parseAmount } from './money.ts';
 import { parseTypedDate } from './typed-date.ts';
@@ -36,10 +37,10 @@ export const uploadField = (maxBytes: number, types: readonly string[]) =>
     .refine((file) => file.size <= maxBytes, problem('fileTooLarge'))
     .refine((file) => types.includes(file.type), problem('fileType'));
 
-/** A calendar date typed MM-DD-YYYY, sent as YYYY-MM-DD. */
-const typedDateField = () =>
+/** A calendar date typed in `locale`'s order (docs/product.md#dates-and-times), sent as YYYY-MM-DD. */
+const typedDateField = (locale: string) =>
   requiredText().transform((typed, ctx) => {
-    const date = parseTypedDate(typed);
+    const date = parseTypedDate(locale, typed);
     if (date) return date;
     ctx.addIssue({ code: 'custom', message: 'date' });
     return z.NEVER;
@@ -61,8 +62,8 @@ const amountField = (locale: string, schema: z.ZodType) =>
 export const preAlertFormSchema = (locale: string) =>
   z.object({
     us_courier_id: idField(),
-    tracking: boundedText(PRE_ALERT_TRACKING_MAX),
-    arriving_at: typedDateField(),
+    tracking: requiredText().overwrite(withoutSpaces).max(PRE_ALERT_TRACKING_MAX, problem('tooLong')),
+    arriving_at: typedDateField(locale),
     provider: boundedText(TEXT_MAX),
     cost: amountField(locale, PreAlertCreateFieldsSchema.shape.cost),
     invoice: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),

@@ -40,6 +40,7 @@ export function DataTable<T>({ caption, columns, list, rowKey, empty, detail }: 
   const { t } = useLingui();
   const phone = useMediaQuery(PHONE_QUERY);
   const open = useRowOpener();
+  const tableColumns = columns.filter((column) => !column.cardOnly);
   if (list.status === 'failed') return <ErrorState error={list.error} onRetry={list.retry} />;
   if (!list.page) return <Spinner size="sm" label={t`Loading…`} />;
   if (list.status === 'empty') return <div className="empty-state">{empty}</div>;
@@ -55,7 +56,7 @@ export function DataTable<T>({ caption, columns, list, rowKey, empty, detail }: 
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                {columns.map((column) => (
+                {tableColumns.map((column) => (
                   <th key={column.key} scope="col" className={cellClass(column)}>
                     {column.header}
                   </th>
@@ -72,7 +73,7 @@ export function DataTable<T>({ caption, columns, list, rowKey, empty, detail }: 
             <tbody>
               {data.map((row) => (
                 <tr key={rowKey(row)} className={detail && 'data-table__row--opens'} onClick={detail && open(detail.href(row))}>
-                  {columns.map((column) => (
+                  {tableColumns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
                       <RowCell row={row} column={column} detail={detail} />
                     </td>

@@ -14,6 +14,8 @@ export type Column<T> = {
   /** Tracking and invoice numbers, dates: never broken over lines. */
   nowrap?: boolean;
   card?: CardPlace;
+  /** Only on a phone's card: a figure the card needs that the table already says in another column. */
+  cardOnly?: boolean;
 };
 
 /** A row's detail: its title links there and a click anywhere on the row opens it. */

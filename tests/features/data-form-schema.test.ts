@@ -27,8 +27,8 @@ const filled: Record<string, string> = {
   terms_accepted: 'on',
 };
 
-const parse = (values: Record<string, string | undefined>) => submitTexts(dataFormSchema(TODAY), values);
-const errorsOf = (values: Record<string, string | undefined>) => failedRules(dataFormSchema(TODAY), values);
+const parse = (values: Record<string, string | undefined>) => submitTexts(dataFormSchema(TODAY, 'en'), values);
+const errorsOf = (values: Record<string, string | undefined>, locale = 'en') => failedRules(dataFormSchema(TODAY, locale), values);
 
 describe('the sign-up data form', () => {
   it("gives the contract's ClientCreate without the e-mail and the type", () => {
@@ -81,6 +81,13 @@ describe('the sign-up data form', () => {
     expect(errorsOf({ ...filled, birth_date: '06-15-2007' })).toEqual({});
   });
 
+  it('reads the date day-first in Spanish (docs/product.md#dates-and-times)', () => {
+    expect(errorsOf({ ...filled, birth_date: '15-06-2007' }, 'es')).toEqual({});
+    expect(errorsOf({ ...filled, birth_date: '16-06-2007' }, 'es')).toEqual({ birth_date: ['underAge'] });
+    expect(errorsOf({ ...filled, birth_date: '06-15-2007' }, 'es')).toEqual({ birth_date: ['date'] });
+    expect(errorsOf({ ...filled, birth_date: '31-02-1990' }, 'es')).toEqual({ birth_date: ['date'] });
+  });
+
   it('accepts only the listed referral sources', () => {
     expect(errorsOf({ ...filled, referral_source: 'tv' })).toEqual({ referral_source: ['required'] });
     for (const source of REFERRAL_SOURCES) expect(errorsOf({ ...filled, referral_source: source })).toEqual({});
@@ -104,7 +111,8 @@ describe('the data form first values', () => {
       referral_source: 'friend',
       terms_accepted: true,
     };
-    expect(dataFormDefaults(sent, null)).toMatchObject({
+    expect(dataFormDefaults(sent, null, 'es')).toMatchObject({ birth_date: '31-01-1990' });
+    expect(dataFormDefaults(sent, null, 'en')).toMatchObject({
       birth_date: '01-31-1990',
       country_id: '1',
       landline_phone: '',
@@ -115,11 +123,12 @@ describe('the data form first values', () => {
   });
 
   it("else shows the customer's client", () => {
-    expect(dataFormDefaults(null, CLIENT)).toEqual({
+    expect(dataFormDefaults(null, CLIENT, 'es')).toMatchObject({ birth_date: '31-01-1990' });
+    expect(dataFormDefaults(null, CLIENT, 'en')).toEqual({
       name: 'Ana', last_name: 'Pérez', document_id: 'V-1', birth_date: '01-31-1990', address: 'Av. 1',
       country_id: '1', state_id: '10', city_id: '100', zip_code: '1010', phone: '+584121234567', landline_phone: '',
       referral_source: '', terms_accepted: 'on',
     });
-    expect(dataFormDefaults(null, null)).toEqual({});
+    expect(dataFormDefaults(null, null, 'en')).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '../../src/api/api-error.ts';
 import type { CheckoutApi } from '../../src/api/checkout.ts';
 import { CheckoutActorContext } from '../../src/features/checkout/checkout-actor.ts';
@@ -33,6 +33,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Pay = CheckoutApi['pay'];
 
+/** The flow shows the form once the invoice, the methods and the method's summary are in (CheckoutPage). */
+async function showForm(actor: ActorRefFrom<ReturnType<typeof provideCheckout>>) {
+  await waitFor(actor, (snapshot) => snapshot.matches({ paying: 'editing' }));
+  renderUi(
+    <CheckoutActorContext value={actor}>
+      <main>
+        <PaymentFormView />
+      </main>
+    </CheckoutActorContext>,
+  );
+}
+
 /** The payment form of invoice 55 with Zelle, its payment answered with `refusal`; the toasts' texts. */
 async function renderPaymentForm(refusal: ApiError | Pay) {
   const pay = vi.fn(
@@ -51,15 +63,7 @@ async function renderPaymentForm(refusal: ApiError | Pay) {
   const actor = createActor(provideCheckout(api, 7), { input: { invoiceId: 55, methodId: 2, step: 'payment' } }).start();
   const toasts: string[] = [];
   actor.on('notify', (event) => toasts.push(i18n._(event.message)));
-  // The flow shows the form once the invoice and the methods are in (CheckoutPage).
-  await waitFor(actor, (snapshot) => snapshot.matches('paying'));
-  renderUi(
-    <CheckoutActorContext value={actor}>
-      <main>
-        <PaymentFormView />
-      </main>
-    </CheckoutActorContext>,
-  );
+  await showForm(actor);
   await screen.findByRole('heading', { name: 'Payment' });
   const proof = screen.getByLabelText(/^Proof of payment/) as HTMLInputElement;
   // Named and typed as a PNG, so the form lets it go; its bytes are not a picture.
@@ -69,7 +73,30 @@ async function renderPaymentForm(refusal: ApiError | Pay) {
   return { proof, toasts };
 }
 
+const PAGO_MOVIL = {
+  ...method(3, 'Pago Móvil', '<ul><li><strong>RIF:</strong> J-41235678-9</li><li><strong>Phone:</strong> 0414-555-0123</li></ul>'),
+  currency: 'VES',
+  symbol: 'Bs.',
+};
+// 109.12 still due, 5.4% on it: 115.01 US$, at 135.06 VES per US$.
+const VES_SUMMARY = { ...SUMMARY, label: 'Pago Móvil', recharge: 796.55, totalInvoice: 15533.25, currency: 'VES', symbol: 'Bs.', currentDebt: 109.12, totalUsd: 115.01, rate: 135.06 };
+
 describe('the payment form', () => {
+  it('keeps the method’s payee details in view, shows its total with the rate, and pre-fills the USD total', async () => {
+    const api = {
+      invoice: async () => ({ ...INVOICE, debt: 109.12, still_due: 109.12 }),
+      methods: async () => [method(1, 'Zelle'), PAGO_MOVIL],
+      summary: async () => VES_SUMMARY,
+    } as unknown as CheckoutApi;
+    const actor = createActor(provideCheckout(api, 7), { input: { invoiceId: 55, methodId: 3, step: 'payment' } }).start();
+    await showForm(actor);
+    const payee = (await screen.findByRole('heading', { name: 'How to pay with Pago Móvil' })).closest('section')!;
+    expect(payee.textContent).toContain('RIF: J-41235678-9');
+    expect(payee.textContent).toContain('Phone: 0414-555-0123');
+    expect(payee.textContent?.replace(/\s/g, ' ')).toContain('VES 15,533.25 = US$ 115.01 at 135.06 VES/US$');
+    expect((screen.getByLabelText(/^Amount paid/) as HTMLInputElement).value).toBe('115.01');
+  });
+
   it('shows the progress of the proof going up, read from the upload child', async () => {
     // A third of the proof is sent; the answer never comes.
     await renderPaymentForm((({ onProgress }) => {

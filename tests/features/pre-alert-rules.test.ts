@@ -7,7 +7,8 @@ import { preAlertFormSchema, renamedUpload } from '../../src/lib/upload-rules.ts
 const pdf = (bytes = 64, type = 'application/pdf', name = 'factura.pdf') => new File([new Uint8Array(bytes)], name, { type });
 const typed = {
   us_courier_id: '2',
-  tracking: ' 1Z999AA10123456784 ',
+  // Stored without spaces (docs/product.md#search), as pasted from a carrier's e-mail.
+  tracking: ' 1Z 999 AA1\t0123456784 ',
   arriving_at: '03-15-2026',
   provider: 'Amazon',
   cost: '19.99',
@@ -60,7 +61,8 @@ describe('the pre-alert form rules', () => {
   });
 
   it('reads the value in the language’s format', () => {
-    const costIn = (cost: string, locale: string) => check({ ...typed, cost, invoice: pdf() }, locale).data?.cost;
+    const arriving_at = (locale: string) => (locale === 'es' ? '15-03-2026' : typed.arriving_at);
+    const costIn = (cost: string, locale: string) => check({ ...typed, arriving_at: arriving_at(locale), cost, invoice: pdf() }, locale).data?.cost;
     expect(costIn('1.217,50', 'es')).toBe(1217.5);
     expect(costIn('1217,5', 'es')).toBe(1217.5);
     expect(costIn('1,217.50', 'en')).toBe(1217.5);
@@ -69,7 +71,15 @@ describe('the pre-alert form rules', () => {
     expect(messagesOf({ ...typed, cost: '0,00' }, 'cost', 'es')).toEqual(['amount']);
   });
 
-  it('renames the bill `${userId}-${uniqueId}.${ext}` and sends it as `invoice` with the text fields', async () => {
+  it('reads the arrival date in the language’s order (docs/product.md#dates-and-times)', () => {
+    const arrivalIn = (arriving_at: string, locale: string) => check({ ...typed, arriving_at, cost: '19', invoice: pdf() }, locale).data?.arriving_at;
+    expect(arrivalIn('05-12-2026', 'es')).toBe('2026-12-05');
+    expect(arrivalIn('05-12-2026', 'en')).toBe('2026-05-12');
+    expect(messagesOf({ ...typed, arriving_at: '03-15-2026' }, 'arriving_at', 'es')).toEqual(['date']);
+    expect(messagesOf({ ...typed, arriving_at: '31-02-2026' }, 'arriving_at', 'es')).toEqual(['date']);
+  });
+
+  it('renames the bill `${userId}-${uniqueId}.${ext}` and sends it as `invoice` with the text fields and its own name', async () => {
     const renamed = renamedUpload(pdf(5, 'image/jpeg', 'IMG 001.JPEG'), 7, 'abc');
     expect(renamed.name).toBe('7-abc.jpg');
     expect(renamed.type).toBe('image/jpeg');
@@ -78,7 +88,9 @@ describe('the pre-alert form rules', () => {
     const body = preAlertFormData(
       { us_courier_id: 2, tracking: 'T', arriving_at: '2026-03-15', provider: 'P', cost: 19.99, content: 'C', recipient: 'R' },
       renamed,
+      'IMG 001.JPEG',
     );
+    expect(body.get('original_name')).toBe('IMG 001.JPEG');
     expect(body.get('cost')).toBe('19.99');
     expect(body.get('arriving_at')).toBe('2026-03-15');
     expect((body.get('invoice') as File).name).toBe('7-abc.jpg');

@@ -47,7 +47,7 @@ const EVENTS = [{ created_at: '2025-03-01T14:05:00.000Z', key: 'REQUESTED', keyL
 const settings = (shipmentCreation: boolean) => ({
   data: {
     dashboardImageUrlWeb: '', signUpImageUrlWeb: '', signUpImageUrlMobile: '', authImageUrlWeb: '', authImageUrlMobile: '',
-    supportPhone: '', supportUrl: 'https://wa.me/1', calculatorUrl: '', moreServicesUrl: '', shipmentCreation,
+    supportPhone: '', supportUrl: 'https://wa.me/1', calculatorUrl: '', moreServicesUrl: '', lockerPhone: '', shipmentCreation,
   },
 });
 
@@ -238,7 +238,9 @@ describe('"Ship these" on the packages list', () => {
     const first = await screen.findByRole('checkbox', { name: 'Select package 1Z1 to ship' });
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Ship these' })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('Select the packages in the warehouse to ship them together.');
+    expect(screen.getByText('Select the packages in the warehouse to ship them together.')).toBeVisible();
+    // The count's live region is there before the first choice, so the first one is announced.
+    expect(screen.getByRole('status').textContent).toBe('');
     fireEvent.click(first);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select package 1Z3 to ship' }));
     expect(screen.getByRole('status').textContent).toBe('2 packages selected');
@@ -253,7 +255,7 @@ describe('"Ship these" on the packages list', () => {
     renderPackages(false);
     const table = await screen.findByRole('table', { name: 'Your packages' });
     expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
-      'Date', 'Tracking', 'Carrier', 'Content', 'Weight (kg)', 'Status', 'Actions',
+      'Date', 'Tracking', 'Carrier', 'Content', 'Weight', 'Status', 'Actions',
     ]);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ship these' })).toBeNull();

@@ -11,7 +11,7 @@ import { SHIPMENT } from './support/shipment-fixtures.ts';
 const SUPPORT_URL = 'https://wa.me/10000000000';
 const SETTINGS = {
   dashboardImageUrlWeb: '', signUpImageUrlWeb: '', signUpImageUrlMobile: '', authImageUrlWeb: '', authImageUrlMobile: '',
-  supportPhone: '+1 000 000 0000', supportUrl: SUPPORT_URL, calculatorUrl: '', moreServicesUrl: '', shipmentCreation: false,
+  supportPhone: '+1 000 000 0000', supportUrl: SUPPORT_URL, calculatorUrl: '', moreServicesUrl: '', lockerPhone: '', shipmentCreation: false,
 };
 
 function renderList() {

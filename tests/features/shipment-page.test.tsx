@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HttpContext } from '../../src/api/http-context.ts';
 import { ShipmentPage } from '../../src/features/shipments/shipment-page.tsx';
+import { formatInstant } from '../../src/lib/dates.ts';
 import { fakeHttp, type FakeHttp } from '../ui/support/fake-http.ts';
 import { axeViolations, renderUi } from '../ui/support/render.tsx';
 import { detailAnswers, SHIPMENT } from './support/shipment-fixtures.ts';
@@ -38,11 +39,11 @@ describe('the shipment detail', () => {
     const steps = within(timeline).getAllByRole('listitem');
     // Delivered: nothing is ahead.
     expect(steps.map((step) => step.querySelector('.timeline__label')?.textContent)).toEqual(['Pending', 'In transit', 'Delivered']);
-    expect(steps.map((step) => step.querySelector('time')?.textContent)).toEqual([
-      '03/01/2025 14:05 UTC',
-      '03/02/2025 08:00 UTC',
-      '03/06/2025 17:45 UTC',
-    ]);
+    // In the zone the test runs in, as the customer's browser would (docs/product.md#dates-and-times; tests/lib/dates.test.ts moves the zone).
+    expect(steps.map((step) => step.querySelector('time')?.textContent)).toEqual(
+      ['2025-03-01T14:05:00.000Z', '2025-03-02T08:00:00.000Z', '2025-03-06T17:45:00.000Z'].map((at) => formatInstant('en', at)),
+    );
+    expect(steps[0]?.querySelector('time')?.textContent).toMatch(/^\d{2}\/\d{2}\/2025, \d{1,2}:\d{2} [AP]M$/);
     expect(steps.map((step) => step.querySelector('.timeline__marker svg') !== null)).toEqual([false, false, true]);
     expect(steps[2]?.getAttribute('aria-current')).toBe('step');
 
@@ -51,7 +52,8 @@ describe('the shipment detail', () => {
     expect(recipient.textContent).toContain('Los Teques (en)');
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary.textContent).toContain('Air');
-    expect(summary.textContent).toContain('22.5');
+    // Pounds from the warehouse, kilograms first (docs/product.md#weights).
+    expect(summary.textContent?.replaceAll('\u00a0', ' ')).toContain('10.2 kg (22.5 lb)');
 
     const pieces = await screen.findByRole('table', { name: 'Pieces of the shipment' });
     await waitFor(() => expect(within(pieces).getAllByRole('row')).toHaveLength(5));

@@ -39,19 +39,31 @@ function renderShipments(answers: Record<string, unknown>) {
 }
 
 const address = () => document.querySelector('address')!.textContent;
+/** The address's values, a line each (docs/product.md#locker-address). */
+const lines = () => [...document.querySelectorAll('address dd')].map((line) => line.textContent);
+const SETTINGS = {
+  data: {
+    dashboardImageUrlWeb: '', signUpImageUrlWeb: '', signUpImageUrlMobile: '', authImageUrlWeb: '', authImageUrlMobile: '',
+    supportPhone: '', supportUrl: '', calculatorUrl: '', moreServicesUrl: '', lockerPhone: '+13055550142', shipmentCreation: false,
+  },
+};
 
 describe('the sign-up shipment step', () => {
   it("shows the known locker address at once, then the server's, with the customer's locker", async () => {
     let answer!: (body: unknown) => void;
     const pending = new Promise((resolve) => (answer = resolve));
-    renderShipments({ 'api/warehouses': () => pending, 'api/recipients': { data: [RECIPIENT] } });
-    expect(address()).toContain('Ana Pérez CAS-10001');
-    expect(address()).toContain('8200 NW 41st St, Suite 100');
+    renderShipments({ 'api/warehouses': () => pending, 'api/recipients': { data: [RECIPIENT] }, 'api/client-app-settings': SETTINGS });
+    expect(lines().slice(0, 5)).toEqual(['Ana Pérez', '8200 NW 41st St, Suite 100', 'CAS-10001', 'Doral, FL 33166', 'United States']);
     expect(document.querySelector('.locker-address__schedule')?.textContent).toBe('Opening hours: Monday to Friday, 9:00 am to 5:00 pm');
+    // The company's US phone, once the settings arrive, in international format once its library has.
+    expect(await screen.findByText('+1 305-555-0142')).toBeVisible();
     answer({ data: [WAREHOUSE] });
     await waitFor(() => expect(address()).toContain('9900 NW 25th St'));
-    expect(address()).toContain('Ana Pérez CAS-10001');
-    expect(screen.getByRole('button', { name: 'Copy address' })).toBeEnabled();
+    // Without a country line in the server's address, none is shown.
+    expect(lines()).toEqual(['Ana Pérez', '9900 NW 25th St', 'CAS-10001', 'Doral, FL 33172', '+1 305-555-0142']);
+    expect(screen.getByRole('button', { name: 'Copy line 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Copy all' })).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('lists the recipients with their city and country in the current language', async () => {

@@ -40,7 +40,7 @@ async function fillAll() {
 }
 
 describe('RecipientForm', () => {
-  it('cascades country → state → city; a new country clears the state, the city and the phone', async () => {
+  it('cascades country → state → city; a new country clears the state and the city, never a typed phone', async () => {
     const { http } = renderForm();
     expect(optionsOf('State')).toEqual(['Choose a country first']);
     await choose('Country', '1');
@@ -52,12 +52,13 @@ describe('RecipientForm', () => {
     await waitFor(() => expect(formValue('phone')).toBe('+584121234567'));
 
     fireEvent.change(select('Country'), { target: { value: '2' } });
-    await waitFor(() => expect(formValue('phone')).toBe(''));
-    expect(select('State').value).toBe('');
+    await waitFor(() => expect(select('State').value).toBe(''));
     expect(select('City').value).toBe('');
     expect(formValue('state_id')).toBe('');
-    // The phone starts over on the new country's calling code.
-    await waitFor(() => expect(textbox('Mobile phone').value).toBe('+57'));
+    // docs/product.md#country-state-and-city: the typed phone stays; the empty landline takes the new calling code.
+    expect(formValue('phone')).toBe('+584121234567');
+    expect(textbox('Mobile phone').value).toBe('+58 412 1234567');
+    await waitFor(() => expect(textbox('Landline (optional)').value).toBe('+57'));
     await waitFor(() => expect(optionsOf('State')).toEqual(['Choose a state', 'Antioquia']));
     expect(optionsOf('City')).toEqual(['Choose a state first']);
 

@@ -1,38 +1,58 @@
+// The locker address as stores' forms ask for it (docs/product.md#locker-address).
 import { describe, expect, it } from 'vitest';
-import { buildLockerAddress, oneLineAddress } from '../../src/lib/locker-address.ts';
+import { allLines, buildLockerAddress } from '../../src/lib/locker-address.ts';
 
-const warehouse = 'Casillero Miami\n8200 NW 41st St, Suite 200\nDoral, FL 33166\nUnited States';
+const warehouse = 'Casillero Miami\n8200 NW 41st St, Suite 100\nDoral, FL 33166\nUnited States';
 const maria = { name: 'María', last_name: 'González', locker: 'CAS-10001' };
 
 describe('the locker address', () => {
-  it('takes the first line as the title and addresses the rest to the customer and the locker', () => {
-    expect(buildLockerAddress(warehouse, maria)).toEqual({
+  it('takes the first line as the title; the name, the street, the locker code alone, the city, the country and the phone', () => {
+    expect(buildLockerAddress(warehouse, maria, '+1 305-555-0142')).toEqual({
       title: 'Casillero Miami',
-      lines: ['María González CAS-10001', '8200 NW 41st St, Suite 200', 'Doral, FL 33166', 'United States'],
+      lines: [
+        { key: 'name', value: 'María González' },
+        { key: 'line1', value: '8200 NW 41st St, Suite 100' },
+        { key: 'line2', value: 'CAS-10001' },
+        { key: 'cityStateZip', value: 'Doral, FL 33166' },
+        { key: 'country', value: 'United States' },
+        { key: 'phone', value: '+1 305-555-0142' },
+      ],
     });
   });
 
-  it('ignores blank lines, Windows line ends and stray spaces', () => {
-    const messy = '  Casillero Miami \r\n\r\n 8200 NW 41st St \n\nDoral, FL 33166  \n';
-    expect(buildLockerAddress(messy, { name: ' María ', last_name: 'González', locker: 'CAS-10001 ' })).toEqual({
-      title: 'Casillero Miami',
-      lines: ['María González CAS-10001', '8200 NW 41st St', 'Doral, FL 33166'],
+  it('has no phone line when the company has no phone', () => {
+    const keys = (phone?: string) => buildLockerAddress(warehouse, maria, phone).lines.map((line) => line.key);
+    expect(keys()).toEqual(['name', 'line1', 'line2', 'cityStateZip', 'country']);
+    expect(keys('  ')).toEqual(['name', 'line1', 'line2', 'cityStateZip', 'country']);
+  });
+
+  it('joins several street lines into line 1, and ignores blank lines, Windows line ends and stray spaces', () => {
+    const messy = '  Casillero Miami \r\n\r\n 8200 NW 41st St \nSuite  100\n\nDoral, FL 33166  \nUnited States\n';
+    expect(buildLockerAddress(messy, { name: ' María ', last_name: 'González', locker: 'CAS-10001 ' }).lines).toEqual([
+      { key: 'name', value: 'María González' },
+      { key: 'line1', value: '8200 NW 41st St, Suite 100' },
+      { key: 'line2', value: 'CAS-10001' },
+      { key: 'cityStateZip', value: 'Doral, FL 33166' },
+      { key: 'country', value: 'United States' },
+    ]);
+  });
+
+  it('copes with a short address, an empty one and a customer not known yet', () => {
+    expect(buildLockerAddress('Casillero Miami\n8200 NW 41st St\nDoral, FL 33166', maria).lines.map((line) => line.value)).toEqual([
+      'María González', '8200 NW 41st St', 'CAS-10001', 'Doral, FL 33166',
+    ]);
+    expect(buildLockerAddress('', maria)).toEqual({
+      title: '',
+      lines: [{ key: 'name', value: 'María González' }, { key: 'line2', value: 'CAS-10001' }],
     });
+    expect(buildLockerAddress(warehouse, { name: '', last_name: '', locker: '' }).lines.map((line) => line.key)).toEqual([
+      'line1', 'cityStateZip', 'country',
+    ]);
   });
 
-  it('copes with an address of one line and an empty one', () => {
-    expect(buildLockerAddress('Casillero Miami', maria)).toEqual({ title: 'Casillero Miami', lines: ['María González CAS-10001'] });
-    expect(buildLockerAddress('', maria)).toEqual({ title: '', lines: ['María González CAS-10001'] });
-  });
-
-  it('builds the one-line address to paste in a shop, without the title', () => {
-    expect(oneLineAddress(buildLockerAddress(warehouse, maria))).toBe(
-      'María González CAS-10001, 8200 NW 41st St, Suite 200, Doral, FL 33166, United States',
+  it('copies the whole address a line each, without the title', () => {
+    expect(allLines(buildLockerAddress(warehouse, maria, '+1 305-555-0142'))).toBe(
+      'María González\n8200 NW 41st St, Suite 100\nCAS-10001\nDoral, FL 33166\nUnited States\n+1 305-555-0142',
     );
-  });
-
-  it('does not double commas or spaces when a line already ends with one', () => {
-    const address = { title: 'T', lines: ['Ana Pérez  CAS-2', '1 Main St,', 'Doral,  FL 33166 '] };
-    expect(oneLineAddress(address)).toBe('Ana Pérez CAS-2, 1 Main St, Doral, FL 33166');
   });
 });

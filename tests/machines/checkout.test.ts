@@ -4,11 +4,13 @@ import { testMachinePaths, type WalkStep } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 import { named } from '../support/path-words.ts';
 
-const owing = { invoice: { id: 7, debt: 120.5 }, methods: [{ id: 1 }, { id: 2 }, { id: 3 }] };
-const oneMethod = { invoice: { id: 7, debt: 120.5 }, methods: [{ id: 5 }] };
-const noMethods = { invoice: { id: 7, debt: 120.5 }, methods: [] };
-const paidOff = { invoice: { id: 7, debt: 0 }, methods: [{ id: 1 }, { id: 2 }] };
-const summary = { label: 'Zelle', totalInvoice: 120.5 };
+const owing = { invoice: { id: 7, debt: 120.5, still_due: 120.5 }, methods: [{ id: 1 }, { id: 2 }, { id: 3 }] };
+const oneMethod = { invoice: { id: 7, debt: 120.5, still_due: 120.5 }, methods: [{ id: 5 }] };
+const noMethods = { invoice: { id: 7, debt: 120.5, still_due: 120.5 }, methods: [] };
+const paidOff = { invoice: { id: 7, debt: 0, still_due: 0 }, methods: [{ id: 1 }, { id: 2 }] };
+// Pending payments cover the debt (docs/product.md#payment-under-review).
+const covered = { invoice: { id: 7, debt: 120.5, still_due: 0 }, methods: [{ id: 1 }, { id: 2 }] };
+const summary = { label: 'Zelle', totalInvoice: 120.5, totalUsd: 120.5 };
 const values = { amount: 120.5, reference: 'Zelle #123', multimedia: { name: 'proof.pdf' } };
 const amountErrors = { amount: ['The amount is more than the debt.'] };
 // A proof named and typed as a PNG whose bytes are not one: the server refuses it on its field.
@@ -27,6 +29,7 @@ const events = [
   named('owing, one method', { type: 'xstate.done.actor.loadCheckout', output: oneMethod }),
   named('owing, no method', { type: 'xstate.done.actor.loadCheckout', output: noMethods }),
   named('paid off', { type: 'xstate.done.actor.loadCheckout', output: paidOff }),
+  named('under review', { type: 'xstate.done.actor.loadCheckout', output: covered }),
   { type: 'xstate.error.actor.loadCheckout', error: failure('NOT_FOUND') },
   { type: 'RETRY' },
   { type: 'TOGGLE_METHOD', methodId: 3 },
@@ -34,6 +37,9 @@ const events = [
   { type: 'xstate.error.actor.loadSummary', error: failure('NETWORK_ERROR') },
   { type: 'PAY' },
   { type: 'CHANGE_METHOD' },
+  // The browser's Back and Forward between the two pages (docs/product.md#steps-and-history).
+  { type: 'PAGE.SHOWN', page: 'method' },
+  { type: 'PAGE.SHOWN', page: 'payment' },
   { type: 'SUBMIT', values },
   // How the upload child ended (its output): the walk stands in for it.
   { type: 'xstate.done.actor.upload', output: { outcome: 'saved', saved: { id: 40 } } },
@@ -53,7 +59,7 @@ const refusals: Record<string, { fieldErrors: Record<string, string[]>; toast: s
   NETWORK_ERROR: { fieldErrors: {}, toast: 'alert-network-error' },
 };
 
-type Step = { type: string; methodId?: number; output?: typeof owing; error?: { code: string } };
+type Step = { type: string; methodId?: number; page?: string; output?: typeof owing; error?: { code: string } };
 /** The failure an upload child ended with, if it failed. */
 const uploadFailure = (event: { type: string }) => {
   const { output } = event as { output?: { outcome: string; error?: { code: string } } };
@@ -61,8 +67,10 @@ const uploadFailure = (event: { type: string }) => {
 };
 const ids = (methods: { id: number }[]) => methods.map((m) => m.id);
 type Path = WalkStep<typeof checkoutMachine>[];
-/** The payment form was opened from a method's summary (Pay), not straight from a reload. */
-const paidFromSummary = (path: Path) => path.some((s) => s.event.type === 'PAY' && s.snapshot.matches('paying'));
+/** The summary the step before this one had. */
+const summaryBefore = (path: Path) => path.at(-2)?.snapshot.context.summary ?? null;
+/** Left the payment form for the methods: its button, or the browser's Back. */
+const leftTheForm = (path: Path) => path.at(-2)?.snapshot.matches('paying') === true;
 /** What the form was last sent, if it was sent on this path. */
 const sentDraft = (path: Path) => (path.some((s) => s.event.type === 'SUBMIT') ? values : null);
 
@@ -90,6 +98,13 @@ testMachinePaths({
       expect(snapshot.context.invoice?.debt).toBe(0);
       expect(snapshot.context.selectedMethodId).toBeNull();
     },
+    underReview: ({ snapshot, emitted }) => {
+      // Under review, whatever the address asked for: no method, no form, nothing to pay.
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.invoice).toEqual(covered.invoice);
+      expect(snapshot.context.selectedMethodId).toBeNull();
+      expect(toastIds(emitted)).toEqual([]);
+    },
     'choosing.noMethod': ({ snapshot, event, emitted }) => {
       expect(snapshot.context.selectedMethodId).toBeNull();
       expect(snapshot.context.summary).toBeNull();
@@ -99,10 +114,12 @@ testMachinePaths({
     'choosing.loadingSummary': ({ snapshot, event, path }) => {
       const step = event as Step;
       expect(snapshot.hasTag('loading')).toBe(true);
-      // Back from the form, the summary it was opened from stays while it is refreshed (after a
-      // reload straight into the form there is none yet).
-      if (step.type === 'CHANGE_METHOD') expect(snapshot.context.summary).toEqual(paidFromSummary(path) ? summary : null);
-      else expect(snapshot.context.summary).toBeNull();
+      // Back from the form (its button or the browser's), the summary it had stays while it is
+      // refreshed (none when it failed to load there).
+      if (leftTheForm(path)) {
+        expect(['CHANGE_METHOD', 'PAGE.SHOWN']).toContain(step.type);
+        expect(snapshot.context.summary).toEqual(summaryBefore(path));
+      } else expect(snapshot.context.summary).toBeNull();
       const methods = ids(snapshot.context.methods);
       if (step.type === 'TOGGLE_METHOD') expect(snapshot.context.selectedMethodId).toBe(step.methodId);
       else if (step.type === 'xstate.done.actor.loadCheckout') {
@@ -120,11 +137,26 @@ testMachinePaths({
       expect(snapshot.context.error).toEqual({ code: 'NETWORK_ERROR' });
       expect(snapshot.context.summary).toBeNull();
     },
+    'paying.loadingSummary': ({ snapshot, event, path }) => {
+      // Straight on the form (a reload, a link, Forward after another method): its summary loads.
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.summary).toBeNull();
+      expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
+      if (event.type === 'xstate.done.actor.loadCheckout') expect(snapshot.context.selectedMethodId).toBe(3);
+      if (event.type === 'PAGE.SHOWN') expect(path.at(-2)?.snapshot.matches('choosing')).toBe(true);
+    },
+    'paying.summaryFailed': ({ snapshot }) => {
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(snapshot.context.error).toEqual({ code: 'NETWORK_ERROR' });
+      expect(snapshot.context.summary).toBeNull();
+    },
     'paying.editing': ({ snapshot, event, emitted, path }) => {
       const step = event as Step;
       expect(snapshot.hasTag('loading')).toBe(false);
       expect(ids(snapshot.context.methods)).toContain(snapshot.context.selectedMethodId);
       expect(snapshot.children.upload).toBeUndefined();
+      // The form always has its method's summary: its total is the amount it pre-fills.
+      expect(snapshot.context.summary).toEqual(summary);
       const failed = uploadFailure(step);
       if (step.type === 'xstate.done.actor.upload') {
         // A failure keeps what was sent, the file included. Errors on fields show under them
@@ -139,8 +171,8 @@ testMachinePaths({
         expect(toastIds(emitted)).toEqual([]);
         // Back on the form after changing the method, an earlier try's values are still there.
         expect(snapshot.context.draft).toEqual(sentDraft(path));
-        if (step.type === 'xstate.done.actor.loadCheckout') expect(snapshot.context.selectedMethodId).toBe(3);
-        else expect(snapshot.context.summary).toEqual(summary);
+        // From the methods' summary (Pay, or Forward), or once the form's own summary loaded.
+        expect(['PAY', 'PAGE.SHOWN', 'xstate.done.actor.loadSummary']).toContain(step.type);
       }
     },
     'paying.uploading': ({ snapshot, event, emitted }) => {

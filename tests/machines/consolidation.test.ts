@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
-import { consolidationMachine, NO_OPTIONS, type ConsolidationInput } from '../../machines/consolidation.ts';
-import { testMachinePaths, type StepChecks } from './support/path-walk.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { CONSOLIDATION_STEPS, consolidationMachine, NO_OPTIONS, type ConsolidationInput } from '../../machines/consolidation.ts';
+import { testMachinePaths, type StepCheck, type StepChecks } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 import { named } from '../support/path-words.ts';
 
@@ -65,9 +66,50 @@ const events = [
   { type: 'BACK' },
 ];
 
-type Step = { type: string; error?: { code: string; fieldErrors?: Record<string, string[]> }; output?: unknown };
+// The browser's Back and Forward (docs/product.md#steps-and-history), walked apart along the way
+// forward with few answers, so the walk stays small: back to the first step, and on to the last.
+const backAndForward = [
+  { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+  { type: 'xstate.done.actor.loadRecipients', output: [ana] },
+  { type: 'TOGGLE_PACKAGE', packageId: 1 },
+  { type: 'SELECT_RECIPIENT', recipientId: 11 },
+  { type: 'ADD_RECIPIENT' },
+  { type: 'xstate.done.actor.recipientCreation' },
+  { type: 'xstate.done.actor.quoteServices', output: { AIR: airQuote, OCEAN: oceanQuote } },
+  { type: 'SELECT_SERVICE', service: 'AIR' },
+  { type: 'xstate.done.actor.quoteShipment', output: fullQuote },
+  { type: 'NEXT' },
+  { type: 'CONFIRM' },
+  { type: 'PAGE.SHOWN', page: 'packages' },
+  { type: 'PAGE.SHOWN', page: 'review' },
+];
+
+/** The step a state is on (its first key), for the checks of the browser's Back and Forward. */
+const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+const stepIndex = (step: unknown) => CONSOLIDATION_STEPS.indexOf(step as never);
+
+type Step = { type: string; page?: string; error?: { code: string; fieldErrors?: Record<string, string[]> }; output?: unknown };
 const errorOf = (event: unknown) => (event as Step).error;
 const refusedField = (event: unknown) => Object.keys(errorOf(event)?.fieldErrors ?? {})[0];
+
+// Any step after the browser's Back or Forward: the step shown, or the furthest before it the
+// choices allow (the review only once its options were confirmed); every choice kept
+// (docs/product.md#steps-and-history).
+const afterPageShown: StepCheck<typeof consolidationMachine> = ({ snapshot, event, path }) => {
+  if (event.type !== 'PAGE.SHOWN') return;
+  const before = path[path.length - 2]?.snapshot ?? snapshot;
+  const shown = (event as Step).page;
+  const now = stepOf(snapshot.value);
+  expect(stepIndex(now)).toBeGreaterThanOrEqual(0);
+  expect(stepIndex(now)).toBeLessThanOrEqual(stepIndex(shown));
+  const { options, optionsChosen } = before.context;
+  if (shown === 'review') expect(now === 'review').toBe(optionsChosen && !(options.insurance && !options.declaredValue));
+  expect(snapshot.context.requestedStep).toBeNull();
+  expect(snapshot.context.missingChoice).toBeNull();
+  for (const choice of ['selectedPackageIds', 'recipientId', 'service', 'options'] as const) {
+    expect(snapshot.context[choice]).toEqual(before.context[choice]);
+  }
+};
 
 const checks: StepChecks<typeof consolidationMachine> = {
         loading: ({ snapshot, emitted }) => {
@@ -86,10 +128,12 @@ const checks: StepChecks<typeof consolidationMachine> = {
         'packages.choosing': ({ snapshot, event, emitted, path }) => {
           const ids = snapshot.context.packages.map((p) => p.id);
           for (const id of snapshot.context.selectedPackageIds) expect(ids).toContain(id);
+          // Continue without a package: the list says so, no toast (docs/product.md#steps-and-history).
           if (event.type === 'NEXT') {
             expect(snapshot.context.selectedPackageIds).toEqual([]);
-            expect(toastIds(emitted)).toEqual(['consolidation-alert-choose-packages']);
-          } else expect(toastIds(emitted)).toEqual([]);
+            expect(snapshot.context.missingChoice).toBe('packages');
+          } else if (event.type === 'TOGGLE_PACKAGE') expect(snapshot.context.missingChoice).toBeNull();
+          expect(toastIds(emitted)).toEqual([]);
           // Back from the recipient: every choice is kept.
           if (event.type === 'BACK') {
             const before = path[path.length - 2]?.snapshot;
@@ -115,7 +159,8 @@ const checks: StepChecks<typeof consolidationMachine> = {
           }
           if (event.type === 'NEXT' && path[path.length - 2]?.snapshot.matches({ recipient: 'choosing' })) {
             expect(snapshot.context.recipientId).toBeNull();
-            expect(toastIds(emitted)).toEqual(['consolidation-alert-choose-recipient']);
+            expect(snapshot.context.missingChoice).toBe('recipient');
+            expect(toastIds(emitted)).toEqual([]);
           } else if (event.type === 'xstate.error.actor.loadRecipients') {
             expect(toastIds(emitted)).toEqual(['alert-network-error']);
           } else expect(toastIds(emitted)).toEqual([]);
@@ -136,7 +181,7 @@ const checks: StepChecks<typeof consolidationMachine> = {
             expect(snapshot.context.recipientId).toBeNull();
             expect(snapshot.context.refusal?.field).toBe('recipient_id');
             expect(toastIds(emitted)).toEqual(['consolidation-alert-recipient-refused']);
-          } else expect(event.type).toBe('xstate.done.actor.recipientCreation');
+          } else expect(['xstate.done.actor.recipientCreation', 'PAGE.SHOWN']).toContain(event.type);
         },
         'service.quoting': ({ snapshot, event, emitted }) => {
           expect(snapshot.hasTag('loading')).toBe(true);
@@ -152,10 +197,9 @@ const checks: StepChecks<typeof consolidationMachine> = {
         },
         'service.choosing': ({ snapshot, event, emitted }) => {
           expect(snapshot.context.quotes).not.toBeNull();
-          if (event.type === 'NEXT' && snapshot.context.service === null) {
-            expect(snapshot.context.service).toBeNull();
-            expect(toastIds(emitted)).toEqual(['consolidation-alert-choose-service']);
-          } else expect(toastIds(emitted)).toEqual([]);
+          if (event.type === 'NEXT' && snapshot.context.service === null) expect(snapshot.context.missingChoice).toBe('service');
+          if (event.type === 'SELECT_SERVICE') expect(snapshot.context.missingChoice).toBeNull();
+          expect(toastIds(emitted)).toEqual([]);
           if (event.type === 'SELECT_SERVICE') expect(snapshot.context.service).toBe('AIR');
         },
         'service.unavailable': ({ snapshot }) => {
@@ -170,10 +214,10 @@ const checks: StepChecks<typeof consolidationMachine> = {
           expect(snapshot.context.service).not.toBeNull();
           expect(snapshot.context.recipientId).not.toBeNull();
           if (event.type === 'NEXT' && path[path.length - 2]?.snapshot.matches('options')) {
-            // Insurance without a value: the field is marked, and nothing moves.
+            // Insurance without a value: the field is marked (no toast), and nothing moves.
             expect(snapshot.context.missingDeclaredValue).toBe(true);
-            expect(toastIds(emitted)).toEqual(['consolidation-alert-declared-value']);
-          } else expect(toastIds(emitted)).toEqual([]);
+          }
+          expect(toastIds(emitted)).toEqual([]);
           if (event.type === 'CHANGE_OPTIONS') expect(snapshot.context.options).toEqual((event as unknown as { options: unknown }).options);
           if (refusedField(event) === 'declared_value') expect(snapshot.context.refusal).toEqual({ field: 'declared_value', messages: ['Too much.'] });
         },
@@ -194,7 +238,7 @@ const checks: StepChecks<typeof consolidationMachine> = {
         },
         'review.requesting': ({ snapshot, event }) => {
           expect(snapshot.hasTag('loading')).toBe(true);
-          expect(['CONFIRM', 'RETRY']).toContain(event.type);
+          expect(['CONFIRM', 'RETRY', 'PAGE.SHOWN']).toContain(event.type);
           const child = snapshot.children.requestShipment as unknown as { getSnapshot(): { input: unknown } };
           expect(child.getSnapshot().input).toMatchObject({
             packageIds: snapshot.context.selectedPackageIds,
@@ -215,6 +259,13 @@ const checks: StepChecks<typeof consolidationMachine> = {
         },
 };
 
+for (const [state, check] of Object.entries(checks)) {
+  checks[state] = (step) => {
+    check(step);
+    afterPageShown(step);
+  };
+}
+
 // packages → recipient (or a new one) → service → options → review → requested, and the reloads.
 testMachinePaths({
   machine: consolidationMachine,
@@ -223,12 +274,18 @@ testMachinePaths({
   events: (snapshot) =>
     (events as Step[]).filter((event) => {
       const output = event.output as unknown[] | undefined;
+      // A step marked for a Continue without its choice: only the choice and the way back are tried
+      // from it (the rest of the step is walked unmarked).
+      if (snapshot.context.missingChoice !== null) return ['TOGGLE_PACKAGE', 'SELECT_RECIPIENT', 'SELECT_SERVICE', 'BACK'].includes(event.type);
+      // The options again from the review: on to the review or back (the rest of the step is walked before).
+      if (snapshot.context.optionsChosen && snapshot.matches('options')) return ['NEXT', 'BACK'].includes(event.type);
       if (event.type === 'xstate.done.actor.loadPackages' && output?.length === 1) return snapshot.matches({ packages: 'refreshing' });
       if (event.type === 'xstate.done.actor.loadRecipients' && output?.length === 2) return snapshot.matches({ recipient: 'reloading' });
       return true;
     }),
   checks,
   moreWalks: [
+    { inputs: { 'Back and Forward': start }, events: backAndForward, checks, byContext: false },
     {
       inputs: reloads,
       events: [
@@ -253,4 +310,36 @@ testMachinePaths({
       },
     },
   ],
+});
+
+describe('consolidation, the browser’s Back and Forward while waiting', () => {
+  const waiting = fromPromise(() => new Promise<never>(() => {}));
+  const machine = consolidationMachine.provide({
+    // Answers that never come: the test sends them; the logic stands in for each actor's own type.
+    actors: { loadPackages: waiting, loadRecipients: waiting, quoteServices: waiting, quoteShipment: waiting, requestShipment: waiting } as never,
+  });
+
+  it('keeps the review while the request is on its way, and the recipients while they reload', () => {
+    const actor = createActor(machine, { input: start }).start();
+    actor.send({ type: 'xstate.done.actor.loadPackages', output: [p1] } as never);
+    actor.send({ type: 'xstate.done.actor.loadRecipients', output: [ana] } as never);
+    actor.send({ type: 'TOGGLE_PACKAGE', packageId: 1 });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ADD_RECIPIENT' });
+    actor.send({ type: 'xstate.done.actor.recipientCreation' } as never);
+    actor.send({ type: 'PAGE.SHOWN', page: 'packages' });
+    expect(actor.getSnapshot().value).toEqual({ recipient: 'reloading' });
+    actor.send({ type: 'xstate.done.actor.loadRecipients', output: [ana] } as never);
+    actor.send({ type: 'SELECT_RECIPIENT', recipientId: 11 });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'xstate.done.actor.quoteServices', output: { AIR: airQuote, OCEAN: null } } as never);
+    actor.send({ type: 'SELECT_SERVICE', service: 'AIR' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'xstate.done.actor.quoteShipment', output: fullQuote } as never);
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'PAGE.SHOWN', page: 'options' });
+    expect(actor.getSnapshot().value).toEqual({ review: 'requesting' });
+    actor.stop();
+  });
 });

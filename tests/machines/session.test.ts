@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { sessionMachine, type OtherTabEvent, type SessionUser } from '../../machines/session.ts';
+import { isSignedInAreaAddress, sessionMachine, type OtherTabEvent, type SessionUser } from '../../machines/session.ts';
 import { CLIENT } from '../features/support/fixtures.ts';
 import { testMachinePaths } from './support/path-walk.ts';
 
@@ -49,6 +49,17 @@ const loginErrorToasts: Record<string, string> = {
   TOO_MANY_REQUESTS: 'alert-too-many-requests',
   NETWORK_ERROR: 'alert-network-error',
   SERVER_ERROR: 'alert-unexpected-error',
+};
+
+/** The address a path's signed-out visit asked for last, if the session carries it (docs/product.md#session). */
+const DEEP_LINK = '/home/invoice/11?tab=payments';
+const carriedAddress = (path: { event: { type: string; address?: string } }[]) => {
+  let carried: string | null = null;
+  for (const { event } of path) {
+    if (event.type === 'SIGN_IN_REQUIRED') carried = event.address === DEEP_LINK ? DEEP_LINK : null;
+    if (event.type === 'DEEP_LINK_OPENED' || event.type === 'LOGOUT') carried = null;
+  }
+  return carried;
 };
 
 // Every state and transition from both start-ups.
@@ -135,8 +146,42 @@ testMachinePaths({
     loggingOut: ({ snapshot, calls }) => {
       expect(calls).toEqual(['forgetToken']);
       expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.context.returnTo).toBeNull();
     },
   },
+  moreWalks: [
+    {
+      // A signed-out visit to a deep link, carried through sign-in; an address outside the
+      // signed-in area is not (no redirect elsewhere).
+      inputs: { 'no token stored, a deep link': { storedToken: null } },
+      events: [
+        { type: 'SIGN_IN_REQUIRED', address: DEEP_LINK },
+        { type: 'SIGN_IN_REQUIRED', address: '//evil.test/home' },
+        { type: 'LOGIN', credentials: { email: 'demo@casillero.test', password: 'casillero-demo' } },
+        { type: 'xstate.done.actor.login', output: { token: 'fresh-token', user: customer } },
+        { type: 'DEEP_LINK_OPENED' },
+        { type: 'LOGOUT' },
+      ],
+      byContext: false,
+      checks: {
+        signedOut: ({ snapshot, path }) => expect(snapshot.context.returnTo).toBe(carriedAddress(path)),
+        signedIn: ({ snapshot, path }) => expect(snapshot.context.returnTo).toBe(carriedAddress(path)),
+        loggingOut: ({ snapshot }) => expect(snapshot.context.returnTo).toBeNull(),
+      },
+    },
+  ],
+});
+
+describe('the addresses carried through sign-in', () => {
+  it('are the signed-in area’s, long ones too, and no other', () => {
+    const long = `/home/search?q=${'x'.repeat(1500)}&from=https://store.test/a`;
+    for (const address of ['/home', '/home/invoice/11', '/home/my-shipments/create?step=review#top', long]) {
+      expect(isSignedInAreaAddress(address), address).toBe(true);
+    }
+    for (const address of ['/', '/homework', '//evil.test/home', '/home//evil.test', '/home\\evil', 'https://evil.test/home', '/logout']) {
+      expect(isSignedInAreaAddress(address), address).toBe(false);
+    }
+  });
 });
 
 describe('session machine, the other tabs', () => {

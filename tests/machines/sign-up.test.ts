@@ -225,6 +225,40 @@ testMachinePaths({
       events: [],
       checks: {},
     },
+    // The browser's Back and Forward between the steps (docs/product.md#steps-and-history): each
+    // step the machine allows from where it is, every other ignored (the address is put back).
+    {
+      inputs: { 'no session, Back and Forward': inputs['no session']!, 'a session with personal data, Back and Forward': inputs['a session with personal data']! },
+      events: [
+        { type: 'SUBMIT_EMAIL', email: 'nueva@casillero.test' },
+        { type: 'xstate.done.actor.checkPin', output: { valid: true } },
+        { type: 'xstate.after.codeValidationDelay.signUp.emailStep.codeSent' },
+        { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
+        { type: 'CONTINUE' },
+        { type: 'FINISH' },
+        { type: 'ADD_RECIPIENT' },
+        ...(['email', 'code', 'codeSuccess', 'password', 'data', 'shipments', 'addRecipient', 'success'] as const).map((page) => ({ type: 'PAGE.SHOWN', page })),
+      ],
+      checks: {
+        emailStep: ({ snapshot, event }) => {
+          // Back to the e-mail keeps it, and the accepted code, for Forward.
+          if (event.type === 'PAGE.SHOWN') expect(snapshot.context.email).toBe('nueva@casillero.test');
+        },
+        passwordStep: ({ snapshot, event }) => {
+          if (event.type === 'PAGE.SHOWN') expect(snapshot.context.pin).toBe('654321');
+        },
+        dataStep: ({ snapshot }) => {
+          // Only after the account exists: Back never shows the password step again.
+          expect(snapshot.context.signedIn).toBe(true);
+        },
+        codeValidation: ({ snapshot }) => expect(snapshot.context.email).toBe('nueva@casillero.test'),
+        codeValidationSuccess: ({ snapshot }) => expect(snapshot.context.pin).toBe('654321'),
+        shipmentsStep: ({ snapshot }) => expect(snapshot.context.clientId).toBe(40),
+        success: ({ snapshot }) => expect(snapshot.context.clientId).toBe(40),
+        finished: ({ snapshot }) => expect(snapshot.status).toBe('done'),
+      },
+      byContext: false,
+    },
   ],
 });
 

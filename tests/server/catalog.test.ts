@@ -6,6 +6,7 @@ import {
   AppSettingsResponseSchema, CouriersResponseSchema, DeparturesResponseSchema, SiteContentResponseSchema, WarehousesResponseSchema,
 } from '../../src/api/contract/site.ts';
 import { agents, clients, countries, departures, states, users } from '../../server/db/schema.ts';
+import { DEMO_LOCKER_PHONE } from '../../server/seed/data/app-settings.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO } from './support/users.ts';
 
@@ -60,6 +61,8 @@ describe('site content and settings', () => {
   it('answers the client app settings with every key', async () => {
     const settings = AppSettingsResponseSchema.parse(await get('/api/client-app-settings')).data;
     expect(settings.dashboardImageUrlWeb).not.toBe('');
+    // Demo mode's warehouse phone (docs/product.md#locker-address).
+    expect(settings.lockerPhone).toBe(DEMO_LOCKER_PHONE);
   });
 
   it('answers FAQ and terms in the request language, and every agent when signed out', async () => {

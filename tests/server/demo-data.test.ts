@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AppSettingsResponseSchema } from '../../src/api/contract/site.ts';
 import { setUpDatabase } from '../../server/boot.ts';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/open.ts';
@@ -64,6 +65,8 @@ describe('npm run demo:remove', () => {
     for (const table of [clients, packages, preAlerts, shipments, invoices, media, tokens]) expect(await rows(t.db, table)).toBe(0);
     expect(await t.db.select({ id: users.id }).from(users)).toEqual([customer]);
     expect(await rows(t.db, countries)).toBe(places);
+    // The demo's warehouse phone goes with it: the locker address has no phone line (docs/product.md#locker-address).
+    expect(AppSettingsResponseSchema.parse(await (await t.request('/api/client-app-settings')).json()).data.lockerPhone).toBe('');
 
     expect(await removeDemoFiles(t.deps.store, removed.files)).toEqual([]);
     for (const file of removed.files) expect(await t.deps.store.get(file)).toBeNull();
@@ -89,5 +92,6 @@ describe('a start outside demo mode on an empty database', () => {
     for (const table of [users, clients, packages, preAlerts, shipments, invoices, media]) expect(await rows(t.db, table)).toBe(0);
     const signIn = await t.request('/api/auth/token', { json: { email: DEMO, password: PASSWORD } });
     expect(signIn.status).not.toBe(200);
+    expect(AppSettingsResponseSchema.parse(await (await t.request('/api/client-app-settings')).json()).data.lockerPhone).toBe('');
   });
 });

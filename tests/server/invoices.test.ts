@@ -8,7 +8,8 @@ import {
   InvoiceItemPageSchema, InvoicePageSchema, InvoiceResponseSchema, OrderSummaryResponseSchema, PaymentMethodsResponseSchema,
   PaymentPageSchema,
 } from '../../src/api/contract/invoices.ts';
-import { invoiceItems, invoices, media, paymentMethods, payments } from '../../server/db/schema.ts';
+import { PackageResponseSchema } from '../../src/api/contract/packages.ts';
+import { invoiceItems, invoices, media, packages, paymentMethods, payments } from '../../server/db/schema.ts';
 import { orderSummary } from '../../server/domain/payments.ts';
 import { en } from '../../server/i18n/en.ts';
 import { es } from '../../server/i18n/es.ts';
@@ -28,7 +29,7 @@ let methods: MethodRow[];
 beforeAll(async () => {
   methods = await t.db.select().from(paymentMethods).orderBy(asc(paymentMethods.position));
 });
-const method = (name: string) => methods.find((m) => m.name === name)!;
+const method = (nameOrId: string | number) => methods.find((m) => m.name === nameOrId || m.id === nameOrId)!;
 
 async function get(path: string, email = DEMO, lang?: string) {
   const res = await t.request(path, { token: await t.tokenFor(email), lang });
@@ -43,18 +44,23 @@ const ownInvoices = async (email: string) =>
     .where(eq(invoices.client_id, await clientIdOf(t.db, email)))
     .orderBy(desc(invoices.created_at), desc(invoices.id));
 
-/** Total and debt computed here from the rows: lines, minus approved payments; nothing owed once PAID. */
+/** What a payment pays of the debt: its amount less its method's surcharge on that part, to the cent. */
+const partOf = (p: typeof payments.$inferSelect) => Math.round((p.amount * 100) / (1 + method(p.payment_method_id).recharge_percent / 100));
+
+/**
+ * Total, debt and what is still due computed here from the rows: lines, minus what approved payments
+ * paid (their surcharges left out); nothing owed once PAID; pending payments leave less still due.
+ */
 async function expectedTotals(invoiceId: number) {
   const lines = await t.db.select().from(invoiceItems).where(eq(invoiceItems.invoice_id, invoiceId));
-  const approved = await t.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.invoice_id, invoiceId), eq(payments.payment_status, 'APPROVED')));
+  const paymentRows = await t.db.select().from(payments).where(eq(payments.invoice_id, invoiceId));
   const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
   const cents = (n: number) => Math.round(n * 100);
   const total = lines.reduce((sum, l) => sum + cents(l.quantity * l.unit_price), 0);
-  const paid = approved.reduce((sum, p) => sum + cents(p.amount), 0);
-  return { total: total / 100, debt: row!.status === 'PAID' ? 0 : Math.max(0, total - paid) / 100 };
+  const sumOf = (status: string) => paymentRows.filter((p) => p.payment_status === status).reduce((sum, p) => sum + partOf(p), 0);
+  const debt = row!.status === 'PAID' ? 0 : Math.max(0, total - sumOf('APPROVED'));
+  const pending = Math.min(debt, sumOf('PENDING'));
+  return { total: total / 100, debt: debt / 100, pending_amount: pending / 100, still_due: (debt - pending) / 100 };
 }
 
 /** The demo customer's invoice with the most rows in `table`. */
@@ -70,12 +76,12 @@ async function withMost(table: typeof invoiceItems | typeof payments) {
   return row!;
 }
 
-/** The demo customer's unpaid invoice that owes the most. */
+/** The demo customer's unpaid invoice with the most still due. */
 async function unpaidInvoice() {
   const own = await ownInvoices(DEMO);
   const owing = await Promise.all(own.filter((i) => i.status !== 'PAID').map(async (i) => ({ ...i, ...(await expectedTotals(i.id)) })));
-  const [most] = owing.sort((a, b) => b.debt - a.debt);
-  expect(most!.debt).toBeGreaterThan(0);
+  const [most] = owing.sort((a, b) => b.still_due - a.still_due);
+  expect(most!.still_due).toBeGreaterThan(0);
   return most!;
 }
 
@@ -288,7 +294,7 @@ describe('GET api/invoices/{id}/checkout-summary/{methodId}', () => {
     return OrderSummaryResponseSchema.parse(await get(`/api/invoices/${invoiceId}/checkout-summary/${methodId}`, DEMO, lang)).data;
   }
 
-  it('is the debt as it is for a USD method without surcharge', async () => {
+  it('is what is still due as it is for a USD method without surcharge, with no rate', async () => {
     const inv = await unpaidInvoice();
     const zelle = method('Zelle');
     expect(zelle).toMatchObject({ currency: 'USD', exchange_rate: 1, recharge_percent: 0 });
@@ -297,50 +303,57 @@ describe('GET api/invoices/{id}/checkout-summary/{methodId}', () => {
       label: 'Zelle',
       itemsCount: lines,
       recharge: 0,
-      totalInvoice: inv.debt,
+      totalInvoice: inv.still_due,
       currency: 'USD',
       symbol: '$',
-      currentDebt: inv.debt,
+      currentDebt: inv.still_due,
+      totalUsd: inv.still_due,
+      rate: null,
     });
   });
 
-  it('adds the method’s surcharge to the debt (PayPal)', async () => {
+  it('adds the method’s surcharge, in its currency and in USD (PayPal)', async () => {
     const inv = await unpaidInvoice();
     const paypal = method('PayPal');
     expect(paypal).toMatchObject({ currency: 'USD', exchange_rate: 1, recharge_percent: 5.4 });
     const data = await summary(inv.id, paypal.id);
-    const recharge = Math.round(inv.debt * 5.4) / 100;
-    expect(data).toMatchObject({ label: 'PayPal', currency: 'USD', symbol: '$', currentDebt: inv.debt, recharge });
+    const recharge = Math.round(inv.still_due * 5.4) / 100;
+    expect(data).toMatchObject({ label: 'PayPal', currency: 'USD', symbol: '$', currentDebt: inv.still_due, recharge, rate: null });
     expect(data.recharge).toBeGreaterThan(0);
-    expect(data.totalInvoice).toBeCloseTo(inv.debt + recharge, 2);
+    expect(data.totalInvoice).toBeCloseTo(inv.still_due + recharge, 2);
+    expect(data.totalUsd).toBe(data.totalInvoice);
   });
 
-  it('converts the debt to the method’s currency at its rate (Pago Móvil, VES)', async () => {
+  it('converts what is still due to the method’s currency at its rate, which it carries (Pago Móvil, VES)', async () => {
     const inv = await unpaidInvoice();
     const pm = method('Pago Móvil');
     expect(pm).toMatchObject({ currency: 'VES', symbol: 'Bs.', exchange_rate: 142.35, recharge_percent: 0 });
     const data = await summary(inv.id, pm.id, 'en');
-    expect(data).toMatchObject({ label: 'Pago Móvil', currency: 'VES', symbol: 'Bs.', currentDebt: inv.debt, recharge: 0 });
-    expect(data.totalInvoice).toBe(Math.round(inv.debt * 14235) / 100);
+    expect(data).toMatchObject({ label: 'Pago Móvil', currency: 'VES', symbol: 'Bs.', currentDebt: inv.still_due, recharge: 0, rate: 142.35 });
+    expect(data.totalInvoice).toBe(Math.round(inv.still_due * 14235) / 100);
+    expect(data.totalUsd).toBe(inv.still_due);
   });
 
   it('works out a known debt to the cent', () => {
     // 123.45 USD: PayPal 5.4% = 6.6663 -> 6.67, total 130.1163 -> 130.12; VES 123.45 x 142.35 = 17573.1075 -> 17573.11.
-    expect(orderSummary(method('PayPal'), 123.45, 3)).toMatchObject({ recharge: 6.67, totalInvoice: 130.12, currentDebt: 123.45, itemsCount: 3 });
-    expect(orderSummary(method('Pago Móvil'), 123.45, 3)).toMatchObject({ recharge: 0, totalInvoice: 17573.11 });
-    expect(orderSummary({ ...method('Pago Móvil'), recharge_percent: 10 }, 100, 1)).toMatchObject({ recharge: 1423.5, totalInvoice: 15658.5 });
+    expect(orderSummary(method('PayPal'), 123.45, 3)).toMatchObject({
+      recharge: 6.67, totalInvoice: 130.12, currentDebt: 123.45, itemsCount: 3, totalUsd: 130.12, rate: null,
+    });
+    expect(orderSummary(method('Pago Móvil'), 123.45, 3)).toMatchObject({ recharge: 0, totalInvoice: 17573.11, totalUsd: 123.45, rate: 142.35 });
+    // With a surcharge too: 100 USD + 10% = 110 USD, x 142.35 = 15658.50 VES (the issue's 115.01 USD at 135.06: 15533.25).
+    expect(orderSummary({ ...method('Pago Móvil'), recharge_percent: 10 }, 100, 1)).toMatchObject({ recharge: 1423.5, totalInvoice: 15658.5, totalUsd: 110 });
   });
 
-  it('says amounts in US dollars as each language writes them', () => {
+  it('says amounts in US dollars as each language writes them, in the refusals of an amount too', () => {
     expect([usd(1234.5, 'en'), usd(1234.5, 'es'), usd(0.07, 'en'), usd(1_000_000, 'es')]).toEqual(['1,234.50', '1.234,50', '0.07', '1.000.000,00']);
-    expect(en.validation.amountOverDebt(1234.5)).toBe("The amount is more than the invoice's debt (US$ 1,234.50).");
-    expect(es.validation.amountOverDebt(1234.5)).toBe('El monto supera la deuda de la factura (US$ 1.234,50).');
+    expect(en.validation.amountOverDue(1234.5)).toBe('The amount is more than what is still due on the invoice, surcharge included (US$ 1,234.50).');
+    expect(es.validation.amountOverDue(1234.5)).toBe('El monto supera lo que queda por pagar de la factura, recargo incluido (US$ 1.234,50).');
   });
 
   it('answers zeros for a paid invoice', async () => {
     const paid = (await ownInvoices(DEMO)).find((i) => i.status === 'PAID')!;
     const data = await summary(paid.id, method('PayPal').id);
-    expect(data).toMatchObject({ currentDebt: 0, recharge: 0, totalInvoice: 0 });
+    expect(data).toMatchObject({ currentDebt: 0, recharge: 0, totalInvoice: 0, totalUsd: 0 });
   });
 
   it('answers NOT_FOUND for a method that does not exist', async () => {
@@ -363,5 +376,80 @@ describe('someone else’s invoice', () => {
       await expectSameNotFound(t, `/api/invoices/${own!.id}${suffix}`, await t.tokenFor(NO_CLIENT));
       await expectError(await t.request(`/api/invoices/${own!.id}${suffix}`), 'AUTHENTICATION_EXCEPTION');
     }
+  });
+});
+
+describe('payments under review and approved (docs/product.md#payment-under-review)', () => {
+  const invoiceNow = async (id: number) => InvoiceResponseSchema.parse(await get(`/api/invoices/${id}`)).data;
+  /** The bill of a package of the invoice's shipment, as the package shows it. */
+  async function packageBill(shipmentId: number) {
+    const [pkg] = await t.db.select({ id: packages.id }).from(packages).where(eq(packages.shipment_id, shipmentId)).limit(1);
+    return PackageResponseSchema.parse(await get(`/api/packages/${pkg!.id}`)).data.shipment?.invoice;
+  }
+  const addPayment = async (invoiceId: number, name: string, amount: number, status: 'PENDING' | 'APPROVED') =>
+    t.db.insert(payments).values({ invoice_id: invoiceId, payment_method_id: method(name).id, amount, payment_status: status, created_at: t.clock.now() });
+  /** A demo invoice of `status` with a shipment and no pending payment. */
+  async function demoInvoice(status: 'UNPAID' | 'PARTIAL') {
+    for (const inv of await ownInvoices(DEMO)) {
+      if (inv.status !== status || inv.shipment_id === null) continue;
+      const totals = await expectedTotals(inv.id);
+      if (totals.pending_amount === 0) return { ...inv, ...totals };
+    }
+    throw new Error(`the demo customer has no ${status} invoice without pending payments`);
+  }
+
+  it('carries the seed’s pending rest: the debt stays, nothing is still due, on the invoice and its package', async () => {
+    const reviewed = [];
+    for (const inv of await ownInvoices(DEMO)) {
+      const data = await invoiceNow(inv.id);
+      if (data.debt > 0 && data.still_due === 0) reviewed.push(data);
+    }
+    expect(reviewed.length).toBeGreaterThan(0);
+    for (const data of reviewed) {
+      expect(data.pending_amount).toBe(data.debt);
+      if (data.shipment_id !== null) expect(await packageBill(data.shipment_id)).toEqual({ id: data.id, debt: data.debt, still_due: 0 });
+    }
+  });
+
+  it('a pending PayPal payment leaves less still due by what it pays, its surcharge left out; the summary prices the rest', async () => {
+    const inv = await demoInvoice('UNPAID');
+    // Half the debt through PayPal: the amount sent carries 5.4% on it.
+    const part = Math.round(inv.debt * 50) / 100;
+    await addPayment(inv.id, 'PayPal', Math.round(part * 105.4) / 100, 'PENDING');
+    const data = await invoiceNow(inv.id);
+    expect(data).toMatchObject({ debt: inv.debt, pending_amount: part, still_due: Math.round((inv.debt - part) * 100) / 100 });
+    expect(await packageBill(inv.shipment_id!)).toEqual({ id: inv.id, debt: inv.debt, still_due: data.still_due });
+    const summary = OrderSummaryResponseSchema.parse(await get(`/api/invoices/${inv.id}/checkout-summary/${method('Zelle').id}`)).data;
+    expect(summary).toMatchObject({ currentDebt: data.still_due, totalInvoice: data.still_due, totalUsd: data.still_due });
+
+    // Pending payments worth more than the debt cover it, and no more.
+    await addPayment(inv.id, 'Zelle', inv.debt, 'PENDING');
+    expect(await invoiceNow(inv.id)).toMatchObject({ debt: inv.debt, pending_amount: inv.debt, still_due: 0 });
+  });
+
+  it('an approved payment pays the debt and its method’s surcharge on it; the debt never goes below 0', async () => {
+    const inv = await demoInvoice('PARTIAL');
+    // 10.00 of the debt paid through PayPal: 10.54 sent, 10.00 off the debt.
+    await addPayment(inv.id, 'PayPal', 10.54, 'APPROVED');
+    const after = await invoiceNow(inv.id);
+    expect(after).toMatchObject({ debt: Math.round((inv.debt - 10) * 100) / 100, pending_amount: 0 });
+    expect(after).toMatchObject(await expectedTotals(inv.id));
+    // The whole rest, with the summary's PayPal total: nothing left, to the cent.
+    const summary = OrderSummaryResponseSchema.parse(await get(`/api/invoices/${inv.id}/checkout-summary/${method('PayPal').id}`)).data;
+    await addPayment(inv.id, 'PayPal', summary.totalUsd, 'APPROVED');
+    expect(await invoiceNow(inv.id)).toMatchObject({ debt: 0, pending_amount: 0, still_due: 0 });
+    // More than owed (the company approved an overpayment): still 0, never below.
+    await addPayment(inv.id, 'Zelle', 50, 'APPROVED');
+    expect(await invoiceNow(inv.id)).toMatchObject({ debt: 0, still_due: 0 });
+  });
+
+  it('the seed’s PayPal payment carries its surcharge on what it paid', async () => {
+    const [p] = await t.db.select().from(payments).where(eq(payments.payment_method_id, method('PayPal').id));
+    const [{ n }] = (await t.db.select({ n: count() }).from(payments).where(eq(payments.invoice_id, p!.invoice_id))) as [{ n: number }];
+    // Its invoice's only payment: what it paid is the whole total, and it sent 5.4% more.
+    expect(n).toBe(1);
+    const { total } = await expectedTotals(p!.invoice_id);
+    expect(partOf(p!)).toBe(Math.round(total * 100));
+    expect(p!.amount).toBe(Math.round(total * 105.4) / 100);
   });
 });

@@ -184,7 +184,13 @@ const ROUTES: Record<string, Check> = {
       expect(row?.client).toBe(bClient);
     },
   },
+  'PATCH /api/recipients/:id{[0-9]+}': {
+    kind: 'record',
+    path: (ids) => `/api/recipients/${ids.recipient}`,
+    request: (ids) => ({ method: 'PATCH', json: recipientAt(ids.place, { name: 'Cambiada por B' }) }),
+  },
   'DELETE /api/recipients/:id{[0-9]+}': { kind: 'record', path: (ids) => `/api/recipients/${ids.recipient}`, request: () => ({ method: 'DELETE' }) },
+  'GET /api/quotes/countries': { kind: 'shared', why: 'the countries the company has rates for, the same for every customer' },
   'GET /api/site-content': { kind: 'shared', why: 'FAQ, terms and the agents of a country: company content, the same for every customer' },
   'GET /api/packages': { kind: 'list', paths: () => ['/api/packages?page_size=100'], rows: dataIds('package'), owned: ownedBy(packages, 'package') },
   'GET /api/packages/logs': {

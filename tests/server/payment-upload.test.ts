@@ -1,10 +1,13 @@
 // POST api/invoices/{id}/payments: a multipart form with the proof streamed to disk, size and type
-// enforced, the amount (USD) capped at the invoice's debt; stored pending review.
+// enforced, the amount (USD) capped at what is still due plus the method's surcharge on it; stored
+// pending review, which leaves less still due (docs/product.md#payment-under-review).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { InvoiceResponseSchema, PAYMENT_FILE_FIELD, PaymentPageSchema, PaymentResponseSchema } from '../../src/api/contract/invoices.ts';
+import {
+  InvoiceResponseSchema, OrderSummaryResponseSchema, PAYMENT_FILE_FIELD, PaymentPageSchema, PaymentResponseSchema,
+} from '../../src/api/contract/invoices.ts';
 import { PAYMENT_REFERENCE_MAX, UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import { invoices, media, paymentMethods, payments } from '../../server/db/schema.ts';
 import { FORM_OVERHEAD_BYTES } from '../../server/http/upload.ts';
@@ -20,10 +23,15 @@ import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
 // has the limit).
 const t = useTestApp({ rateLimits: { UPLOADS_PER_HOUR: 1000 } });
 
-type Invoice = { id: number; debt: number };
+type Invoice = { id: number; debt: number; pending_amount: number; still_due: number };
+/** The unpaid invoice with the most still due: every test that expects a 201 pays a little of it. */
 let unpaid: Invoice;
+/** Another with something still due, for the payments that cover it. */
+let spare: Invoice;
+/** A third, for the payments sent at once. */
+let third: Invoice;
 let paid: Invoice;
-let methodIds: { zelle: number; pagoMovil: number };
+let methodIds: { zelle: number; pagoMovil: number; paypal: number };
 
 async function invoiceOf(id: number, email = DEMO, lang?: string) {
   const res = await t.request(`/api/invoices/${id}`, { token: await t.tokenFor(email), lang });
@@ -38,12 +46,14 @@ beforeAll(async () => {
     .where(eq(invoices.client_id, await clientIdOf(t.db, DEMO)))
     .orderBy(asc(invoices.id));
   const details = await Promise.all(own.map((i) => invoiceOf(i.id)));
-  unpaid = details.filter((i) => i.status === 'UNPAID').sort((a, b) => b.debt - a.debt)[0]!;
+  [unpaid, spare, third] = details.filter((i) => i.still_due > 0).sort((a, b) => b.still_due - a.still_due) as Invoice[] as [Invoice, Invoice, Invoice];
   paid = details.find((i) => i.status === 'PAID')!;
-  expect(unpaid.debt).toBeGreaterThan(10);
+  expect(unpaid.still_due).toBeGreaterThan(100);
+  expect(third?.still_due).toBeGreaterThan(50);
   expect(paid.debt).toBe(0);
   const methods = await t.db.select().from(paymentMethods);
-  methodIds = { zelle: methods.find((m) => m.name === 'Zelle')!.id, pagoMovil: methods.find((m) => m.name === 'Pago Móvil')!.id };
+  const id = (name: string) => methods.find((m) => m.name === name)!.id;
+  methodIds = { zelle: id('Zelle'), pagoMovil: id('Pago Móvil'), paypal: id('PayPal') };
 });
 
 const fields = (over: Record<string, string> = {}) => ({
@@ -65,6 +75,9 @@ async function paymentsOf(invoiceId: number, lang?: string) {
   expect(res.status).toBe(200);
   return PaymentPageSchema.parse(await res.json());
 }
+
+/** To the cent, as the server rounds. */
+const cents = (n: number) => Math.round(n * 100) / 100;
 
 const paymentCount = async () => (await t.db.select({ n: count() }).from(payments))[0]!.n;
 
@@ -96,13 +109,12 @@ describe('POST api/invoices/{id}/payments: accepted', () => {
     const en = await paymentsOf(unpaid.id, 'en');
     expect(en.data[0]).toEqual(data);
     expect((await paymentsOf(unpaid.id, 'es')).data[0]?.payment_status).toBe('En revisión');
-    // Pending review: the debt stays as it was until the company approves it.
-    expect((await invoiceOf(unpaid.id)).debt).toBe(unpaid.debt);
+    // Pending review: the debt stays as it was until the company approves it; less is still due.
+    expect(await invoiceOf(unpaid.id)).toMatchObject({ debt: unpaid.debt, pending_amount: cents(unpaid.pending_amount + 10), still_due: cents(unpaid.still_due - 10) });
   });
 
-  it('takes the whole debt, a JPEG or a PDF, no comments, and another method', async () => {
+  it('takes a JPEG or a PDF, no comments, and another method', async () => {
     const cases: [Record<string, string>, TestFile, string][] = [
-      [{ amount: String(unpaid.debt) }, pdfFile('recibo.pdf'), 'application/pdf'],
       [{ amount: '0.01', reference: '' }, jpegFile(), 'image/jpeg'],
       [{ payment_method_id: String(methodIds.pagoMovil), amount: '5' }, { ...pdfFile(), name: 'pago.png', type: 'image/png' }, 'application/pdf'],
     ];
@@ -118,32 +130,36 @@ describe('POST api/invoices/{id}/payments: accepted', () => {
     }
   });
 
-  it('stores every one of 20 payments sent at once to one invoice: none lost, none doubled', async () => {
-    const before = (await paymentsOf(unpaid.id)).meta.total;
+  it('of 20 payments sent at once to one invoice, stores exactly those that fit what is still due: none lost, none doubled', async () => {
+    // Each a twelfth of what is still due (rounded down to the cent): 12 fit, the 13th would not.
+    const each = Math.floor((third.still_due * 100) / 12) / 100;
+    const before = (await paymentsOf(third.id)).meta.total;
     const mediaBefore = (await t.db.select({ n: count() }).from(media).where(eq(media.owner_type, 'payment')))[0]!.n;
     const token = await t.tokenFor(DEMO);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.request(`/api/invoices/${unpaid.id}/payments`, {
+        t.request(`/api/invoices/${third.id}/payments`, {
           method: 'POST',
           token,
-          body: proof({ amount: `${i + 1}.25`, reference: `concurrent ${i}` }, i % 2 ? pdfFile() : pngFile()),
+          body: proof({ amount: each.toFixed(2), reference: `concurrent ${i}` }, i % 2 ? pdfFile() : pngFile()),
         }),
       ),
     );
-    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
-    const created = await Promise.all(responses.map(async (r) => PaymentResponseSchema.parse(await r.json()).data));
-    expect(new Set(created.map((p) => p.id)).size).toBe(20);
-    expect(created.map((p) => p.reference).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `concurrent ${i}`).sort());
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(12).fill(201), ...Array(8).fill(422)]);
+    const accepted = responses.filter((r) => r.status === 201);
+    const created = await Promise.all(accepted.map(async (r) => PaymentResponseSchema.parse(await r.json()).data));
+    expect(new Set(created.map((p) => p.id)).size).toBe(12);
+    expect(new Set(created.map((p) => p.reference)).size).toBe(12);
 
-    const after = await paymentsOf(unpaid.id);
-    expect(after.meta.total).toBe(before + 20);
+    const after = await paymentsOf(third.id);
+    expect(after.meta.total).toBe(before + 12);
     const listed = new Set(after.data.map((p) => p.id));
     expect(created.every((p) => listed.has(p.id))).toBe(true);
     const mediaAfter = (await t.db.select({ n: count() }).from(media).where(eq(media.owner_type, 'payment')))[0]!.n;
-    expect(mediaAfter).toBe(mediaBefore + 20);
-    const owners = await t.db.select({ owner: media.owner_id }).from(media).where(eq(media.owner_type, 'payment')).orderBy(desc(media.id)).limit(20);
+    expect(mediaAfter).toBe(mediaBefore + 12);
+    const owners = await t.db.select({ owner: media.owner_id }).from(media).where(eq(media.owner_type, 'payment')).orderBy(desc(media.id)).limit(12);
     expect(new Set(owners.map((o) => o.owner))).toEqual(new Set(created.map((p) => p.id)));
+    expect((await invoiceOf(third.id)).still_due).toBe(cents(third.still_due - 12 * each));
   });
 });
 
@@ -194,13 +210,37 @@ describe('POST api/invoices/{id}/payments: the file refused', () => {
 });
 
 describe('POST api/invoices/{id}/payments: the amount and the method refused', () => {
-  it('refuses an amount over the invoice’s debt, saying the debt in the request’s language', async () => {
-    const over = (unpaid.debt * 100 + 1) / 100;
-    const en = await expectError(await refusedWithoutTrace(() => post(proof({ amount: String(over) }), { lang: 'en' })), 'FAILED_VALIDATION');
-    const debt = unpaid.debt.toFixed(2);
-    expect(en.errors).toEqual({ amount: [`The amount is more than the invoice's debt (US$ ${debt}).`] });
+  it('refuses an amount over what is still due, saying it in the request’s language', async () => {
+    const due = (await invoiceOf(unpaid.id)).still_due;
+    expect(due).toBeLessThan(unpaid.debt);
+    const en = await expectError(await refusedWithoutTrace(() => post(proof({ amount: String(cents(due + 0.01)) }), { lang: 'en' })), 'FAILED_VALIDATION');
+    const most = due.toFixed(2);
+    expect(en.errors).toEqual({ amount: [`The amount is more than what is still due on the invoice, surcharge included (US$ ${most}).`] });
     const es = await expectError(await refusedWithoutTrace(() => post(proof({ amount: '1000000' }), { lang: 'es' })), 'FAILED_VALIDATION');
-    expect(es.errors).toEqual({ amount: [`El monto supera la deuda de la factura (US$ ${debt.replace('.', ',')}).`] });
+    expect(es.errors).toEqual({ amount: [`El monto supera lo que queda por pagar de la factura, recargo incluido (US$ ${most.replace('.', ',')}).`] });
+  });
+
+  it('takes what is still due plus the method’s surcharge (the summary’s total), then refuses any more: a payment is under review', async () => {
+    const token = await t.tokenFor(DEMO);
+    const res = await t.request(`/api/invoices/${spare.id}/checkout-summary/${methodIds.paypal}`, { token });
+    const { totalUsd } = OrderSummaryResponseSchema.parse(await res.json()).data;
+    expect(totalUsd).toBe(cents(spare.still_due * 1.054));
+    const paypal = { payment_method_id: String(methodIds.paypal) };
+    const over = await expectError(
+      await refusedWithoutTrace(() => post(proof({ ...paypal, amount: String(cents(totalUsd + 0.01)) }), { invoice: spare.id, lang: 'en' })),
+      'FAILED_VALIDATION',
+    );
+    expect(over.errors?.amount).toEqual([`The amount is more than what is still due on the invoice, surcharge included (US$ ${totalUsd.toFixed(2)}).`]);
+    expect((await post(proof({ ...paypal, amount: String(totalUsd) }), { invoice: spare.id })).status).toBe(201);
+    // Covered by what is pending: nothing is still due, the debt stays.
+    expect(await invoiceOf(spare.id)).toMatchObject({ debt: spare.debt, pending_amount: spare.still_due + spare.pending_amount, still_due: 0 });
+    for (const [lang, text] of [
+      ['en', 'A payment of this invoice is already under review: there is nothing more to pay until we review it.'],
+      ['es', 'Ya hay un pago de esta factura en revisión: no hay nada más que pagar hasta que lo revisemos.'],
+    ] as const) {
+      const body = await expectError(await refusedWithoutTrace(() => post(proof({ amount: '0.01' }), { invoice: spare.id, lang })), 'FAILED_VALIDATION');
+      expect(body.errors).toEqual({ amount: [text] });
+    }
   });
 
   it('refuses any amount on a paid invoice', async () => {

@@ -62,7 +62,7 @@ describe('POST api/pre-alerts: accepted', () => {
       status: 'PENDING',
     });
     expect(data.media).toHaveLength(1);
-    expect(data.media[0]).toMatchObject({ mime_type: 'application/pdf', name: 'Factura Ñandú.pdf' });
+    expect(data.media[0]).toMatchObject({ mime_type: 'application/pdf', name: 'Factura Ñandú.pdf', original_name: null });
 
     // The file is kept under a random name, owned by the client, and served back as sent.
     const [row] = await t.db.select().from(media).where(eq(media.id, data.media[0]!.id));
@@ -102,6 +102,22 @@ describe('POST api/pre-alerts: accepted', () => {
     const res = await post(body, { headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` } });
     expect(res.status).toBe(201);
     expect(PreAlertResponseSchema.parse(await res.json()).data.media[0]?.name).toBe('factura final.pdf');
+  });
+
+  it('keeps the name the customer’s file had beside the renamed one, cleaned the same way (docs/product.md#calls)', async () => {
+    const res = await post(form(fields({ tracking: 'ORIGINAL01', original_name: 'C:\\fakepath\\Factura\u202E Amazon.PNG' }), pdfFile('7-0b3e.pdf')));
+    expect(res.status).toBe(201);
+    const { data } = PreAlertResponseSchema.parse(await res.json());
+    // The extension is the content's (a PDF), whatever the name said.
+    expect(data.media[0]).toMatchObject({ name: '7-0b3e.pdf', original_name: 'Factura Amazon.pdf' });
+    const [row] = await t.db.select().from(media).where(eq(media.id, data.media[0]!.id));
+    expect(row).toMatchObject({ name: '7-0b3e.pdf', original_name: 'Factura Amazon.pdf' });
+  });
+
+  it('stores the tracking number without the spaces pasted into it (docs/product.md#search)', async () => {
+    const res = await post(form(fields({ tracking: ' 1Z SPACE\t01 \n23 ' }), pdfFile()));
+    expect(res.status).toBe(201);
+    expect(PreAlertResponseSchema.parse(await res.json()).data.tracking).toBe('1ZSPACE0123');
   });
 
   it('drops bidi controls and zero-width characters from the file name', async () => {

@@ -1,9 +1,9 @@
 // POST api/quotes (docs/product.md#quote-calls): pieces or the customer's packages, priced by the engine at the
-// country's rate, with each line labelled in the request's language.
+// country's rate, with each line labelled in the request's language; GET api/quotes/countries, what it prices.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PIECE_LENGTH_MAX_CM, QUOTE_PIECES_MAX } from '../../src/api/contract/limits.ts';
-import { QuoteResponseSchema } from '../../src/api/contract/quotes.ts';
+import { QuoteCountriesResponseSchema, QuoteResponseSchema } from '../../src/api/contract/quotes.ts';
 import { countries, packages } from '../../server/db/schema.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf } from './support/ownership.ts';
@@ -134,6 +134,25 @@ describe('POST api/quotes', () => {
 
   it('needs a signed-in user', async () => {
     await expectError(await t.request('/api/quotes', { json: { country_id: VE, service: 'AIR', pieces: [piece] } }), 'AUTHENTICATION_EXCEPTION');
+  });
+});
+
+describe('GET api/quotes/countries', () => {
+  const names = async (email: string, lang: string) => {
+    const res = await t.request('/api/quotes/countries', { token: await t.tokenFor(email), lang });
+    expect(res.status).toBe(200);
+    return QuoteCountriesResponseSchema.parse(await res.json()).data.map((country) => country.name);
+  };
+
+  it('lists only the countries with rates, by name in the request language, the caller\u2019s own first', async () => {
+    // docs/product.md#the-calculator: Venezuela's customer sees it first, Colombia's theirs; without a profile, by name.
+    expect(await names(NO_CLIENT, 'es')).toEqual(['Colombia', 'Ecuador', 'Panamá', 'Perú', 'República Dominicana', 'Venezuela']);
+    expect(await names(DEMO, 'es')).toEqual(['Venezuela', 'Colombia', 'Ecuador', 'Panamá', 'Perú', 'República Dominicana']);
+    expect(await names(OTHER, 'en')).toEqual(['Colombia', 'Dominican Republic', 'Ecuador', 'Panama', 'Peru', 'Venezuela']);
+  });
+
+  it('needs a signed-in user', async () => {
+    await expectError(await t.request('/api/quotes/countries'), 'AUTHENTICATION_EXCEPTION');
   });
 });
 

@@ -1,4 +1,4 @@
-// GET, POST and DELETE api/recipients: the customer's own recipients only.
+// GET, POST, PATCH and DELETE api/recipients: the customer's own recipients only (docs/product.md#recipients).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX, POSTAL_CODE_MAX } from '../../src/api/contract/limits.ts';
@@ -123,6 +123,49 @@ describe('POST api/recipients', () => {
       method: 'POST', token: await t.tokenFor(DEMO), body, headers: { 'Content-Type': 'application/json' },
     });
     expect((await expectError(res, 'FAILED_VALIDATION')).errors).toHaveProperty(field);
+  });
+});
+
+describe('PATCH api/recipients/{id}', () => {
+  const added = async (token: string) =>
+    RecipientResponseSchema.parse(await (await t.request('/api/recipients', { token, json: recipient() })).json()).data;
+  const edit = async (id: number, json: unknown, token: string, lang = 'en') =>
+    t.request(`/api/recipients/${id}`, { method: 'PATCH', token, json, lang });
+
+  it('changes the caller\u2019s recipient with the rules of adding one, and answers it', async () => {
+    const token = await t.tokenFor(DEMO);
+    const { id } = await added(token);
+    const res = await edit(id, recipient({ name: 'Carmen Luisa', phone: '+584241112233', email: 'carmen@correo.test', address_2: 'Piso 5' }), token);
+    expect(res.status).toBe(200);
+    const { data } = RecipientResponseSchema.parse(await res.json());
+    expect(data).toMatchObject({ id, display_name: 'Carmen Luisa Rodríguez', phone: '+584241112233', email: 'carmen@correo.test', address_2: 'Piso 5' });
+    expect((await list(DEMO)).find((r) => r.id === id)).toEqual(data);
+    // A blank optional field is left out, as when adding.
+    const cleared = RecipientResponseSchema.parse(await (await edit(id, recipient({ email: ' ' }), token)).json()).data;
+    expect(cleared.email).toBeNull();
+  });
+
+  it('refuses what adding refuses, field by field, and changes nothing', async () => {
+    const token = await t.tokenFor(DEMO);
+    const { id } = await added(token);
+    const before = (await list(DEMO)).find((r) => r.id === id);
+    const place = await expectError(await edit(id, recipient({ state_id: foreignState }), token), 'FAILED_VALIDATION');
+    expect(Object.keys(place.errors ?? {}).sort()).toEqual(['city_id', 'state_id']);
+    const fields = await expectError(await edit(id, recipient({ address_2: '', zip_code: '10A', name: 'x'.repeat(NAME_MAX + 1) }), token, 'es'), 'FAILED_VALIDATION');
+    expect(Object.keys(fields.errors ?? {}).sort()).toEqual(['address_2', 'name', 'zip_code']);
+    expect((await list(DEMO)).find((r) => r.id === id)).toEqual(before);
+  });
+
+  it('answers NOT_FOUND for another customer\u2019s recipient, a deleted one, or without a profile; 401 without a token', async () => {
+    const [theirs] = await list(OTHER);
+    const token = await t.tokenFor(DEMO);
+    await expectSameNotFound(t, `/api/recipients/${theirs!.id}`, token, { method: 'PATCH', json: recipient() });
+    expect((await list(OTHER)).find((r) => r.id === theirs!.id)).toEqual(theirs);
+    const { id } = await added(token);
+    expect((await t.request(`/api/recipients/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    await expectError(await edit(id, recipient(), token), 'NOT_FOUND');
+    await expectError(await edit(theirs!.id, recipient(), await t.tokenFor(NO_CLIENT)), 'NOT_FOUND');
+    await expectError(await t.request(`/api/recipients/${theirs!.id}`, { method: 'PATCH', json: recipient() }), 'AUTHENTICATION_EXCEPTION');
   });
 });
 

@@ -27,6 +27,12 @@ describe('GET api/search: hits', () => {
     expect(found.packages.every((p) => p.tracking.toLowerCase().includes(part.toLowerCase()))).toBe(true);
   });
 
+  it('searches without the spaces of q, as tracking numbers are stored (docs/product.md#search)', async () => {
+    const [pkg] = await t.db.select().from(packages).where(eq(packages.client_id, await clientIdOf(t.db, DEMO))).limit(1);
+    const spaced = pkg!.tracking.replace(/(.{4})/g, '$1 ');
+    expect(trackings((await search(spaced)).packages)).toContain(pkg!.tracking);
+  });
+
   it('finds a pre-alert and a shipment by their whole tracking', async () => {
     const clientId = await clientIdOf(t.db, DEMO);
     const [pre] = await t.db.select().from(preAlerts).where(eq(preAlerts.client_id, clientId)).limit(1);

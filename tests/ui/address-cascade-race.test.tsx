@@ -134,8 +134,8 @@ describe('the address cascade, whatever the timing of its lists', () => {
     expect(optionTexts('State')).toEqual(['Choose a state', 'Antioquia']);
     await choose('State', '20');
     expectSentAsShown({ Country: '2', State: '20', City: '' });
-    // The phone was Venezuelan: a new country clears it (docs/product.md#country-state-and-city).
-    expect(formValue('phone')).toBe('');
+    // A typed phone is the customer's, whatever the country (docs/product.md#country-state-and-city).
+    expect(formValue('phone')).toBe('+584149876543');
   });
 
   it('a state chosen while the saved state’s cities load keeps its own city list', async () => {

@@ -36,6 +36,19 @@ describe('the address cascade and the phone', () => {
     await waitFor(() => expect(phone().value).toBe('+58'));
   });
 
+  it('keeps a typed phone when the country changes, with no error (docs/product.md#country-state-and-city)', async () => {
+    renderForm({});
+    await waitFor(() => expect(phone().value).toBe('+57'), { timeout: 10_000 });
+    await waitFor(() => expect(select('Country').options.length).toBe(3));
+    fireEvent.change(phone(), { target: { value: '+57 301 234 5678' } });
+    fireEvent.blur(phone());
+    fireEvent.change(select('Country'), { target: { value: '1' } });
+    await waitFor(() => expect(optionTexts('State')).toEqual(['Choose a state', 'Miranda']));
+    expect(phone().value).toBe('+57 301 2345678');
+    expect(phone().getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+
   it('offers a retry when a list fails to load', async () => {
     let fail = true;
     const http = renderForm({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { DateField } from '../../src/ui/forms/date-field.tsx';
 import { axeViolations, renderUi } from './support/render.tsx';
 
@@ -23,7 +24,11 @@ function renderForm(props: Partial<Parameters<typeof DateField>[0]> = {}) {
 const showPicker = HTMLInputElement.prototype.showPicker;
 afterEach(() => {
   HTMLInputElement.prototype.showPicker = showPicker;
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
+
+/** The page in Spanish (its texts untranslated here: only the order of the date matters). */
+const inSpanish = () => act(() => i18n.loadAndActivate({ locale: 'es', messages: {} }));
 
 describe('DateField', () => {
   it('is a labelled text input for MM-DD-YYYY with a calendar button', async () => {
@@ -94,6 +99,35 @@ describe('DateField', () => {
     expect(onFormInput.mock.calls.some(([event]) => event.target === text)).toBe(true);
     expect(new FormData(form).get('birth_date')).toBe('03-15-1990');
     expect(document.activeElement).toBe(text);
+  });
+
+  it('in Spanish, types and picks day-first (docs/product.md#dates-and-times)', () => {
+    inSpanish();
+    const opened = vi.fn(function (this: HTMLInputElement) {
+      return this.value;
+    });
+    HTMLInputElement.prototype.showPicker = opened;
+    const { form, text, picker, button } = renderForm();
+    fireEvent.change(text, { target: { value: '31121995' } });
+    expect(text.value).toBe('31-12-1995');
+    expect(new FormData(form).get('birth_date')).toBe('31-12-1995');
+    fireEvent.click(button);
+    expect(opened.mock.results[0]?.value).toBe('1995-12-31');
+    fireEvent.change(picker, { target: { value: '2026-12-05' } });
+    expect(text.value).toBe('05-12-2026');
+  });
+
+  it('rewrites a typed date in the new language’s order, so it stays the same date', () => {
+    inSpanish();
+    const { text } = renderForm({ defaultValue: '05-12-2026' });
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    expect(text.value).toBe('12-05-2026');
+    inSpanish();
+    expect(text.value).toBe('05-12-2026');
+    // What is not a date yet stays as typed.
+    fireEvent.change(text, { target: { value: '05-1' } });
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    expect(text.value).toBe('05-1');
   });
 
   it('ignores a cleared picker', () => {

@@ -14,11 +14,8 @@ function Form({ initialCountry = 'VE', initialValue }: { initialCountry?: string
       <select
         id="country"
         value={country}
-        onChange={(event) => {
-          // As the sign-up form does (docs/product.md#country-state-and-city): a new country clears the phone.
-          setCountry(event.target.value);
-          setPhone(undefined);
-        }}
+        // As the forms do (docs/product.md#country-state-and-city): a new country leaves the phone to the field.
+        onChange={(event) => setCountry(event.target.value)}
       >
         <option value="VE">Venezuela</option>
         <option value="CO">Colombia</option>
@@ -93,6 +90,28 @@ describe('PhoneField', () => {
     expect(phoneCountry().options[0]?.value).toBe('CO');
     fireEvent.change(country, { target: { value: 'XX' } });
     await numberShows('+58');
+  });
+
+  it('keeps a typed number when the country changes; an empty field takes the new code, whatever code was picked', async () => {
+    renderUi(<Form />);
+    const input = await loadedInput();
+    const country = screen.getByLabelText('Country', { selector: 'select' });
+    fireEvent.change(input, { target: { value: '+58 412 123 4567' } });
+    await waitFor(() => expect(screen.getByTestId('phone').textContent).toBe('+584121234567'));
+    // The same country again, then another: the number stays as typed.
+    fireEvent.change(country, { target: { value: 'VE' } });
+    fireEvent.change(country, { target: { value: 'CO' } });
+    await numberShows('+58 412 1234567');
+    expect(screen.getByTestId('phone').textContent).toBe('+584121234567');
+    expect(phoneCountry().value).toBe('VE');
+    // Erased, then the customer picks the US code: the next country still starts it over.
+    fireEvent.change(await loadedInput(), { target: { value: '+58' } });
+    await waitFor(() => expect(screen.getByTestId('phone').textContent).toBe('none'));
+    fireEvent.change(phoneCountry(), { target: { value: 'US' } });
+    await numberShows('+1');
+    fireEvent.change(country, { target: { value: 'VE' } });
+    await numberShows('+58');
+    expect(phoneCountry().value).toBe('VE');
   });
 
   it('lets the customer pick another calling code', async () => {

@@ -1,6 +1,7 @@
 // Paying an invoice as the customer lives it: from the invoice to the methods (one preselected),
-// changing or dropping the method, the payment form (reloaded, refused, sent), and an invoice
-// with nothing left to pay.
+// changing or dropping the method, the payment form (reloaded, left with the browser's Back and
+// reached again with Forward, refused, sent), the invoice after it (Back never re-enters the
+// checkout), an invoice with nothing left to pay, and one under review.
 import { setup } from 'xstate';
 
 export const checkoutUiModel = setup({}).createMachine({
@@ -8,11 +9,19 @@ export const checkoutUiModel = setup({}).createMachine({
   initial: 'invoice',
   states: {
     invoice: {
-      description: 'An unpaid invoice, with its pay button.',
-      on: { PAY_INVOICE: 'choosingMethod', OPEN_PAID_INVOICE_CHECKOUT: 'nothingToPay' },
+      description: 'An invoice with something still due, with its pay button.',
+      on: {
+        PAY_INVOICE: 'choosingMethod',
+        OPEN_PAID_INVOICE_CHECKOUT: 'nothingToPay',
+        OPEN_REVIEWED_INVOICE_CHECKOUT: 'underReview',
+      },
     },
     nothingToPay: {
       description: 'The checkout of an invoice without debt: nothing to pay.',
+      type: 'final',
+    },
+    underReview: {
+      description: 'The checkout of an invoice whose debt pending payments cover: under review, no methods, a way to its payments.',
       type: 'final',
     },
     choosingMethod: {
@@ -28,16 +37,26 @@ export const checkoutUiModel = setup({}).createMachine({
       on: { CHOOSE_METHOD: 'choosingMethod' },
     },
     paymentForm: {
-      description: 'The payment form: invoice and method read-only, the debt as the amount.',
-      on: { RELOAD: 'paymentForm', CHANGE_METHOD: 'choosingMethod', SUBMIT_TOO_MUCH: 'paymentRefused', SUBMIT_PAYMENT: 'paid' },
+      description: 'The payment form: the method’s payee details and total, invoice and method read-only, the total as the amount.',
+      on: {
+        RELOAD: 'paymentForm',
+        BROWSER_BACK: 'methodsWithFormAhead',
+        CHANGE_METHOD: 'choosingMethod',
+        SUBMIT_TOO_MUCH: 'paymentRefused',
+        SUBMIT_PAYMENT: 'paid',
+      },
+    },
+    methodsWithFormAhead: {
+      description: 'The browser’s Back from the form: the methods, the chosen one kept; Forward leads to the form again.',
+      on: { BROWSER_FORWARD: 'paymentForm' },
     },
     paymentRefused: {
-      description: 'More than the debt: refused with the message at the amount; everything typed (the file too) kept.',
+      description: 'More than is still due: refused with the message at the amount; everything typed (the file too) kept.',
       on: { SUBMIT_PAYMENT: 'paid' },
     },
     paid: {
       description: 'The payment registered: the message, and the invoice with the payment listed.',
-      type: 'final',
+      on: { BROWSER_BACK: 'invoice' },
     },
   },
 });

@@ -1,6 +1,7 @@
 // The session as the customer lives it: signing in (right, wrong, with or without personal data),
 // staying signed in across a reload, the session ending elsewhere, logging out, and a second tab
-// of the same browser that follows the first one's sign-out and sign-in.
+// of the same browser that follows the first one's sign-out and sign-in, and an invoice's address
+// opened signed out, which opens after sign-in (docs/product.md#session).
 import { setup } from 'xstate';
 
 export const sessionUiModel = setup({}).createMachine({
@@ -13,7 +14,15 @@ export const sessionUiModel = setup({}).createMachine({
         SIGN_IN_WRONG_PASSWORD: 'wrongCredentials',
         SIGN_IN: 'myAccount',
         SIGN_IN_WITHOUT_CLIENT: 'completingProfile',
+        OPEN_INVOICE_SIGNED_OUT: 'deepLinkSignIn',
       },
+    },
+    deepLinkSignIn: {
+      description: 'An invoice’s address opened signed out (a long query too): the sign-in page.',
+      on: { SIGN_IN: 'invoice' },
+    },
+    invoice: {
+      description: 'Signed in: that invoice, not my account.',
     },
     wrongCredentials: {
       description: 'Still on sign-in, with the wrong-credentials message and the e-mail kept.',
@@ -41,7 +50,7 @@ export const sessionUiModel = setup({}).createMachine({
       description: 'Signed in without personal data: the sign-up data step.',
       on: {
         RELOAD: 'completingProfile',
-        SIGN_IN_INSTEAD: 'signedOut',
+        OPEN_LOGOUT: 'signedOut',
       },
     },
     sessionExpired: {

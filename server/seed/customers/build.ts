@@ -1,6 +1,7 @@
 // Turns a declarative CustomerSpec into rows (keyed by local names) and files, with consistent timelines:
 // a package's history follows its shipment's, invoices add up to their items, payments to their invoices.
 import { COUNTRIES } from '../data/geo.ts';
+import { PAYMENT_METHODS } from '../data/payment-methods.ts';
 import { airDepartures, oceanDepartures } from '../lib/departures.ts';
 import { fromCents, lineCents, round2 } from '../lib/money.ts';
 import type { Rng } from '../lib/random.ts';
@@ -354,7 +355,8 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
       return {
         key: `${d.key}-p${i}`,
         methodKey: p.method,
-        amount: fromCents(cents),
+        // The share pays the debt; the amount sent adds the method's surcharge on it (docs/product.md#payment-under-review).
+        amount: fromCents(Math.round(cents * (1 + surchargePercent(p.method) / 100))),
         reference: p.reference,
         payment_status: p.status,
         paid_at: p.status === 'APPROVED' ? at : null,
@@ -397,6 +399,13 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
   };
   const pending = drafts.map((d) => ({ created_at: d.created_at, finish: (sequence: number) => finishInvoice(d, sequence) }));
   return { plan, pending };
+}
+
+/** A payment method's surcharge, in percent. */
+function surchargePercent(key: PaymentMethodKey): number {
+  const method = PAYMENT_METHODS.find((m) => m.key === key);
+  if (!method) throw new Error(`seed: no payment method ${key}`);
+  return method.recharge_percent;
 }
 
 /** Builds every customer; invoice numbers (FAC-YYYY-NNNN) follow the invoices' dates across customers. */

@@ -10,3 +10,9 @@ export const APP_SETTINGS = {
   calculatorUrl: 'https://www.casillero.example/calculadora',
   moreServicesUrl: 'https://www.casillero.example/servicios',
 } as const;
+
+/**
+ * The warehouse's US phone shown with the locker address, in demo mode only: a company sets its own
+ * in the row (docs/product.md#locker-address); outside demo mode it starts empty, with no phone line.
+ */
+export const DEMO_LOCKER_PHONE = '+13055550142';

@@ -122,14 +122,14 @@ export const PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
     name: 'Efectivo / Cash',
     logo: '/images/payment-methods/cash.svg',
     description_es: [
-      '<p>Paga en efectivo, en dólares, en cualquiera de nuestros <strong>agentes autorizados</strong> de tu país (los encuentras en Ayuda).</p>',
+      '<p>Paga en efectivo, en dólares, en cualquiera de nuestros <strong>agentes autorizados</strong> de tu país (los encuentras en <a href="/home/my-account#agents">Mi cuenta, en «Nuestros agentes»</a>).</p>',
       '<ul>',
       '<li>Lleva el número de factura y tu documento de identidad.</li>',
       '<li>Pide tu recibo y súbelo como comprobante.</li>',
       '</ul>',
     ].join(''),
     description_en: [
-      '<p>Pay cash, in US dollars, at any of our <strong>authorised agents</strong> in your country (listed under Help).</p>',
+      '<p>Pay cash, in US dollars, at any of our <strong>authorised agents</strong> in your country (listed on <a href="/home/my-account#agents">My account, under "Our agents"</a>).</p>',
       '<ul>',
       '<li>Bring the invoice number and your ID.</li>',
       '<li>Ask for your receipt and upload it as proof.</li>',

@@ -21,7 +21,12 @@ export const InvoiceSchema = z.object({
   bill_to_name: z.string(),
   paid_at: InstantSchema.nullable(),
   total: MoneySchema,
+  /** The balance due: the total minus what approved payments paid of it. */
   debt: MoneySchema,
+  /** What pending payments (proofs under review) would pay of the debt, their surcharges left out. */
+  pending_amount: MoneySchema,
+  /** The debt minus what is pending, never below 0: what a new payment may pay (docs/product.md#payment-under-review). */
+  still_due: MoneySchema,
   status: knownOr(InvoiceStatusSchema),
   statusLabel: z.string(),
   invoice_url: z.string().nullable(),
@@ -68,6 +73,11 @@ export const PaymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentMethodsResponseSchema = dataOf(z.array(PaymentMethodSchema));
 
+/**
+ * What paying what is still due with one method comes to (docs/product.md#checkout): `recharge` and
+ * `totalInvoice` in the method's currency, `currentDebt` (what is still due) and `totalUsd` (the
+ * total, surcharge included, as the payment's `amount` says it) in USD.
+ */
 export const OrderSummarySchema = z.object({
   label: z.string(),
   itemsCount: z.number().int(),
@@ -76,6 +86,9 @@ export const OrderSummarySchema = z.object({
   currency: z.string(),
   symbol: z.string(),
   currentDebt: MoneySchema,
+  totalUsd: MoneySchema,
+  /** The method's currency per US$, for a method whose currency is not USD; null for USD. */
+  rate: z.number().positive().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderSummaryResponseSchema = dataOf(OrderSummarySchema);
@@ -83,7 +96,10 @@ export const OrderSummaryResponseSchema = dataOf(OrderSummarySchema);
 /** The text fields of the multipart POST api/invoices/{id}/payments; the file travels as `multimedia`. */
 export const PaymentCreateFieldsSchema = z.object({
   payment_method_id: plainDecimal(z.number().int().positive()),
-  /** USD, in cents at most (the contract's money rule); the server also caps it at the invoice's debt. */
+  /**
+   * USD, in cents at most (the contract's money rule); the server also caps it at what is still due
+   * plus the method's surcharge on it (docs/product.md#payment-under-review).
+   */
   amount: plainDecimal(z.number().positive().multipleOf(0.01)),
   reference: z.string().max(PAYMENT_REFERENCE_MAX).optional(),
 });

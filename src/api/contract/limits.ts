@@ -12,6 +12,8 @@ export const PAYMENT_REFERENCE_MAX = 500;
 export const MINIMUM_AGE_YEARS = 18;
 export const PAGE_SIZE_MAX = 100;
 export const VOLUMETRIC_DIVISOR_CM = 5000;
+/** The pound, exactly (docs/product.md#weights-and-measures): the warehouse weighs in pounds. */
+export const KG_PER_LB = 0.45359237;
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';

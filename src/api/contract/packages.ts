@@ -49,7 +49,8 @@ export const PackageSchema = z.object({
     .object({
       id: z.number().int(),
       tracking: z.string(),
-      invoice: z.object({ id: z.number().int(), debt: MoneySchema }).nullable(),
+      /** The shipment's bill: its debt, and what pending payments leave still due (docs/product.md#payment-under-review). */
+      invoice: z.object({ id: z.number().int(), debt: MoneySchema, still_due: MoneySchema }).nullable(),
     })
     .nullable(),
   media: z.array(MediaSchema),

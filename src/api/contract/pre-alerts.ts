@@ -4,6 +4,7 @@ import { knownOr } from './known-or.ts';
 import { MediaSchema } from './media.ts';
 import { PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, TEXT_MAX } from './limits.ts';
 import { plainDecimal } from './plain-decimal.ts';
+import { withoutSpaces } from './tracking.ts';
 
 /**
  * A pre-alert's statuses (docs/product.md#statuses): PENDING when created; RECEIVED or
@@ -42,7 +43,7 @@ export const ARRIVAL_WINDOW_DAYS = 365;
 export const PreAlertCreateFieldsSchema = z.object({
   us_courier_id: plainDecimal(z.number().int().positive()),
   provider: z.string().trim().min(1).max(TEXT_MAX),
-  tracking: z.string().trim().min(1).max(PRE_ALERT_TRACKING_MAX),
+  tracking: z.string().overwrite(withoutSpaces).min(1).max(PRE_ALERT_TRACKING_MAX),
   cost: plainDecimal(z.number().positive().max(PRE_ALERT_COST_MAX).multipleOf(0.01)),
   content: z.string().trim().min(1).max(PRE_ALERT_CONTENT_MAX),
   arriving_at: CalendarDateSchema,

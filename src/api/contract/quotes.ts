@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, MoneySchema } from './envelope.ts';
+import { CountrySchema } from './geo.ts';
 import { DECLARED_VALUE_MAX, PIECE_LENGTH_MAX_CM, PIECE_WEIGHT_MAX_KG, QUOTE_PIECES_MAX } from './limits.ts';
 
 export const QUOTE_SERVICES = ['AIR', 'OCEAN'] as const;
@@ -99,3 +100,6 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteResponseSchema = dataOf(QuoteSchema);
+
+/** GET api/quotes/countries: the countries that have rates, by name, the caller's own first (docs/product.md#the-calculator). */
+export const QuoteCountriesResponseSchema = dataOf(z.array(CountrySchema));

@@ -3,15 +3,17 @@ import { dataOf } from './envelope.ts';
 import { PackageSchema } from './packages.ts';
 import { PreAlertSchema } from './pre-alerts.ts';
 import { ShipmentSchema } from './shipments.ts';
+import { withoutSpaces } from './tracking.ts';
 
 export const SEARCH_QUERY_MAX = 100;
 /** At most this many of each kind, newest first. */
 export const SEARCH_RESULTS_MAX = 10;
 
+/** `q` is searched without its spaces, as tracking numbers are stored (docs/product.md#search). */
 export const SearchQuerySchema = z.object({
   q: z
     .string()
-    .trim()
+    .overwrite(withoutSpaces)
     .min(1)
     .max(SEARCH_QUERY_MAX)
     .refine((q) => !q.includes('\u0000')),

@@ -13,6 +13,8 @@ export const AppSettingsSchema = z.object({
   supportUrl: z.string(),
   calculatorUrl: z.string(),
   moreServicesUrl: z.string(),
+  /** The warehouse's US phone, which stores ask for with the address; empty: no phone line (docs/product.md#locker-address). */
+  lockerPhone: z.string(),
   /** The company's switch for consolidation requests (SHIPMENT_CREATION=1, docs/product.md#consolidation-requests). */
   shipmentCreation: z.boolean(),
 });

@@ -3,7 +3,7 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { loadSiteApi } from '../../api/lazy-api.ts';
 import { useApi } from '../../api/use-api.ts';
 import { countdown } from '../../lib/countdown.ts';
-import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
+import { formatInstantDate, formatInstantTime } from '../../lib/dates.ts';
 import { pluralForm } from '../../lib/plural-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -49,8 +49,9 @@ export function FlightBanner({ countryId }: { countryId: number }) {
       const dayForm = pluralForm(i18n.locale, days);
       const hourForm = pluralForm(i18n.locale, hours);
       const country = next.country.name;
-      const date = formatUtcDate(next.departure_at);
-      const time = formatUtcTime(next.departure_at);
+      // In the customer's own zone (docs/product.md#dates-and-times).
+      const date = formatInstantDate(i18n.locale, next.departure_at);
+      const time = formatInstantTime(i18n.locale, next.departure_at);
       content = (
         <p className="flight-banner__text">
           <strong>
@@ -64,7 +65,7 @@ export function FlightBanner({ countryId }: { countryId: number }) {
           </span>{' '}
           <span className="flight-banner__date">
             <Trans>
-              (departs {date} at {time} UTC)
+              (departs on {date} at {time})
             </Trans>
           </span>
         </p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../api/use-api.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { shipmentStatusLabel } from '../../lib/shipment-status.ts';
@@ -40,7 +40,7 @@ export function LatestShipmentsCard() {
                 <li key={shipment.id} className="compact-list__item">
                   <Link to={paths.shipmentDetail(shipment.id)}>{shipment.tracking}</Link>
                   <span className="compact-list__meta">
-                    {formatUtcDate(shipment.created_at)} · {shipment.recipient.display_name}
+                    {formatInstantDate(i18n.locale, shipment.created_at)} · {shipment.recipient.display_name}
                   </span>
                   <span className="status">{label ? i18n._(label) : shipment.status}</span>
                 </li>

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Client } from '../../api/contract/client.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { useLockerPhone } from '../../data/use-locker-phone.ts';
 import { useWarehouses } from '../../data/use-warehouses.ts';
 import { LockerAddress, LockerCard } from '../../ui/locker-address.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
-/** The customer's US address (the warehouse, addressed to their locker), with a copy button. */
+/** The customer's US address (the warehouse, addressed to their locker), with its copy buttons. */
 export function LockerAddressCard({ client }: { client: Client }) {
   const { t } = useLingui();
   const warehouses = useWarehouses();
+  const phone = useLockerPhone();
   const warehouse = warehouses.status === 'loaded' ? warehouses.data[0] : undefined;
 
   return (
@@ -20,7 +22,7 @@ export function LockerAddressCard({ client }: { client: Client }) {
           <Trans>The warehouse address is not available yet. Please contact support.</Trans>
         </p>
       )}
-      {warehouse && <LockerAddress warehouse={warehouse} owner={client} />}
+      {warehouse && <LockerAddress warehouse={warehouse} owner={client} phone={phone} />}
     </LockerCard>
   );
 }

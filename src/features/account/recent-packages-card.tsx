@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { packageStatusLabel } from '../../lib/package-status.ts';
 import { paths } from '../../lib/paths.ts';
@@ -42,7 +42,7 @@ export function RecentPackagesCard() {
                   <li key={item.id} className="compact-list__item">
                     <Link to={paths.packageDetail(item.id)}>{item.tracking}</Link>
                     <span className="compact-list__meta">
-                      {formatUtcDate(item.date)} · {item.content}
+                      {formatCalendarDate(i18n.locale, item.date)} · {item.content}
                     </span>
                     <span className="status">{label ? i18n._(label) : item.status}</span>
                   </li>

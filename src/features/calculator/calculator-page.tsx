@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Country } from '../../api/contract/geo.ts';
 import { quotesApi } from '../../api/quotes.ts';
 import { useApi } from '../../api/use-api.ts';
-import { useGeoOptions } from '../../data/use-geo-options.tsx';
+import { useResource } from '../../data/use-resource.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -22,13 +22,14 @@ import { QuoteView } from './quote-view.tsx';
  * customer types.
  */
 export function CalculatorPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Calculator`);
   const api = useApi(quotesApi);
   const machine = useMemo(() => provideQuoteCalculator(api), [api]);
   const actor = useFlowActor(machine);
   const countryId = useCurrentUser()?.client?.country.id ?? null;
-  const { countries } = useGeoOptions(null, null);
+  // Only the countries it can price, the customer's own first (docs/product.md#the-calculator), named in the language.
+  const countries = useResource(() => api.countries(), [i18n.locale]);
   // The countries of the last load: a new language renames them without unmounting the form.
   const shown = useRef<Country[] | null>(null);
   if (countries.status === 'loaded') shown.current = countries.data;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '../../api/contract/quotes.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { weightFormat } from '../../lib/weight.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { codeOf, failureMessages } from '../../../machines/failures.ts';
@@ -70,7 +71,7 @@ export function QuoteView({ actor }: { actor: QuoteCalculatorActor }) {
           <dl className="quote__facts">
             <div>
               <dt>{quote.service === 'AIR' ? t`Billable weight` : t`Volume`}</dt>
-              <dd>{quote.service === 'AIR' ? `${number(quote.billable_kg)} kg` : `${number(quote.cubic_feet)} ft³`}</dd>
+              <dd>{quote.service === 'AIR' ? weightFormat(i18n.locale).fromKg(quote.billable_kg) : `${number(quote.cubic_feet)} ft³`}</dd>
             </div>
             <div>
               <dt>

@@ -9,18 +9,26 @@ import { useApi } from '../../api/use-api.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
-import { useFlowPage, type PageAddresses } from '../../lib/use-flow-page.ts';
+import { useFlowPage, type PageAddresses, type PageAt } from '../../lib/use-flow-page.ts';
 import { CheckoutActorContext, type CheckoutActor } from './checkout-actor.ts';
 import { provideCheckout } from './checkout-implementations.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 
-/** Each page's address, with the invoice (and on the form, the method) the flow holds. */
+/**
+ * Each page's address, with the invoice (and on the form, the method) the flow holds. The form is a
+ * step reached with Pay (a new entry: Back returns to the methods); the proof sent, the invoice takes
+ * the place of the checkout's entries (docs/product.md#steps-and-history).
+ */
 const PAGE_ADDRESSES: PageAddresses<CheckoutActor> = {
   method: ({ context }) => paths.paymentMethod(context.invoiceId),
-  payment: ({ context }) => paths.paymentFor(context.invoiceId, context.selectedMethodId ?? ''),
-  invoicePayments: ({ context }) => paths.invoicePayments(context.invoiceId),
+  payment: { to: ({ context }) => paths.paymentFor(context.invoiceId, context.selectedMethodId ?? ''), history: 'push' },
+  invoicePayments: { to: ({ context }) => paths.invoicePayments(context.invoiceId), history: 'replaceFlow' },
 };
+
+/** The checkout's page an address shows, for the browser's Back and Forward between the two. */
+const pageAt: PageAt<CheckoutActor> = ({ pathname }) =>
+  pathname === paths.payment ? 'payment' : pathname.startsWith(paths.paymentMethod('')) ? 'method' : null;
 
 const idOrZero = (value: string | null | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
@@ -48,7 +56,7 @@ function CheckoutActorHost({ input }: { input: CheckoutInput }) {
   const machine = useMemo(() => provideCheckout(checkout, userId), [checkout, userId]);
   const actor = useFlowActor(machine, { input });
   useNotifications(actor);
-  useFlowPage(actor, PAGE_ADDRESSES);
+  useFlowPage(actor, PAGE_ADDRESSES, { pageAt });
   return (
     <CheckoutActorContext value={actor}>
       <CheckoutPage />

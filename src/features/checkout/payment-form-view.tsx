@@ -11,24 +11,32 @@ import { controlExtras, FieldFrame, FieldLabel, FormProblems, SubmitButton } fro
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { draftOf, invoiceOf, progressOf, selectedMethodOf, uploadOf, useCheckout } from './checkout-actor.ts';
+import { DetailRow } from '../../ui/detail-row.tsx';
+import { literal } from '../../ui/literal.tsx';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import { draftOf, invoiceOf, progressOf, selectedMethodOf, summaryOf, uploadOf, useCheckout } from './checkout-actor.ts';
+import { TotalToPay } from './total-to-pay.tsx';
 
 /**
- * /home/invoice/payment: the invoice and the method read-only; the amount, the proof of payment and
- * comments. The form stays mounted while the payment goes up, so a failure keeps every value.
+ * /home/invoice/payment: the method's payee details and the total to pay in its currency (and its
+ * rate); the invoice and the method read-only; the amount (USD), the proof of payment and comments
+ * (docs/product.md#checkout). The form stays mounted while the payment goes up, so a failure keeps
+ * every value.
  */
 export function PaymentFormView() {
   const { t, i18n } = useLingui();
   const actor = useCheckout();
   const invoice = useActorSelector(actor, invoiceOf);
   const method = useActorSelector(actor, selectedMethodOf);
+  const summary = useActorSelector(actor, summaryOf);
   const draft = useActorSelector(actor, draftOf);
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
   // The upload child owns the progress: read from it while it runs.
   const progress = useSelector(useActorSelector(actor, uploadOf), progressOf);
-  // What was sent before (back from a refusal or another method), else the whole debt.
-  const amount = draft?.amount ?? invoice?.debt;
+  // What was sent before (back from a refusal or another method), else the summary's total in USD,
+  // surcharge included: what the customer was told to pay.
+  const amount = draft?.amount ?? summary?.totalUsd ?? invoice?.still_due;
   const { form, fields, problems } = useValidatedForm({
     id: 'payment',
     defaultValue: {
@@ -40,8 +48,8 @@ export function PaymentFormView() {
     submitting: uploading,
     onValid: (values) => actor.send({ type: 'SUBMIT', values }),
   });
-  if (!invoice || !method) return null;
-  const debt = formatMoney(i18n.locale, invoice.debt);
+  if (!invoice || !method || !summary) return null;
+  const debt = formatMoney(i18n.locale, invoice.still_due);
 
   return (
     <div className="page checkout">
@@ -54,6 +62,17 @@ export function PaymentFormView() {
         title={<Trans>Payment</Trans>}
         lead={<Trans>Upload the proof of your payment. We review it and update the invoice. Fields marked with * are required.</Trans>}
       />
+      <section className="card" aria-labelledby="payee-title">
+        <h2 id="payee-title" className="card__title">
+          <Trans>How to pay with {literal(method.name)}</Trans>
+        </h2>
+        <SafeHtml html={method.description} />
+        <dl className="details">
+          <DetailRow label={t`Total to pay`} valueClassName="checkout__total">
+            <TotalToPay summary={summary} />
+          </DetailRow>
+        </dl>
+      </section>
       <section className="card">
         <form {...getFormProps(form)} className="form form-grid" encType="multipart/form-data" noValidate>
           <FormProblems problems={problems} />

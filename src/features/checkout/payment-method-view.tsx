@@ -11,6 +11,7 @@ import { SafeHtml } from '../../ui/safe-html.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { invoiceOf, methodsOf, selectedMethodOf, summaryOf, useCheckout } from './checkout-actor.ts';
 import { literal } from '../../ui/literal.tsx';
+import { TotalToPay } from './total-to-pay.tsx';
 
 /** /home/invoice/payment-method/{id}: the methods, the selected one's instructions and summary, and Pay. */
 export function PaymentMethodView() {
@@ -25,7 +26,8 @@ export function PaymentMethodView() {
   );
   const error = useActorSelector(actor, (s) => s.context.error);
   if (!invoice) return null;
-  const debt = formatMoney(i18n.locale, invoice.debt);
+  // What pending payments leave to pay (docs/product.md#payment-under-review).
+  const debt = formatMoney(i18n.locale, invoice.still_due);
   const name = invoice.friendly_name;
 
   return (
@@ -106,10 +108,10 @@ function SummaryDetails({ summary }: { summary: OrderSummary }) {
     <dl className="details" aria-live="polite">
       <DetailRow label={t`Method`}>{summary.label}</DetailRow>
       <DetailRow label={t`Items`}>{summary.itemsCount}</DetailRow>
-      <DetailRow label={t`Current debt`}>{money(summary.currentDebt, 'USD')}</DetailRow>
+      <DetailRow label={t`Balance due`}>{money(summary.currentDebt, 'USD')}</DetailRow>
       <DetailRow label={t`Surcharge`}>{money(summary.recharge)}</DetailRow>
       <DetailRow label={t`Total to pay`} valueClassName="checkout__total">
-        {money(summary.totalInvoice)}
+        <TotalToPay summary={summary} />
       </DetailRow>
     </dl>
   );

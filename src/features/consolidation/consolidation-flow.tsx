@@ -13,7 +13,7 @@ import { useApi } from '../../api/use-api.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
-import { useFlowPage, type PageAddresses } from '../../lib/use-flow-page.ts';
+import { useFlowPage, type PageAddresses, type PageAt } from '../../lib/use-flow-page.ts';
 import { ConsolidationActorContext, type ConsolidationActor, type ConsolidationSnapshot } from './consolidation-actor.ts';
 import { provideConsolidation } from './consolidation-implementations.ts';
 import { ConsolidationPage } from './consolidation-page.tsx';
@@ -48,16 +48,25 @@ const stepAddress =
     return `${paths.shipmentCreate}?${query.toString()}`;
   };
 
-/** Each page's address: the steps', then the requested shipment's page. */
+/**
+ * Each page's address: the steps', then the requested shipment's page. A step reached with Continue
+ * is an entry of the history; the shipment requested takes the place of every step's
+ * (docs/product.md#steps-and-history).
+ */
 const PAGE_ADDRESSES: PageAddresses<ConsolidationActor> = {
   packages: stepAddress('packages'),
-  recipient: stepAddress('recipient'),
-  service: stepAddress('service'),
-  options: stepAddress('options'),
-  review: stepAddress('review'),
+  recipient: { to: stepAddress('recipient'), history: 'push' },
+  service: { to: stepAddress('service'), history: 'push' },
+  options: { to: stepAddress('options'), history: 'push' },
+  review: { to: stepAddress('review'), history: 'push' },
   // Entered only with the requested shipment's id.
-  shipment: ({ context }) => paths.shipmentDetail(context.shipmentId ?? ''),
+  shipment: { to: ({ context }) => paths.shipmentDetail(context.shipmentId ?? ''), history: 'replaceFlow' },
 };
+
+/** The step an address shows, for the browser's Back and Forward. */
+const stepAt: PageAt<ConsolidationActor> = ({ search }) => inputOf(new URLSearchParams(search)).step;
+
+const FLOW_PAGE_OPTIONS = { pageAt: stepAt };
 
 /**
  * /home/my-shipments/create: the consolidation flow (the route's gate, src/app, lets it in only while
@@ -78,7 +87,7 @@ export default function ConsolidationFlow() {
   );
   const actor = useFlowActor(machine, { input });
   useNotifications(actor);
-  useFlowPage(actor, PAGE_ADDRESSES);
+  useFlowPage(actor, PAGE_ADDRESSES, FLOW_PAGE_OPTIONS);
   return (
     <ConsolidationActorContext value={actor}>
       <ConsolidationPage />

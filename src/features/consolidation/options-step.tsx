@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ShipmentOptions } from '../../../machines/consolidation.ts';
+import { consolidationMessages, type ShipmentOptions } from '../../../machines/consolidation.ts';
 import { DECLARED_VALUE_MAX, SHIPMENT_NOTES_MAX } from '../../api/contract/limits.ts';
 import { InsuranceOptionLabel, RepackingOptionLabel } from '../../forms/quote-option-labels.tsx';
 import { declaredValueOf } from '../../forms/declared-value.ts';
@@ -22,7 +22,7 @@ export function OptionsStep() {
   const badValue = valueText.trim() !== '' && declaredValueOf(i18n.locale, valueText) === null;
   const valueError = badValue
     ? t`Give an amount in US dollars, up to ${formatAmountInput(i18n.locale, DECLARED_VALUE_MAX)}.`
-    : (refused?.[0] ?? (missingValue ? t`To insure the shipment, give its declared value.` : null));
+    : (refused?.[0] ?? (missingValue ? i18n._(consolidationMessages.declaredValueNeeded) : null));
 
   return (
     <StepSection id="options" title={<Trans>Options</Trans>}>

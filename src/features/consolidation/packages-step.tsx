@@ -3,9 +3,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
 import { paths } from '../../lib/paths.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { weightFormat } from '../../lib/weight.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { consolidationMessages } from '../../../machines/consolidation.ts';
 import { useConsolidation } from './consolidation-actor.ts';
-import { RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
+import { ChoiceError, RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
 
 /** Step 1: the packages in the warehouse, as checkboxes; at least one. */
 export function PackagesStep() {
@@ -15,6 +17,7 @@ export function PackagesStep() {
   const selected = useActorSelector(actor, (s) => s.context.selectedPackageIds);
   const refusal = useActorSelector(actor, (s) => (s.context.refusal?.field === 'package_ids' ? s.context.refusal : null));
   const refreshing = useActorSelector(actor, (s) => s.matches({ packages: 'refreshing' }));
+  const missing = useActorSelector(actor, (s) => s.context.missingChoice === 'packages');
   const count = selected.length;
   return (
     <StepSection id="packages" title={<Trans>Choose the packages to ship</Trans>}>
@@ -34,7 +37,7 @@ export function PackagesStep() {
         </p>
       )}
       {packages.length > 0 && (
-        <fieldset className="consolidation__fieldset">
+        <fieldset className="consolidation__fieldset" aria-describedby={missing ? 'consolidation-packages-error' : undefined}>
           <legend className="consolidation__legend">
             <Trans>Packages in the warehouse</Trans>
           </legend>
@@ -47,6 +50,7 @@ export function PackagesStep() {
           </ul>
         </fieldset>
       )}
+      <ChoiceError id="consolidation-packages-error" message={missing ? consolidationMessages.choosePackages : null} />
       <p className="consolidation__count" aria-live="polite">
         <Plural value={count} _0="No package chosen" one="# package chosen" other="# packages chosen" />
       </p>
@@ -61,7 +65,7 @@ export function PackagesStep() {
 
 function PackageChoice({ pkg, checked, onToggle }: { pkg: Package; checked: boolean; onToggle: () => void }) {
   const { i18n } = useLingui();
-  const weight = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(pkg.weight_kg);
+  const weight = weightFormat(i18n.locale).fromKg(pkg.weight_kg);
   return (
     <label className="choice">
       <input type="checkbox" className="check-field__box" checked={checked} onChange={onToggle} />
@@ -69,7 +73,7 @@ function PackageChoice({ pkg, checked, onToggle }: { pkg: Package; checked: bool
         <span className="choice__title">{pkg.content}</span>
         <span className="choice__detail">
           <Trans>
-            {pkg.tracking} · {weight} kg
+            {pkg.tracking} · {weight}
           </Trans>
         </span>
       </span>

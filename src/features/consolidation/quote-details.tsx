@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote, QuoteService } from '../../api/contract/quotes.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { weightFormat } from '../../lib/weight.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 
 /** A service's name, translated. */
@@ -19,9 +20,9 @@ export function TransitDays({ quote }: { quote: Quote }) {
 export function QuoteMeasure({ quote }: { quote: Quote }) {
   const { i18n } = useLingui();
   const number = (value: number) => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(value);
-  const kg = number(quote.billable_kg);
+  const weight = weightFormat(i18n.locale).fromKg(quote.billable_kg);
   const feet = number(quote.cubic_feet);
-  return quote.service === 'AIR' ? <Trans>{kg} billable kg</Trans> : <Trans>{feet} ft³</Trans>;
+  return quote.service === 'AIR' ? <Trans>{weight} billable</Trans> : <Trans>{feet} ft³</Trans>;
 }
 
 /** The quote's lines (in the request's language), its total and the transit days. */

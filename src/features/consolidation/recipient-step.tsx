@@ -4,8 +4,9 @@ import { localized } from '../../forms/recipient-list.tsx';
 import { RecipientCreationForm } from '../../forms/recipient-creation-form.tsx';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { consolidationMessages } from '../../../machines/consolidation.ts';
 import { useConsolidation } from './consolidation-actor.ts';
-import { RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
+import { ChoiceError, RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
 
 /** Step 2: one of the customer's recipients, or a new one (the recipient form). */
 export function RecipientStep() {
@@ -16,6 +17,7 @@ export function RecipientStep() {
   const refusal = useActorSelector(actor, (s) => (s.context.refusal?.field === 'recipient_id' ? s.context.refusal : null));
   const adding = useActorSelector(actor, (s) => s.children.recipientCreation);
   const reloading = useActorSelector(actor, (s) => s.matches({ recipient: 'reloading' }));
+  const missing = useActorSelector(actor, (s) => s.context.missingChoice === 'recipient');
 
   if (adding) {
     return (
@@ -45,7 +47,7 @@ export function RecipientStep() {
         </p>
       )}
       {recipients.length > 0 && (
-        <fieldset className="consolidation__fieldset">
+        <fieldset className="consolidation__fieldset" aria-describedby={missing ? 'consolidation-recipient-error' : undefined}>
           <legend className="consolidation__legend">
             <Trans>Your recipients</Trans>
           </legend>
@@ -72,6 +74,7 @@ export function RecipientStep() {
           </ul>
         </fieldset>
       )}
+      <ChoiceError id="consolidation-recipient-error" message={missing ? consolidationMessages.chooseRecipient : null} />
       <p>
         <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'ADD_RECIPIENT' })}>
           <Trans>Add a recipient</Trans>

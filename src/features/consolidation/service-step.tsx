@@ -4,8 +4,9 @@ import { formatMoney } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { consolidationMessages } from '../../../machines/consolidation.ts';
 import { useConsolidation } from './consolidation-actor.ts';
-import { RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
+import { ChoiceError, RefusalMessage, StepActions, StepSection } from './step-layout.tsx';
 import { QuoteMeasure, TransitDays, useServiceName } from './quote-details.tsx';
 
 /** Step 3: air and ocean side by side, each with its quote for the packages and the recipient's country. */
@@ -19,6 +20,7 @@ export function ServiceStep() {
     s.matches({ service: 'quoting' }) ? 'quoting' : s.matches({ service: 'failed' }) ? 'failed' : s.matches({ service: 'unavailable' }) ? 'unavailable' : 'choosing',
   );
   const error = useActorSelector(actor, (s) => s.context.error);
+  const missing = useActorSelector(actor, (s) => s.context.missingChoice === 'service');
   return (
     <StepSection id="service" title={<Trans>Choose how it travels</Trans>}>
       {refusal && <RefusalMessage messages={refusal.messages} />}
@@ -30,7 +32,7 @@ export function ServiceStep() {
         </p>
       )}
       {view === 'choosing' && quotes && (
-        <fieldset className="consolidation__fieldset">
+        <fieldset className="consolidation__fieldset" aria-describedby={missing ? 'consolidation-service-error' : undefined}>
           <legend className="consolidation__legend">
             <Trans>Services and their estimates</Trans>
           </legend>
@@ -48,6 +50,7 @@ export function ServiceStep() {
           </ul>
         </fieldset>
       )}
+      <ChoiceError id="consolidation-service-error" message={missing ? consolidationMessages.chooseService : null} />
       <StepActions onBack={() => actor.send({ type: 'BACK' })}>
         {view === 'choosing' && (
           <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'NEXT' })}>

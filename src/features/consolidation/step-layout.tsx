@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A step's section, named by its heading (`consolidation-{id}-title`, focused when the step opens). */
 export function StepSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -22,6 +23,19 @@ export function RefusalMessage({ messages, children }: { messages?: readonly str
         <p key={message}>{message}</p>
       ))}
     </div>
+  );
+}
+
+/**
+ * Continue pressed without the step's choice: the message under the list it is about, not a toast
+ * (docs/product.md#steps-and-history). Always on the page, so it is announced when it fills.
+ */
+export function ChoiceError({ id, message }: { id: string; message: MessageDescriptor | null }) {
+  const { i18n } = useLingui();
+  return (
+    <p id={id} className="field__error" role="alert">
+      {message ? i18n._(message) : null}
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invoice } from '../../api/contract/invoices.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { BackLink } from '../../ui/back-link.tsx';
 import { DetailRow } from '../../ui/detail-row.tsx';
@@ -18,6 +18,8 @@ import { usdFormat } from '../../lib/money.ts';
 import { invoicesApi } from '../../api/invoices.ts';
 import { useApi } from '../../api/use-api.ts';
 import { literal } from '../../ui/literal.tsx';
+import { InvoiceStatus } from './invoice-status.tsx';
+import { isUnderReview } from '../../lib/invoice-review.ts';
 import '../../styles/invoices.css';
 
 type InvoiceTab = 'items' | 'payments';
@@ -74,12 +76,15 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
               <Trans>Invoice {friendly_name}</Trans>
             </h1>
             {invoice.invoice_url && <NewTabIconLink href={invoice.invoice_url} icon="download" label={t`Download the invoice`} />}
-            <span className="status">{invoice.statusLabel}</span>
+            <InvoiceStatus invoice={invoice} />
           </div>
           <dl className="invoice-amounts">
             {[
               { label: t`Total`, amount: invoice.total },
-              { label: t`Debt`, amount: invoice.debt },
+              { label: t`Balance due`, amount: invoice.debt },
+              // What is pending and what it leaves to pay, once a proof was sent (docs/product.md#payment-under-review).
+              ...(invoice.pending_amount > 0 ? [{ label: t`Under review`, amount: invoice.pending_amount }] : []),
+              ...(invoice.pending_amount > 0 && invoice.still_due > 0 ? [{ label: t`Still due`, amount: invoice.still_due }] : []),
             ].map(({ label, amount }) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -88,16 +93,21 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
             ))}
           </dl>
         </div>
-        {invoice.debt > 0 && (
+        {invoice.still_due > 0 && (
           <Link className="button button--primary" to={paths.paymentMethod(invoice.id)}>
-            <Trans>Pay {usd.format(invoice.debt)}</Trans>
+            <Trans>Pay {usd.format(invoice.still_due)}</Trans>
           </Link>
+        )}
+        {isUnderReview(invoice) && (
+          <p className="invoice-review">
+            <Trans>We are reviewing your payment: there is nothing to pay until we do. We will update the invoice then.</Trans>
+          </p>
         )}
       </header>
       <DetailsCard id="invoice-summary-title" title={<Trans>Summary</Trans>}>
         <DetailRow label={t`Bill to`}>{invoice.bill_to_name}</DetailRow>
-        <DetailRow label={t`Issue date`}>{formatUtcDate(invoice.created_at)}</DetailRow>
-        <DetailRow label={t`Payment date`}>{invoice.paid_at ? formatUtcDate(invoice.paid_at) : '—'}</DetailRow>
+        <DetailRow label={t`Issue date`}>{formatInstantDate(i18n.locale, invoice.created_at)}</DetailRow>
+        <DetailRow label={t`Payment date`}>{invoice.paid_at ? formatInstantDate(i18n.locale, invoice.paid_at) : '—'}</DetailRow>
         {invoice.shipment_id !== null && (
           <DetailRow label={t`Shipment`}>
             <Link to={paths.shipmentDetail(invoice.shipment_id)}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Payment } from '../../api/contract/invoices.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
@@ -19,8 +19,8 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
     { key: 'method', header: t`Payment method`, cell: (payment) => payment.paymentMethod.name, card: 'title' },
     { key: 'amount', header: t`Amount`, cell: (payment) => usd.format(payment.amount), numeric: true, card: 'field' },
     { key: 'status', header: t`Status`, cell: (payment) => <span className="status">{payment.payment_status}</span>, card: 'status' },
-    { key: 'paid', header: t`Payment date`, cell: (payment) => (payment.paid_at ? formatUtcDate(payment.paid_at) : '—'), wideOnly: true, nowrap: true, card: 'field' },
-    { key: 'created', header: t`Created`, cell: (payment) => formatUtcDate(payment.created_at), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'paid', header: t`Payment date`, cell: (payment) => (payment.paid_at ? formatInstantDate(i18n.locale, payment.paid_at) : '—'), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'created', header: t`Created`, cell: (payment) => formatInstantDate(i18n.locale, payment.created_at), wideOnly: true, nowrap: true, card: 'field' },
   ];
   return (
     <DataTable

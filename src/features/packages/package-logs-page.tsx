@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PackageLog } from '../../api/contract/packages.ts';
 import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
-import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
+import { formatInstant } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -15,7 +15,7 @@ import { BackLink } from '../../ui/back-link.tsx';
 
 /** /home/package/logs: the status history of the customer's packages, newest first. */
 export function PackageLogsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Status history`);
   const api = useApi(packagesApi);
   const list = usePagedList((page, size) => api.logs(page, size), PAGE_SIZES.packageLogs, { inAddress: true });
@@ -23,7 +23,8 @@ export function PackageLogsPage() {
     {
       key: 'date',
       header: t`Date`,
-      cell: (log) => `${formatUtcDate(log.created_at)} ${formatUtcTime(log.created_at)} UTC`,
+      // In the customer's own zone (docs/product.md#dates-and-times).
+      cell: (log) => formatInstant(i18n.locale, log.created_at),
       nowrap: true,
       card: 'field',
     },

@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
 import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
+import { isUnderReview } from '../../lib/invoice-review.ts';
 import { dimensionsText, volumetricWeightKg } from '../../lib/units.ts';
+import { weightFormat } from '../../lib/weight.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { DetailsCard } from '../../ui/details-card.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
@@ -43,7 +45,8 @@ function PackageDetails({ item }: { item: Package }) {
   const { t, i18n } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const usd = usdFormat(i18n.locale);
-  const { length, width, height, weight, cubic_feet } = item.dimensions;
+  const weight = weightFormat(i18n.locale);
+  const { length, width, height, cubic_feet } = item.dimensions;
   const bill = item.media[0];
   const tracking = literal(item.tracking);
   const unpaid = item.shipment?.invoice && item.shipment.invoice.debt > 0 ? item.shipment.invoice : null;
@@ -54,16 +57,22 @@ function PackageDetails({ item }: { item: Package }) {
           <Trans>Package {tracking}</Trans>
         </h1>
         <PackageStatusBadge status={item.status} />
-        {unpaid && (
+        {unpaid && unpaid.still_due > 0 && (
           <Link className="button button--primary" to={paths.paymentMethod(unpaid.id)}>
-            <Trans>Pay {usd.format(unpaid.debt)}</Trans>
+            <Trans>Pay {usd.format(unpaid.still_due)}</Trans>
+          </Link>
+        )}
+        {/* Nothing to pay while pending payments cover the bill (docs/product.md#payment-under-review). */}
+        {unpaid && isUnderReview(unpaid) && (
+          <Link className="status" to={paths.invoicePayments(unpaid.id)}>
+            <Trans>Payment under review</Trans>
           </Link>
         )}
       </header>
       <div className="page__grid">
         <DetailsCard id="package-summary-title" title={<Trans>Summary</Trans>}>
           <DetailRow label={t`Tracking`}>{item.tracking}</DetailRow>
-          <DetailRow label={t`Date`}>{formatUtcDate(item.date)}</DetailRow>
+          <DetailRow label={t`Date`}>{formatCalendarDate(i18n.locale, item.date)}</DetailRow>
           <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
           <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
           <DetailRow label={t`Content`}>{item.content}</DetailRow>
@@ -83,10 +92,10 @@ function PackageDetails({ item }: { item: Package }) {
           )}
         </DetailsCard>
         <DetailsCard id="package-measures-title" title={<Trans>Measures</Trans>}>
-          <DetailRow label={t`Weight (kg)`}>{number.format(item.weight_kg)}</DetailRow>
-          <DetailRow label={t`Volumetric weight (kg)`}>{number.format(volumetricWeightKg(length, width, height))}</DetailRow>
+          {/* Pounds beside each weight (docs/product.md#weights), so the warehouse's own reading needs no row of its own. */}
+          <DetailRow label={t`Weight`}>{weight.fromKg(item.weight_kg)}</DetailRow>
+          <DetailRow label={t`Volumetric weight`}>{weight.fromKg(volumetricWeightKg(length, width, height))}</DetailRow>
           <DetailRow label={t`Dimensions (cm)`}>{dimensionsText(length, width, height)}</DetailRow>
-          <DetailRow label={t`Weight (lb)`}>{number.format(weight)}</DetailRow>
           <DetailRow label={t`Cubic feet`}>{number.format(cubic_feet)}</DetailRow>
         </DetailsCard>
       </div>

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '../../api/contract/packages.ts';
 import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
+import { weightFormat } from '../../lib/weight.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -29,7 +30,7 @@ export function PackagesPage() {
   useDocumentTitle(t`Packages`);
   const api = useApi(packagesApi);
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.packageList, { inAddress: true });
-  const kg = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const weight = weightFormat(i18n.locale);
   const creation = useShipmentCreation();
   const [selected, setSelected] = useState<readonly number[]>([]);
   const toggle = (id: number, on: boolean) =>
@@ -51,11 +52,11 @@ export function PackagesPage() {
   };
   const columns: Column<Package>[] = [
     ...(creation ? [select] : []),
-    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.date), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'date', header: t`Date`, cell: (p) => formatCalendarDate(i18n.locale, p.date), wideOnly: true, nowrap: true, card: 'field' },
     { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking, nowrap: true, card: 'title' },
     { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name, wideOnly: true },
     { key: 'content', header: t`Content`, cell: (p) => p.content, wideOnly: true },
-    { key: 'weight', header: t`Weight (kg)`, cell: (p) => kg.format(p.weight_kg), numeric: true, wideOnly: true, card: 'field' },
+    { key: 'weight', header: t`Weight`, cell: (p) => weight.fromKg(p.weight_kg), numeric: true, wideOnly: true, card: 'field' },
     { key: 'status', header: t`Status`, cell: (p) => <PackageStatusBadge status={p.status} />, card: 'status' },
   ];
   return (
@@ -65,7 +66,11 @@ export function PackagesPage() {
           <Trans>Status history</Trans>
         </Link>
       </PageHeader>
-      {creation && <ShipTheseBar selected={selected} />}
+      {creation && (
+        <p className="ship-these__hint">
+          <Trans>Select the packages in the warehouse to ship them together.</Trans>
+        </p>
+      )}
       <DataTable
         caption={t`Your packages`}
         columns={columns}
@@ -74,13 +79,16 @@ export function PackagesPage() {
         detail={{ href: (p) => paths.packageDetail(p.id), label: ({ tracking }) => t`See package ${tracking}` }}
         empty={<Trans>You have no packages yet. When a purchase arrives at your locker, it shows here.</Trans>}
       />
+      {creation && <ShipTheseBar selected={selected} />}
     </div>
   );
 }
 
 /**
- * The selection's count and "Ship these", above the list: a bar kept in view over the list would
- * cover the checkboxes it scrolls over (too small a target to tap, axe's target-size).
+ * The selection's count and "Ship these", after the list: once a package is selected it stays at
+ * the bottom of the screen while the list scrolls, and settles after the list at its end, so no
+ * row stays under it (docs/product.md#phones-and-small-screens). The count is a live region that
+ * is always there, so each change is announced.
  */
 function ShipTheseBar({ selected }: { selected: readonly number[] }) {
   const { t } = useLingui();
@@ -88,11 +96,7 @@ function ShipTheseBar({ selected }: { selected: readonly number[] }) {
   return (
     <div className={count > 0 ? 'ship-these ship-these--active' : 'ship-these'}>
       <p className="ship-these__text" role="status">
-        {count === 0
-          ? t`Select the packages in the warehouse to ship them together.`
-          : count === 1
-            ? t`1 package selected`
-            : t`${count} packages selected`}
+        {count === 0 ? '' : count === 1 ? t`1 package selected` : t`${count} packages selected`}
       </p>
       {count > 0 && (
         <Link to={shipThese(selected)} className="button button--primary button--small">

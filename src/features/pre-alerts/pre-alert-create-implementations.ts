@@ -11,8 +11,8 @@ import { reportUpload } from '../../lib/upload-actor.ts';
 import { renamedUpload } from '../../lib/upload-rules.ts';
 
 /**
- * The creation flow with the real upload child: the bill renamed `${userId}-${uniqueId}.${ext}`,
- * its progress and its outcome reported to the child; leaving the flow cancels the upload.
+ * The creation flow with the real upload child: the bill renamed `${userId}-${uniqueId}.${ext}`
+ * with the name it had sent beside it (docs/product.md#calls), its progress and its outcome reported to the child; leaving the flow cancels the upload.
  */
 export function providePreAlertCreate(api: PreAlertsApi, userId: number) {
   const upload = preAlertUploadMachine.provide({
@@ -21,7 +21,7 @@ export function providePreAlertCreate(api: PreAlertsApi, userId: number) {
         const { invoice, ...fields } = input.body;
         return reportUpload(
           sendBack,
-          (progress) => api.create({ fields, file: renamedUpload(invoice, userId), ...progress }),
+          (progress) => api.create({ fields, file: renamedUpload(invoice, userId), originalName: invoice.name, ...progress }),
           (preAlert) => ({ id: preAlert.id }),
         );
       }),

@@ -2,7 +2,7 @@ import '../../styles/pre-alerts.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreAlert } from '../../api/contract/pre-alerts.ts';
 import type { Media } from '../../api/contract/media.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatCalendarDate, formatInstantDate } from '../../lib/dates.ts';
 import { paths } from '../../lib/paths.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -20,6 +20,9 @@ import { literal } from '../../ui/literal.tsx';
 
 /** Bills shown as a picture on the page (docs/product.md#details); a PDF opens in a new tab. */
 const PREVIEWED_TYPES = ['image/jpeg', 'image/png'];
+
+/** The name the customer's bill had (docs/product.md#details), not the one it is kept under. */
+const shownName = (bill: Media) => bill.original_name ?? bill.name;
 
 /** /home/pre-alerts/{id}: one pre-alert, read-only, loaded by the id in the address. */
 export function PreAlertPage() {
@@ -53,7 +56,7 @@ function PreAlertDetails({ item }: { item: PreAlert }) {
         <div className="pre-alert__actions">
           <PreAlertStatusBadge status={item.status} />
           {bill && (
-            <a href={bill.url} download={bill.name} className="icon-button" aria-label={t`Download the bill`} title={t`Download the bill`}>
+            <a href={bill.url} download={shownName(bill)} className="icon-button" aria-label={t`Download the bill`} title={t`Download the bill`}>
               <Icon name="download" />
             </a>
           )}
@@ -66,17 +69,17 @@ function PreAlertDetails({ item }: { item: PreAlert }) {
           </h2>
           <dl className="details">
             <DetailRow label={t`Tracking`}>{item.tracking}</DetailRow>
-            <DetailRow label={t`Estimated arrival`}>{formatUtcDate(item.arriving_at)}</DetailRow>
+            <DetailRow label={t`Estimated arrival`}>{formatCalendarDate(i18n.locale, item.arriving_at)}</DetailRow>
             <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
             <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
             <DetailRow label={t`Value (USD)`}>{usdFormat(i18n.locale).format(item.cost)}</DetailRow>
             <DetailRow label={t`Content`}>{item.content}</DetailRow>
             <DetailRow label={t`Recipient`}>{item.recipient}</DetailRow>
             <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
-            <DetailRow label={t`Created`}>{formatUtcDate(item.created_at)}</DetailRow>
+            <DetailRow label={t`Created`}>{formatInstantDate(i18n.locale, item.created_at)}</DetailRow>
             {bill && (
               <DetailRow label={t`Bill`}>
-                <NewTabLink href={bill.url}>{bill.name}</NewTabLink>
+                <NewTabLink href={bill.url}>{shownName(bill)}</NewTabLink>
               </DetailRow>
             )}
           </dl>
@@ -90,7 +93,7 @@ function PreAlertDetails({ item }: { item: PreAlert }) {
 /** A JPEG or PNG bill, shown on the page; a click opens it full size in a new tab. */
 function BillPreview({ bill }: { bill: Media }) {
   const { t } = useLingui();
-  const name = bill.name;
+  const name = shownName(bill);
   return (
     <section className="card" aria-labelledby="pre-alert-bill-title">
       <h2 id="pre-alert-bill-title" className="card__title">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreAlert } from '../../api/contract/pre-alerts.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -21,7 +21,7 @@ export function PreAlertsPage() {
   const list = usePagedList((page, size) => api.list(page, size), PAGE_SIZES.preAlertList, { inAddress: true });
   const usd = usdFormat(i18n.locale);
   const columns: Column<PreAlert>[] = [
-    { key: 'date', header: t`Date`, cell: (p) => formatUtcDate(p.arriving_at), nowrap: true, card: 'field' },
+    { key: 'date', header: t`Date`, cell: (p) => formatCalendarDate(i18n.locale, p.arriving_at), nowrap: true, card: 'field' },
     { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name },
     { key: 'tracking', header: t`Tracking`, cell: (p) => p.tracking, nowrap: true, card: 'title' },
     { key: 'provider', header: t`Provider`, cell: (p) => p.provider, wideOnly: true },

@@ -9,10 +9,10 @@ import { clientFormTexts } from '../../forms/client-form-texts.ts';
  * and the birth date change; the address is sent back as it is (read-only here). Name, last name,
  * e-mail and document are shown disabled and never sent.
  */
-export const contactFormSchema = (today: Date) =>
+export const contactFormSchema = (today: Date, locale: string) =>
   z.object({
     address: boundedText(ADDRESS_MAX),
-    birth_date: birthDateField(today),
+    birth_date: birthDateField(today, locale),
     ...contactFields(),
   });
 
@@ -22,7 +22,7 @@ export type ContactFormValues = z.output<ReturnType<typeof contactFormSchema>>;
 export const asClientUpdate = (values: ContactFormValues): ClientUpdate => ({ ...values, type: 'PERSON' });
 
 /** The form's first values: the saved client (the fields it shows disabled are not the form's). */
-export function contactFormDefaults(client: Client): Record<keyof ContactFormValues, string> {
-  const { address, birth_date, country_id, state_id, city_id, zip_code, phone, landline_phone } = clientFormTexts(client);
+export function contactFormDefaults(client: Client, locale: string): Record<keyof ContactFormValues, string> {
+  const { address, birth_date, country_id, state_id, city_id, zip_code, phone, landline_phone } = clientFormTexts(client, locale);
   return { address, birth_date, country_id, state_id, city_id, zip_code, phone, landline_phone };
 }

@@ -46,7 +46,7 @@ function ReadOnlyText({ meta, label }: { meta: FieldMeta; label: string }) {
 
 /** The contact information card: the form of the contactSave flow. */
 export function ContactForm({ client }: { client: Client }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const clients = useApi(clientsApi);
   const session = useSession();
   const machine = useMemo(() => provideContactSave(clients, client.id, session), [clients, client.id, session]);
@@ -55,12 +55,12 @@ export function ContactForm({ client }: { client: Client }) {
   const saving = useActorSelector(actor, (s) => s.hasTag('loading'));
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   // The saved client when the card opens; after that, what is typed stays.
-  const [defaultValue] = useState(() => contactFormDefaults(client));
+  const [defaultValue] = useState(() => contactFormDefaults(client, i18n.locale));
   const { form, fields, problems } = useValidatedForm({
     id: 'profile-contact',
     defaultValue,
     fieldErrors,
-    schema: () => contactFormSchema(new Date()),
+    schema: () => contactFormSchema(new Date(), i18n.locale),
     submitting: saving,
     onValid: (values) => actor.send({ type: 'SAVE', values: asClientUpdate(values) }),
   });

@@ -50,7 +50,7 @@ function PasswordForm({ actor }: { actor: ActorRefFrom<typeof changePasswordMach
     <form {...getFormProps(form)} className="form" noValidate>
       <FormProblems problems={problems} />
       <PasswordField meta={fields.current_password} label={t`Current password`} autoComplete="current-password" />
-      <PasswordField meta={fields.password} label={t`New password`} autoComplete="new-password" />
+      <PasswordField meta={fields.password} label={t`New password`} autoComplete="new-password" withRules />
       <PasswordField meta={fields.password_confirmation} label={t`Confirm the new password`} autoComplete="new-password" />
       <SubmitButton submitting={saving} busyLabel={t`Saving…`}>
         <Trans>Change password</Trans>

@@ -1,6 +1,6 @@
-/** The navigation state of the recipient tab's add link: the add page was opened from the list. */
-export const ADD_FROM_RECIPIENTS = { from: 'recipients' } as const;
+/** The navigation state of the recipient tab's add and edit links: the page was opened from the list. */
+export const FROM_RECIPIENTS = { from: 'recipients' } as const;
 
-/** Whether the add page was opened from the recipient tab (so going back shows the list). */
+/** Whether the add or edit page was opened from the recipient tab (so going back shows the list). */
 export const openedFromRecipients = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && 'from' in state && state.from === ADD_FROM_RECIPIENTS.from;
+  typeof state === 'object' && state !== null && 'from' in state && state.from === FROM_RECIPIENTS.from;

@@ -11,7 +11,7 @@ import { RecipientList } from '../../forms/recipient-list.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../data/use-resource.ts';
-import { ADD_FROM_RECIPIENTS } from './add-recipient-state.ts';
+import { FROM_RECIPIENTS } from './add-recipient-state.ts';
 import { DeleteRecipientDialog } from './delete-recipient-dialog.tsx';
 import { provideRecipientRemoval } from './recipient-implementations.ts';
 import { recipientsApi } from '../../api/recipients.ts';
@@ -19,8 +19,8 @@ import { useApi } from '../../api/use-api.ts';
 import '../../styles/sign-up.css';
 
 /**
- * /home/user-information/recipient: the customer's recipients, each with a delete button (the
- * recipientRemoval flow), and the add link.
+ * /home/user-information/recipient: the customer's recipients, each with its edit link and its
+ * delete button (the recipientRemoval flow), and the add link (docs/product.md#recipients).
  */
 export function RecipientsTab() {
   const { t } = useLingui();
@@ -39,7 +39,7 @@ export function RecipientsTab() {
         <h2 id="recipients-title" className="card__title">
           <Trans>Your recipients</Trans>
         </h2>
-        <Link ref={addRef} to={paths.addRecipient} state={ADD_FROM_RECIPIENTS} className="button button--primary button--small">
+        <Link ref={addRef} to={paths.addRecipient} state={FROM_RECIPIENTS} className="button button--primary button--small">
           <Icon name="plus" size={18} />
           <Trans>Add recipient</Trans>
         </Link>
@@ -57,17 +57,28 @@ export function RecipientsTab() {
               actions={(recipient: Recipient) => {
                 const name = recipient.display_name;
                 return (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small recipient-delete"
-                    data-recipient-id={recipient.id}
-                    aria-haspopup="dialog"
-                    aria-label={t`Delete ${name}`}
-                    onClick={() => removal.send({ type: 'ASK', recipient })}
-                  >
-                    <Icon name="trash" size={18} />
-                    <Trans>Delete</Trans>
-                  </button>
+                  <>
+                    <Link
+                      to={paths.editRecipient(recipient.id)}
+                      state={FROM_RECIPIENTS}
+                      className="button button--secondary button--small"
+                      aria-label={t`Edit ${name}`}
+                    >
+                      <Icon name="edit" size={18} />
+                      <Trans>Edit</Trans>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small recipient-delete"
+                      data-recipient-id={recipient.id}
+                      aria-haspopup="dialog"
+                      aria-label={t`Delete ${name}`}
+                      onClick={() => removal.send({ type: 'ASK', recipient })}
+                    >
+                      <Icon name="trash" size={18} />
+                      <Trans>Delete</Trans>
+                    </button>
+                  </>
                 );
               }}
             />

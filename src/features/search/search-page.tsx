@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../api/use-api.ts';
 import { searchApi } from '../../api/search.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatCalendarDate, formatInstantDate } from '../../lib/dates.ts';
 import { packageStatusLabel } from '../../lib/package-status.ts';
 import { preAlertStatusLabel } from '../../lib/pre-alert-status.ts';
 import { paths } from '../../lib/paths.ts';
@@ -39,7 +39,7 @@ export function SearchPage() {
         hits: packages.map((p) => {
           const label = packageStatusLabel(p.status);
           return {
-            id: p.id, tracking: p.tracking, href: paths.packageDetail(p.id), meta: `${formatUtcDate(p.date)} · ${p.content}`,
+            id: p.id, tracking: p.tracking, href: paths.packageDetail(p.id), meta: `${formatCalendarDate(i18n.locale, p.date)} · ${p.content}`,
             status: label ? i18n._(label) : p.status,
           };
         }),
@@ -50,7 +50,7 @@ export function SearchPage() {
         hits: pre_alerts.map((p) => {
           const label = preAlertStatusLabel(p.status);
           return {
-            id: p.id, tracking: p.tracking, href: paths.preAlertDetail(p.id), meta: `${formatUtcDate(p.arriving_at)} · ${p.content}`,
+            id: p.id, tracking: p.tracking, href: paths.preAlertDetail(p.id), meta: `${formatCalendarDate(i18n.locale, p.arriving_at)} · ${p.content}`,
             status: label ? i18n._(label) : p.status,
           };
         }),
@@ -61,7 +61,7 @@ export function SearchPage() {
         hits: shipments.map((s) => {
           const label = shipmentStatusLabel(s.status);
           return {
-            id: s.id, tracking: s.tracking, href: paths.shipmentDetail(s.id), meta: `${formatUtcDate(s.created_at)} · ${s.recipient.display_name}`,
+            id: s.id, tracking: s.tracking, href: paths.shipmentDetail(s.id), meta: `${formatInstantDate(i18n.locale, s.created_at)} · ${s.recipient.display_name}`,
             status: label ? i18n._(label) : s.status,
           };
         }),

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShipmentItem } from '../../api/contract/shipments.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { dimensionsText } from '../../lib/units.ts';
+import { weightFormat } from '../../lib/weight.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import type { Column } from '../../ui/list-columns.ts';
 import { usePagedList } from '../../data/use-paged-list.ts';
@@ -14,6 +15,7 @@ export function ShipmentPieces({ shipmentId }: { shipmentId: number }) {
   const api = useApi(shipmentsApi);
   const list = usePagedList((page, size) => api.items(shipmentId, page, size), PAGE_SIZES.shipmentPieces, { deps: [shipmentId] });
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const weight = weightFormat(i18n.locale);
   const columns: Column<ShipmentItem>[] = [
     { key: 'number', header: t`Package number`, cell: (item) => item.package_number, nowrap: true, card: 'title' },
     { key: 'content', header: t`Content`, cell: (item) => item.content, card: 'field' },
@@ -25,7 +27,7 @@ export function ShipmentPieces({ shipmentId }: { shipmentId: number }) {
       card: 'field',
     },
     { key: 'type', header: t`Type`, cell: (item) => item.shipment_item_type.name, card: 'field' },
-    { key: 'dimensional', header: t`Dimensional weight (lb)`, cell: (item) => number.format(item.dimension.dimensional_weight), numeric: true, card: 'field' },
+    { key: 'dimensional', header: t`Dimensional weight`, cell: (item) => weight.fromLb(item.dimension.dimensional_weight), numeric: true, card: 'field' },
     { key: 'cubic', header: t`Cubic feet`, cell: (item) => number.format(item.dimension.cubic_feet), numeric: true, card: 'field' },
   ];
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatUtcDate, formatUtcTime } from '../../lib/dates.ts';
+import { formatInstant } from '../../lib/dates.ts';
 import { DELIVERED_STATUS, journeySteps, shipmentStatusLabel } from '../../lib/shipment-status.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -27,7 +27,7 @@ export function ShipmentTimeline({ shipmentId }: { shipmentId: number }) {
         key,
         label: label ? i18n._(label) : (event?.keyLabel ?? key),
         at: event?.created_at,
-        when: event && `${formatUtcDate(event.created_at)} ${formatUtcTime(event.created_at)} UTC`,
+        when: event && formatInstant(i18n.locale, event.created_at),
         reached: event !== null,
         done: event !== null && key === DELIVERED_STATUS,
       };
@@ -37,7 +37,8 @@ export function ShipmentTimeline({ shipmentId }: { shipmentId: number }) {
   return (
     <section className="card" aria-labelledby="shipment-timeline-title">
       <h2 id="shipment-timeline-title" className="card__title">
-        {t`Tracking`}
+        {/* "Seguimiento" in Spanish (docs/product.md#words): the lists' "Tracking" column is "Guía". */}
+        {t({ message: 'Tracking', context: 'shipment timeline' })}
       </h2>
       {content}
     </section>

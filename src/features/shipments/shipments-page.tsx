@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Shipment } from '../../api/contract/shipments.ts';
-import { formatUtcDate } from '../../lib/dates.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 import { PAGE_SIZES } from '../../lib/page-sizes.ts';
 import { paths } from '../../lib/paths.ts';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -45,7 +45,7 @@ export function ShipmentsPage() {
       ),
       wideOnly: true,
     },
-    { key: 'date', header: t`Date`, cell: (s) => formatUtcDate(s.created_at), wideOnly: true, nowrap: true, card: 'field' },
+    { key: 'date', header: t`Date`, cell: (s) => formatInstantDate(i18n.locale, s.created_at), wideOnly: true, nowrap: true, card: 'field' },
     { key: 'tracking', header: t`Tracking`, cell: (s) => s.tracking, nowrap: true, card: 'title' },
     { key: 'recipient', header: t`Recipient`, cell: (s) => s.recipient.display_name, card: 'field' },
     { key: 'city', header: t`City`, cell: (s) => localized(s.recipient.city.name, i18n.locale), card: 'field' },
@@ -61,7 +61,7 @@ export function ShipmentsPage() {
     {
       key: 'departure',
       header: t`Departure`,
-      cell: (s) => (s.departure_at ? formatUtcDate(s.departure_at) : '—'),
+      cell: (s) => (s.departure_at ? formatInstantDate(i18n.locale, s.departure_at) : '—'),
       wideOnly: true,
       nowrap: true,
     },

@@ -25,14 +25,14 @@ export const REFERRAL_LABELS: Record<ReferralSource, MessageDescriptor> = {
 /**
  * The sign-up data step (docs/product.md#sign-up-data). Its names are the contract's, so the server's
  * field errors land on the right fields, and its output is what SUBMIT_DATA sends: ClientCreate
- * without `email` and `type`. `today` applies the age rule.
+ * without `email` and `type`. `today` applies the age rule; the birth date is typed in `locale`'s order.
  */
-export const dataFormSchema = (today: Date) =>
+export const dataFormSchema = (today: Date, locale: string) =>
   z.object({
     name: boundedText(NAME_MAX),
     last_name: boundedText(NAME_MAX),
     document_id: boundedText(DOCUMENT_MAX),
-    birth_date: birthDateField(today),
+    birth_date: birthDateField(today, locale),
     address: boundedText(ADDRESS_MAX),
     ...contactFields(),
     referral_source: choiceField(REFERRAL_SOURCES),
@@ -49,13 +49,13 @@ export type SentData = PersonalData;
  * What the form shows first: the values sent last (kept by the flow, already parsed), or else
  * the customer's client when they come back to this step, or else nothing.
  */
-export function dataFormDefaults(draft: PersonalData | null, client: Client | null): Partial<Record<DataFormField, string>> {
+export function dataFormDefaults(draft: PersonalData | null, client: Client | null, locale: string): Partial<Record<DataFormField, string>> {
   if (draft) {
-    return { ...asFormTexts(draft), birth_date: formatTypedDate(asFormText(draft.birth_date)) };
+    return { ...asFormTexts(draft), birth_date: formatTypedDate(locale, asFormText(draft.birth_date)) };
   }
   if (!client) return {};
   return {
-    ...clientFormTexts(client),
+    ...clientFormTexts(client, locale),
     // Not kept by the API: asked again. The terms were accepted when the client was created.
     referral_source: '',
     terms_accepted: 'on',

@@ -20,12 +20,12 @@ export function DataStep() {
   const { actor, fieldErrors, submitting } = useSignUpForm();
   const client = useCurrentUser()?.client ?? null;
   // What was sent last (kept by the flow), else the client of a customer who came back here.
-  const [defaultValue] = useState(() => dataFormDefaults(actor.getSnapshot().context.clientDraft, client));
+  const [defaultValue] = useState(() => dataFormDefaults(actor.getSnapshot().context.clientDraft, client, i18n.locale));
   const { form, fields, problems } = useValidatedForm({
     id: 'sign-up-data',
     defaultValue,
     fieldErrors,
-    schema: () => dataFormSchema(new Date()),
+    schema: () => dataFormSchema(new Date(), i18n.locale),
     submitting,
     onValid: (values: SentData) => actor.send({ type: 'SUBMIT_DATA', values }),
   });

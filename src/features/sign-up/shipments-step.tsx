@@ -4,6 +4,7 @@ import { useApi } from '../../api/use-api.ts';
 import { recipientsApi } from '../../api/recipients.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { useLockerPhone } from '../../data/use-locker-phone.ts';
 import { useWarehouses } from '../../data/use-warehouses.ts';
 import { LockerAddress, LockerCard, type WarehouseAddress } from '../../ui/locker-address.tsx';
 import { RecipientList } from '../../forms/recipient-list.tsx';
@@ -47,6 +48,7 @@ function LockerAddressSection() {
   const { i18n } = useLingui();
   const client = useCurrentUser()?.client;
   const warehouses = useWarehouses();
+  const phone = useLockerPhone();
   // Until the server answers (or if it cannot), the address known beforehand.
   const warehouse: WarehouseAddress = (warehouses.status === 'loaded' && warehouses.data[0]) || {
     address: INITIAL_WAREHOUSE_ADDRESS,
@@ -55,7 +57,7 @@ function LockerAddressSection() {
   const owner = { name: client?.name ?? '', last_name: client?.last_name ?? '', locker: client?.locker ?? '' };
   return (
     <LockerCard level={3} title={<Trans>Your address in the United States</Trans>}>
-      <LockerAddress warehouse={warehouse} owner={owner} />
+      <LockerAddress warehouse={warehouse} owner={owner} phone={phone} />
     </LockerCard>
   );
 }

@@ -12,8 +12,10 @@ import { useFlowPage } from '../../lib/use-flow-page.ts';
 import { SignUpActorContext, type SignUpActor } from './sign-up-actor.ts';
 import { provideSignUp } from './sign-up-implementations.ts';
 import { SignUpPage } from './sign-up-page.tsx';
-import { PAGE_ADDRESSES, requestedStepOf } from './sign-up-steps.ts';
+import { PAGE_ADDRESSES, pageAt, requestedStepOf } from './sign-up-steps.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
+
+const FLOW_PAGE_OPTIONS = { pageAt };
 
 /**
  * Every /create-account route: one sign-up actor for the whole wizard. The page shown follows
@@ -39,7 +41,7 @@ export default function SignUpFlow() {
     input: { ...entry, pinValidMinutes: PIN_VALID_MINUTES, pinLength: PIN_LENGTH },
   });
   useNotifications(actor);
-  const page = useFlowPage(actor, PAGE_ADDRESSES);
+  const page = useFlowPage(actor, PAGE_ADDRESSES, FLOW_PAGE_OPTIONS);
 
   // The session ended (expired, or signed out elsewhere): the flow decides what that means to its step.
   const signedOut = useActorSelector(session, (snapshot) => snapshot.matches('signedOut'));

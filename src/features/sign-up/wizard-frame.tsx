@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session-context.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useSignUp } from './sign-up-actor.ts';
 
 export type WizardStep = 'password' | 'data' | 'shipments';
 
 /**
  * /create-account/add-user-information: the wizard's frame. The tab bar shows security, data and
- * shipment; Back shows only on the shipment step; "Sign in" signs a started session out first.
+ * shipment; Back shows only on the shipment step. No "Sign in": the account is being created
+ * (docs/product.md#sign-up).
  */
 export function WizardFrame({ step, children }: { step: WizardStep; children: ReactNode }) {
   const { t } = useLingui();
   const actor = useSignUp();
-  const hasToken = useActorSelector(useSession(), (s) => s.context.token !== null);
   const steps: { key: WizardStep; label: string }[] = [
     { key: 'password', label: t`Security` },
     { key: 'data', label: t`Data` },
@@ -24,18 +20,13 @@ export function WizardFrame({ step, children }: { step: WizardStep; children: Re
   const current = steps.findIndex((s) => s.key === step);
   return (
     <section className="auth-card wizard" aria-labelledby="wizard-title">
-      <div className="wizard__top">
-        {step === 'shipments' ? (
+      {step === 'shipments' && (
+        <div className="wizard__top">
           <button type="button" className="link-button wizard__back" onClick={() => actor.send({ type: 'BACK' })}>
             <Trans>← Back</Trans>
           </button>
-        ) : (
-          <span />
-        )}
-        <Link to={hasToken ? paths.logout : paths.signIn} className="button button--secondary button--small">
-          <Trans>Sign in</Trans>
-        </Link>
-      </div>
+        </div>
+      )}
       <h1 id="wizard-title" className="wizard__heading">
         <Trans>Create your account</Trans>
       </h1>

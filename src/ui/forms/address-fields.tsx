@@ -45,11 +45,6 @@ export type AddressFieldsMeta = {
   city: FieldMeta;
 };
 
-export type AddressFieldsOptions = {
-  /** After the customer picks another country (state and city are cleared already): clear the phone, say. */
-  onCountryChange?: (country: Country | undefined) => void;
-};
-
 export type AddressFieldsState = {
   meta: AddressFieldsMeta;
   geo: GeoOptions;
@@ -67,7 +62,7 @@ const idOf = (value: string | undefined): number | null => (value && /^\d+$/.tes
  * the city and loads its states; a new state clears the city and loads its cities. Render the
  * selects with <AddressFields address={…} />; `country` tells the form the chosen country.
  */
-export function useAddressFields(meta: AddressFieldsMeta, options: AddressFieldsOptions = {}): AddressFieldsState {
+export function useAddressFields(meta: AddressFieldsMeta): AddressFieldsState {
   const controls = {
     country: useFieldControl(meta.country),
     state: useFieldControl(meta.state),
@@ -85,7 +80,6 @@ export function useAddressFields(meta: AddressFieldsMeta, options: AddressFields
       controls.country.change(value);
       controls.state.change('');
       controls.city.change('');
-      options.onCountryChange?.(find(idOf(value)));
     },
     changeState(value) {
       controls.state.change(value);
@@ -98,16 +92,14 @@ export function useAddressFields(meta: AddressFieldsMeta, options: AddressFields
 export type ContactFieldsMeta = Record<'country_id' | 'state_id' | 'city_id' | 'phone' | 'landline_phone', FieldMeta>;
 
 /**
- * The address cascade and the phones of a form (docs/product.md#country-state-and-city): a new country also clears the phone;
- * both phones start on the chosen country's code, the visitor's country before one is chosen.
+ * The address cascade and the phones of a form (docs/product.md#country-state-and-city): an empty
+ * phone takes the chosen country's code (the visitor's country before one is chosen); a typed one
+ * is never erased by another field.
  */
 export function useContactFields(fields: ContactFieldsMeta) {
   const phone = useFieldControl(fields.phone);
   const landline = useFieldControl(fields.landline_phone);
-  const address = useAddressFields(
-    { country: fields.country_id, state: fields.state_id, city: fields.city_id },
-    { onCountryChange: () => phone.change('') },
-  );
+  const address = useAddressFields({ country: fields.country_id, state: fields.state_id, city: fields.city_id });
   const visitorCountry = useGeoSource().useVisitorCountry();
   return { phone, landline, address, phoneCountry: address.country?.iso_code ?? visitorCountry };
 }

@@ -1,12 +1,12 @@
-import { useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatTypedDate, maskTypedDate, parseTypedDate } from '../../lib/typed-date.ts';
+import { formatTypedDate, maskTypedDate, parseTypedDate, retypeDate } from '../../lib/typed-date.ts';
 
 type DateFieldProps = {
   id: string;
-  /** The text input's name: the form data carries the typed MM-DD-YYYY text. */
+  /** The text input's name: the form data carries the typed text, in the language's order (DD-MM-YYYY or MM-DD-YYYY). */
   name: string;
-  /** MM-DD-YYYY (use formatTypedDate for a server date). */
+  /** In the language's order (use formatTypedDate for a server date). */
   defaultValue?: string;
   /**
    * The latest date the calendar offers, YYYY-MM-DD. The typed text is not limited by it. Typed as
@@ -42,9 +42,10 @@ function caretAfterDigits(text: string, digits: number): number {
 }
 
 /**
- * A date typed as MM-DD-YYYY (hyphens added while typing) with a calendar button that opens
- * the browser's own date picker; a date chosen there is written into the text. Uncontrolled:
- * the form reads the text by `name` (parse it with parseTypedDate), as Conform's forms do.
+ * A date typed in the language's order, DD-MM-YYYY in Spanish and MM-DD-YYYY in English (hyphens
+ * added while typing; docs/product.md#dates-and-times), with a calendar button that opens the
+ * browser's own date picker; a date chosen there is written into the text. Uncontrolled: the form
+ * reads the text by `name` (parse it with parseTypedDate in the same language), as Conform's forms do.
  */
 export function DateField({
   id,
@@ -58,13 +59,26 @@ export function DateField({
   'aria-describedby': ariaDescribedBy,
   onValueChange,
 }: DateFieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const textRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
+  const typedIn = useRef(locale);
+
+  // A new language rewrites a typed date in its order, so the date still reads the same: 05-12 is
+  // 5 December in Spanish and would be 12 May once the page is in English.
+  useEffect(() => {
+    const previous = typedIn.current;
+    typedIn.current = locale;
+    const text = textRef.current;
+    if (previous === locale || !text) return;
+    const retyped = retypeDate(previous, locale, text.value);
+    if (retyped) text.value = retyped;
+  }, [locale]);
 
   const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
-    const masked = maskTypedDate(input.value);
+    const masked = maskTypedDate(locale, input.value);
     if (masked !== input.value) {
       const caret = input.selectionStart ?? input.value.length;
       const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
@@ -81,7 +95,7 @@ export function DateField({
     const text = textRef.current;
     if (!picker || !text) return;
     // The calendar opens on the typed date when there is one.
-    picker.value = parseTypedDate(text.value) ?? '';
+    picker.value = parseTypedDate(locale, text.value) ?? '';
     try {
       if (typeof picker.showPicker === 'function') {
         picker.showPicker();
@@ -96,7 +110,7 @@ export function DateField({
 
   const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
     const text = textRef.current;
-    const typed = formatTypedDate(event.target.value);
+    const typed = formatTypedDate(locale, event.target.value);
     if (!text || !typed || typed === text.value) return;
     setInputValue(text, typed);
     text.focus();
@@ -113,7 +127,7 @@ export function DateField({
         inputMode="numeric"
         autoComplete={autoComplete}
         placeholder={t({
-          comment: 'Placeholder of a typed date: keep the order month-day-year (Spanish: MM-DD-AAAA).',
+          comment: 'Placeholder of a typed date, in the order the language writes dates: Spanish day first (DD-MM-AAAA).',
           message: 'MM-DD-YYYY',
         })}
         defaultValue={defaultValue}

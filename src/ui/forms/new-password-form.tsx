@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { useLingui } from '@lingui/react/macro';
-import { newPasswordSchema } from '../../lib/field-schemas.ts';
+import { newPasswordSchema, PASSWORD_RULES } from '../../lib/field-schemas.ts';
 import { PasswordInput } from '../password-input.tsx';
 import { controlExtras, FieldFrame, FormProblems, SubmitButton, type FieldMeta } from './form-field.tsx';
 import { useValidatedForm } from './use-validated-form.ts';
@@ -30,7 +30,7 @@ export function NewPasswordForm({ id, submitting, submitLabel, fieldErrors, onSu
   return (
     <form {...getFormProps(form)} className="form" noValidate>
       <FormProblems problems={problems} />
-      <PasswordField meta={fields.password} label={t`New password`} />
+      <PasswordField meta={fields.password} label={t`New password`} withRules />
       <PasswordField meta={fields.password_confirmation} label={t`Confirm the password`} />
       <SubmitButton submitting={submitting} busyLabel={t`Saving…`} className="button--block">
         {submitLabel}
@@ -39,11 +39,32 @@ export function NewPasswordForm({ id, submitting, submitLabel, fieldErrors, onSu
   );
 }
 
+type PasswordFieldProps = {
+  meta: FieldMeta;
+  label: string;
+  autoComplete?: string;
+  /** PASSWORD_RULES under it, from the start. */
+  withRules?: boolean;
+};
+
 /** A required password with its show/hide toggle. */
-export function PasswordField({ meta, label, autoComplete = 'new-password' }: { meta: FieldMeta; label: string; autoComplete?: string }) {
+export function PasswordField({ meta, label, autoComplete = 'new-password', withRules }: PasswordFieldProps) {
+  const { i18n } = useLingui();
+  const rulesId = `${meta.id}-rules`;
   return (
     <FieldFrame meta={meta} label={label} required>
-      <PasswordInput {...getInputProps(meta, { type: 'password' })} {...controlExtras(meta, true)} key={meta.key} autoComplete={autoComplete} />
+      <PasswordInput
+        {...getInputProps(meta, { type: 'password' })}
+        {...controlExtras(meta, true)}
+        key={meta.key}
+        aria-describedby={withRules ? `${meta.errorId} ${rulesId}` : meta.errorId}
+        autoComplete={autoComplete}
+      />
+      {withRules && (
+        <p id={rulesId} className="field__hint">
+          {i18n._(PASSWORD_RULES)}
+        </p>
+      )}
     </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 // The lazily loaded part of PhoneField: react-phone-number-input with its metadata and styles.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import PhoneInput, {
   getCountries,
@@ -9,11 +9,10 @@ import PhoneInput, {
   type Country,
   type FlagProps,
 } from 'react-phone-number-input';
-import en from 'react-phone-number-input/locale/en';
-import es from 'react-phone-number-input/locale/es';
 import 'react-phone-number-input/style.css';
 import { providePossiblePhoneCheck } from '../../lib/possible-phone.ts';
 import { FALLBACK_PHONE_COUNTRY } from '../../lib/visitor-country.ts';
+import { phoneCountryLabels } from './phone-country-labels.ts';
 import type { PhoneFieldProps } from './phone-field.tsx';
 
 // The forms' phone rule checks a possible length with the metadata this module brings.
@@ -41,13 +40,16 @@ export default function PhoneFieldImpl({
   const code = country.toUpperCase();
   const phoneCountry = (isSupportedCountry(code) ? code : FALLBACK_PHONE_COUNTRY) as Country;
   const countryLabel = t`Country of the phone number`;
-  // Country names from the library's catalogues; the list's name (its aria-label) from ours.
-  const labels = useMemo(() => ({ ...(i18n.locale === 'en' ? en : es), country: countryLabel }), [i18n.locale, countryLabel]);
+  // Country names from the library's catalogues (phone-country-labels.ts); the list's name (its aria-label) from ours.
+  const labels = useMemo(() => ({ ...phoneCountryLabels(i18n.locale), country: countryLabel }), [i18n.locale, countryLabel]);
+  // A new country starts an empty field over on its calling code, even after the customer chose
+  // another in the field's own list; a typed number stays (docs/product.md#country-state-and-city).
+  const [start, setStart] = useState({ country: phoneCountry, generation: 0 });
+  if (start.country !== phoneCountry) setStart({ country: phoneCountry, generation: value ? start.generation : start.generation + 1 });
 
   return (
     <PhoneInput
-      // The form's country is the field's: a new one starts the field over on its calling code.
-      key={phoneCountry}
+      key={start.generation}
       id={id}
       className="phone-field__control"
       numberInputProps={{ className: 'field__input' }}

@@ -7,8 +7,8 @@ export type PhoneFieldProps = {
   name: string;
   /**
    * The phone's country, ISO 3166 alpha-2 ('VE'), set by the form (the address country, or the
-   * visitor's country at first). A change starts the field over on that country's code; the
-   * form clears the value with it (docs/product.md#country-state-and-city). An unknown code falls back to VE.
+   * visitor's country at first). A change starts an empty field over on that country's code and
+   * leaves a typed number as it is (docs/product.md#country-state-and-city). An unknown code falls back to VE.
    */
   country: string;
   /** E.164 ('+584121234567'), or undefined when empty. */

@@ -38,7 +38,7 @@ export const SHIPMENT: ShipmentDetail = {
   repack: false,
   payment_method: 'Zelle',
   stats: { weightSum: 22.5, boxesCount: 6, cubicFeetSum: 1.26, dimensionalWeightSum: 21 },
-  media: [{ id: 1, url: '/media/1.png', mime_type: 'image/png', name: 'IMG_1.png' }],
+  media: [{ id: 1, url: '/media/1.png', mime_type: 'image/png', name: 'IMG_1.png', original_name: null }],
   invoice_url: '/media/invoice-55.pdf',
   quote: null,
   declared_value: null,

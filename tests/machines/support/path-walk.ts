@@ -31,6 +31,8 @@ export type PathWalk<M extends AnyStateMachine> = {
   inputs?: unknown[] | Record<string, unknown>;
   events: readonly AnyEventObject[] | ((snapshot: SnapshotFrom<M>) => readonly AnyEventObject[]);
   checks: StepChecks<M>;
+  /** false: each transition once, whatever the context (a walk added for a few transitions stays small). */
+  byContext?: boolean;
 };
 
 export type MachinePaths<M extends AnyStateMachine> = PathWalk<M> & {
@@ -76,7 +78,7 @@ export function testMachinePaths<M extends AnyStateMachine>(options: MachinePath
 
   const planned: PlannedPath<M>[] = [options, ...(options.moreWalks ?? [])].flatMap((walk) =>
     startsOf(walk.inputs).flatMap(({ label, input }) =>
-      pathCover(planning, { input, events: walk.events as never }).map((path) => ({ ...path, startLabel: label, checks: walk.checks })),
+      pathCover(planning, { input, events: walk.events as never, byContext: walk.byContext }).map((path) => ({ ...path, startLabel: label, checks: walk.checks })),
     ),
   );
   const names = pathNames(flow, planned);
