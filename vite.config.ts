@@ -9,7 +9,9 @@ import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { zodWithoutEnglish } from './build/zod-without-english.ts';
 import { precompress } from './build/precompress.ts';
 import { sourceMapsApart } from './build/source-maps-apart.ts';
-import { FIRST_SCREEN_CODE_META } from './src/api/contract/page.ts';
+import { APP_FIRST_CLASS, FIRST_SCREEN_CODE_META, FIRST_SCREEN_SCRIPT } from './src/api/contract/page.ts';
+import { TOKEN_KEY } from './src/api/token-store.ts';
+import { markFirstScreen } from './src/app/first-screen-mark.ts';
 
 // --- The sign-in page's JavaScript budget (120 KB gzip, `npm run bench`) -----------------------
 
@@ -150,6 +152,26 @@ const firstScreenCode: Plugin = {
   },
 };
 
+/**
+ * The page's first script, a classic one before anything else in its <head>: it tells the
+ * prerendered sign-in from another first screen before the first paint (src/app/first-screen-mark.ts).
+ * A file of its own (the CSP allows no inline script), in dist/ and on the development server.
+ */
+const FIRST_SCREEN_SOURCE = `(${markFirstScreen.toString()})(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(APP_FIRST_CLASS)});\n`;
+const firstScreenScript: Plugin = {
+  name: 'casillero:first-screen-script',
+  configureServer(server) {
+    server.middlewares.use(FIRST_SCREEN_SCRIPT, (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript');
+      response.end(FIRST_SCREEN_SOURCE);
+    });
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_SCRIPT.slice(1), source: FIRST_SCREEN_SOURCE });
+  },
+  transformIndexHtml: () => [{ tag: 'script', attrs: { src: FIRST_SCREEN_SCRIPT }, injectTo: 'head-prepend' }],
+};
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // The browser build only; the prerender's Node build (scripts/prerender.ts) keeps the defaults.
   const browserBuild = command === 'build' && !isSsrBuild;
@@ -163,6 +185,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : [],
     },
     plugins: [
+      ...(isSsrBuild ? [] : [firstScreenScript]),
       ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress, sourceMapsApart] : []),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

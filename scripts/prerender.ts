@@ -1,10 +1,14 @@
-// After `vite build`: renders the sign-in page (/) into dist/prerendered/sign-in.<lang>.html.
-// The server sends it for / to visitors without a session; everything else gets dist/index.html.
+// After `vite build`: renders the sign-in page (/) into dist/prerendered/sign-in.<lang>.html, and
+// the default language's into dist/index.html itself, so that any static host paints it from the
+// HTML (docs/architecture.md#the-first-screen-on-any-host). The reference server sends a visitor
+// without a session the page in their language for /; everything else gets dist/index.html, whose
+// first script hides the sign-in where it is not the first screen (src/app/first-screen-mark.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { LANGUAGES } from '../src/api/contract/limits.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/api/contract/limits.ts';
+import { SIGN_IN_PICTURE_META } from '../src/api/contract/page.ts';
 import { precompressFile } from '../build/precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,8 +23,8 @@ await build({
 const { renderSignIn } = (await import(pathToFileURL(join(ssrOut, 'sign-in.js')).href)) as typeof import('../src/prerender/sign-in.tsx');
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const rootPattern = /<div id="root"[^>]*>[\s\S]*?<\/div>\s*(?=<\/body>|<script)/;
-if (!rootPattern.test(template)) throw new Error('dist/index.html: no <div id="root"> to fill');
+const rootPattern = /<div id="root"[^>]*><\/div>/;
+if (!rootPattern.test(template)) throw new Error('dist/index.html: no empty <div id="root"> to fill (run `npm run build`)');
 
 // The entry's stylesheet goes inline: the first paint then waits for no other request.
 // (The CSP allows inline styles, never inline scripts.)
@@ -34,15 +38,22 @@ function inlineStyles(html: string): string {
 const outDir = join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+// As React escapes an attribute, so the picture's address reads the same in the <meta> and the <img>.
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 for (const language of LANGUAGES) {
-  const { html, title } = await renderSignIn(language);
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const { html, title, picture } = await renderSignIn(language);
+  // The side picture's address as built: the reference server puts the company's in its place.
+  const pictureMeta = `<meta name="${SIGN_IN_PICTURE_META}" content="${escape(picture)}">`;
   const page = inlineStyles(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(rootPattern, `<div id="root" data-prerendered="${language}">${html}</div>\n    `);
-  const file = join(outDir, `sign-in.${language}.html`);
-  writeFileSync(file, page);
-  await precompressFile(file);
-  console.log(`prerendered / in ${language}: ${(page.length / 1024).toFixed(1)} KB`);
+    .replace('</head>', `  ${pictureMeta}\n  </head>`)
+    .replace(rootPattern, `<div id="root" data-prerendered="${language}">${html}</div>`);
+  const files = [join(outDir, `sign-in.${language}.html`), ...(language === DEFAULT_LANGUAGE ? [join(dist, 'index.html')] : [])];
+  for (const file of files) {
+    writeFileSync(file, page);
+    await precompressFile(file);
+  }
+  console.log(`prerendered / in ${language}: ${(page.length / 1024).toFixed(1)} KB${language === DEFAULT_LANGUAGE ? ' (also dist/index.html)' : ''}`);
 }

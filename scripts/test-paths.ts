@@ -1,8 +1,9 @@
 // npm run test:paths: the model-level path tests (Vitest, tests/machines), the UI-level ones
 // (Playwright project "paths" against the reference server), then the coverage table.
-// --all (what `npm test` runs): the type check and lint first, then every Vitest test and every
-// Playwright project, so the path tests share one Vitest run and one reference server with the
-// rest. Each layer's time is printed at the end (docs/performance.md#the-test-suites-time).
+// --all (what `npm test` runs): the type check and lint first, then every Vitest test, the build
+// and its size guard (scripts/size-guard.ts), then every Playwright project, so the path tests
+// share one Vitest run and one reference server with the rest. Each layer's time is printed at the
+// end (docs/performance.md#the-test-suites-time).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { COVERAGE_DIR } from '../tests/support/statechart-coverage.ts';
@@ -23,7 +24,9 @@ rmSync(COVERAGE_DIR, { recursive: true, force: true });
 const checked = all ? run('type check + lint', 'npm', 'run', 'check') : true;
 const vitest = checked && (all ? run('Vitest', 'npx', 'vitest', 'run') : run('Vitest', 'npx', 'vitest', 'run', 'tests/machines'));
 const built = vitest && run('build', 'npm', 'run', 'build');
+// A route past its script budget breaks no behaviour: Playwright runs all the same, and reports.
+const sized = !all || (built && run('size guard', 'npx', 'tsx', 'scripts/size-guard.ts'));
 const playwright = built && (all ? run('Playwright', 'npx', 'playwright', 'test') : run('Playwright', 'npx', 'playwright', 'test', '--project=paths'));
 const covered = printCoverageTable();
 console.log(`\nEach layer's time: ${times.map(([layer, ms]) => `${layer} ${Math.round(ms / 1000)} s`).join(', ')}`);
-process.exit(checked && vitest && playwright && covered ? 0 : 1);
+process.exit(checked && vitest && sized && playwright && covered ? 0 : 1);

@@ -8,7 +8,9 @@ import { createDeferredHttp } from './api/deferred-http.ts';
 import { startupToken } from './api/early-requests.ts';
 import { loadAuthApi } from './api/lazy-api.ts';
 import { tokenStore } from './api/token-store.ts';
+import { APP_FIRST_CLASS } from './api/contract/page.ts';
 import { App } from './app/app.tsx';
+import { onFirstInteraction } from './app/first-interaction.ts';
 import { createNotifier } from './app/notifications.ts';
 import { AppRoutes, preloadRoute } from './app/routes.tsx';
 import { detectLanguage, readBrowserLanguageSources } from './i18n/detect-language.ts';
@@ -37,6 +39,12 @@ const http = createDeferredHttp({
   onUnauthorized: () => session.send({ type: 'SESSION_EXPIRED' }),
 });
 const auth = loadAuthApi(http);
+// The client and the contract's schemas load on the customer's first move, so a sign-in sent at
+// once waits less; nothing before it (docs/architecture.md#the-first-screen-on-any-host).
+onFirstInteraction(() => {
+  void auth().catch(() => {}); // a failure is the call's to report
+  void import('./api/http.ts').catch(() => {});
+});
 
 /** The other tabs' sign-outs and sign-ins, as the session's events. */
 const watchOtherTabs = fromCallback<OtherTabEvent, { token: string | null }>(({ input, sendBack }) => {
@@ -101,12 +109,31 @@ void languageReady
         </BrowserRouter>
       </App>
     );
-    // The server sent the prerendered sign-in page: React adopts it when it would render the same.
+    // The page holds the prerendered sign-in: React adopts it when it would render the same.
     const adopt =
       container.dataset.prerendered === currentLanguage() && window.location.pathname === '/' && !session.getSnapshot().context.token;
+    showUntilRendered(container, adopt);
     // A transition lets React work in short slices, so the first render blocks no input for long.
     startTransition(() => {
       if (adopt) hydrateRoot(container, app);
       else createRoot(container).render(app);
     });
   });
+
+/**
+ * What stays on screen until React's first render: the prerendered sign-in when React adopts it,
+ * or when it is on screen and only changes language; otherwise the boot placeholder, moved into
+ * the root for React to replace (src/app/first-screen-mark.ts hid the sign-in).
+ */
+function showUntilRendered(container: HTMLElement, adopt: boolean): void {
+  const placeholder = document.getElementById('boot-placeholder');
+  const signInShown = container.dataset.prerendered && !document.documentElement.classList.contains(APP_FIRST_CLASS);
+  if (adopt || signInShown || !placeholder) {
+    placeholder?.remove();
+    // A stored token the session has since found expired: the sign-in is the first screen after all.
+    if (adopt) document.documentElement.classList.remove(APP_FIRST_CLASS);
+    return;
+  }
+  delete container.dataset.prerendered;
+  container.replaceChildren(placeholder);
+}

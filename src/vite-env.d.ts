@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   /** Sentry's public DSN; error reporting stays off (no network) without it. */
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_COUNTRY_LOOKUP_URL?: string;
+  /** The sign-in page's side picture in a build served without the reference server (the demo picture when empty). */
+  readonly VITE_SIGN_IN_PICTURE?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,8 @@
 // Issue 7: toasts are announced. A screen reader reads what is added to a live region that was
 // already on the page; so the toaster's region (sonner's <section aria-live>) must be there, empty,
 // before a toast, and the toast must be added inside it, not hidden from assistive technology.
+// The toaster loads on the customer's first move (docs/architecture.md#the-first-screen-on-any-host):
+// its region is there from then on, long before the server's answer brings a toast.
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail } from '../support/mailbox.ts';
 import { portalReady, toast } from '../support/portal.ts';
@@ -32,6 +34,7 @@ test.describe('toasts are announced', () => {
   test('an error: a wrong password at sign-in', async ({ page }) => {
     await page.goto('/');
     await portalReady(page);
+    await page.getByRole('textbox', { name: /^Email/ }).focus();
     await expectWaitingRegion(page);
     await signIn(page, 'demo@casillero.test', 'not-the-password', { goto: false });
     await expectAnnounced(page, 'The e-mail or the password is incorrect.');
@@ -40,6 +43,7 @@ test.describe('toasts are announced', () => {
   test('a success: the sign-up code was sent', async ({ page }) => {
     await page.goto('/create-account');
     await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Email/ }).focus();
     await expectWaitingRegion(page);
     await page.getByRole('textbox', { name: /^Email/ }).fill(freshEmail('aviso'));
     await page.getByRole('button', { name: 'Continue' }).click();

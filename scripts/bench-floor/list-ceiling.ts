@@ -1,20 +1,23 @@
-// The packages list's ceiling on PostgreSQL: what a bare Hono route does with the list's own query
-// and nothing else of ours (no token check, no serializer), measured after the portal's API in the
-// same run (scripts/bench/api.ts), on the database the portal has seeded. Two answers:
-// - `/rows`: the portal's query as drizzle prepares it, its rows sent as JSON (the portal's work
-//   minus the token, the serializer and the media URLs' signatures);
-// - `/json`: the same page with its JSON built by PostgreSQL, sent as the text it comes as: the
+// The lists' ceilings on PostgreSQL: what a bare Hono route does with a list's own query and
+// nothing else of ours (no token check, no serializer), measured after the portal's API in the
+// same run (scripts/bench/api.ts), on the database the portal has seeded; each list's goal is a
+// ratio to its ceiling. The demo customer's first page, `?page_size=` rows as the list asks:
+// - `/rows/packages`, `/rows/shipments`, `/rows/invoices`: the portal's query as drizzle prepares it
+//   (as server/routes/ does), its rows sent as JSON (the portal's work minus the token, the
+//   serializer and the media URLs' signatures);
+// - `/json`: the packages page with its JSON built by PostgreSQL, sent as the text it comes as: the
 //   least a Node process can do for the page. It models the serializer's fields; it is not served.
-// The demo customer's first page of 20, as `GET api/packages?page=1&page_size=20` asks.
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/open.ts';
-import { clients, packages, users } from '../../server/db/schema.ts';
+import { clients, invoices, packages, shipments, users } from '../../server/db/schema.ts';
 import { newestFirstPage } from '../../server/domain/own-page.ts';
 import { totalOver } from '../../server/http/paging.ts';
+import { selectInvoices } from '../../server/serializers/invoice.ts';
 import { selectPackages } from '../../server/serializers/package.ts';
+import { selectShipments } from '../../server/serializers/shipment.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('list-ceiling: DATABASE_URL is required');
@@ -26,10 +29,14 @@ if (!demo) throw new Error('list-ceiling: the database has no demo customer (run
 const clientId = demo.id;
 
 const inWarehouse = sql`${packages.status} = 'IN_WAREHOUSE'`;
-const rows = newestFirstPage(
-  packages,
-  selectPackages(db, { total: totalOver(), in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}) over ())::int` }).$dynamic(),
-).prepare('ceiling_rows');
+const lists = {
+  packages: newestFirstPage(
+    packages,
+    selectPackages(db, { total: totalOver(), in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}) over ())::int` }).$dynamic(),
+  ).prepare('ceiling_packages'),
+  shipments: newestFirstPage(shipments, selectShipments(db, { total: totalOver() }).$dynamic()).prepare('ceiling_shipments'),
+  invoices: newestFirstPage(invoices, selectInvoices(db, { total: totalOver() }).$dynamic()).prepare('ceiling_invoices'),
+};
 
 // The portal's driver and pool size (server/db/open.ts); a tagged query is prepared once.
 const pg = postgres(databaseUrl, { max: 10 });
@@ -57,7 +64,11 @@ const jsonPage = () => pg<{ data: string }[]>`select coalesce(json_agg(json_buil
 
 const app = new Hono();
 app.get('/', (c) => c.text('ok'));
-app.get('/rows', async (c) => c.json({ data: await rows.execute({ clientId, ...page }) }));
+app.get('/rows/:list{packages|shipments|invoices}', async (c) => {
+  const list = lists[c.req.param('list') as keyof typeof lists];
+  const limit = Number(c.req.query('page_size') ?? page.limit);
+  return c.json({ data: await list.execute({ clientId, limit, offset: 0 }) });
+});
 app.get('/json', async (c) => {
   const [row] = await jsonPage();
   return c.body(`{"data":${row?.data ?? '[]'}}`, 200, { 'content-type': 'application/json' });

@@ -18,7 +18,7 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
 };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 function build(): void {
   const vite = resolve(ROOT, 'node_modules/.bin/vite');
@@ -68,18 +68,20 @@ function moduleChunks(manifest: Manifest): Map<string, Set<string>> {
 }
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>();
-/** The size of a built file, raw and gzip -9. */
-export function weigh(file: string): { raw: number; gzip: number } {
-  let w = gzipCache.get(file);
+/** The size of a built file (in dist/, or in `dir`), raw and gzip -9. */
+export function weigh(file: string, dir = DIST): { raw: number; gzip: number } {
+  const path = join(dir, file);
+  let w = gzipCache.get(path);
   if (!w) {
-    const bytes = readFileSync(join(DIST, file));
+    const bytes = readFileSync(path);
     w = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    gzipCache.set(file, w);
+    gzipCache.set(path, w);
   }
   return w;
 }
 
-function routeWeights(manifest: Manifest) {
+/** Each route of BUNDLE_ROUTES with the JavaScript it loads (the size guard's measure too, scripts/size-guard.ts). */
+export function routeWeights(manifest: Manifest) {
   const entryKeys = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
@@ -148,14 +150,13 @@ export async function measureBundles(): Promise<void> {
     details.push(fileTable(`JavaScript every signed-in route loads (${kb(total)} gzip)`, common));
   }
   for (const w of weights) {
-    const budget = w.route.jsKb;
     const note = w.unmatched.length ? ` (no chunk for ${w.unmatched.join(', ')}: not built, or no source map)` : '';
     rows.push({
-      measure: `JS for route \`${w.route.name}\` (${w.route.path}, gzip)${note}`,
+      measure: `JS for route \`${w.route.name}\` (${w.route.path}, gzip, everything it can load)${note}`,
       figure: `${kb(w.jsGzip)} (${kb(w.jsRaw)} raw, ${w.js.length} files; CSS ${kb(w.cssGzip)} gzip)`,
-      target: budget === undefined ? '' : `≤ ${budget} KB`,
+      target: '',
       // A route whose source files were not found is not measured: it fails rather than passes.
-      ok: budget === undefined ? null : w.unmatched.length === 0 && w.jsGzip <= budget * 1024,
+      ok: w.unmatched.length === 0 ? null : false,
     });
     if (signedIn.includes(w) && common.length) {
       const own = w.js.filter((f) => !common.some((g) => g.file === f.file));

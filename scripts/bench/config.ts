@@ -2,10 +2,15 @@
 import { join, resolve } from 'node:path';
 import { SOURCE_MAPS_DIR } from '../../build/source-maps-apart.ts';
 
-export const OPTIONS = ['--skip-build', '--skip-lighthouse', '--skip-requests', '--skip-api', '--strict', '--http2'] as const;
+export const OPTIONS = ['--skip-build', '--skip-lighthouse', '--skip-requests', '--skip-api', '--strict', '--http1', '--http2'] as const;
 export const args = new Set(process.argv.slice(2));
-/** Lighthouse's pages through an HTTPS + HTTP/2 proxy, as production serves them (http2-front.ts). */
-export const HTTP2 = args.has('--http2');
+export type Protocol = 'HTTP/1.1' | 'HTTP/2';
+/**
+ * The pages are measured over both, HTTP/2 through an HTTPS proxy as production serves them
+ * (http2-front.ts); `--http1` or `--http2` alone keeps one.
+ */
+export const PROTOCOLS: Protocol[] =
+  args.has('--http1') === args.has('--http2') ? ['HTTP/1.1', 'HTTP/2'] : args.has('--http1') ? ['HTTP/1.1'] : ['HTTP/2'];
 
 export const ROOT = process.cwd();
 export const DIST = resolve(ROOT, 'dist');

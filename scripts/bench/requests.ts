@@ -26,6 +26,7 @@ async function demoIds(url: string, token: string): Promise<DemoIds> {
     invoice: await first('/api/invoices?page=1&page_size=1'),
     unpaidInvoice: await first('/api/invoices?page=1&page_size=50', (invoice) => (invoice.debt ?? 0) > 0),
     paymentMethod: await first('/api/payment-methods'),
+    recipient: await first('/api/recipients'),
   };
 }
 
@@ -44,7 +45,8 @@ type PageLoad = {
 
 export async function measureRequests(): Promise<void> {
   const { chromium } = await import('@playwright/test');
-  const server = await startServer('PGlite', {});
+  // With customers' shipment requests on, so the consolidation flow opens rather than leading back to the list.
+  const server = await startServer('PGlite', { SHIPMENT_CREATION: '1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const closer = { kill: () => browser.close() };
   closers.add(closer);

@@ -3,14 +3,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM, ROOT } from './config.ts';
 
-/** `ok`: ✅ (true), ❌ (false), or no target (null). */
-export type Row = { measure: string; figure: string; target: string; ok: boolean | null };
+/**
+ * `figure`: ours; `floor`: what it is compared with, measured in the same run, and `ratio` the
+ * comparison; `target`: the goal, on the ratio when there is one. `ok`: ✅ (true), ❌ (false), or
+ * no goal (null).
+ */
+export type Row = { measure: string; figure: string; floor?: string; ratio?: string; target: string; ok: boolean | null };
 export const rows: Row[] = [];
 export const details: string[] = [];
 export const failures: string[] = [];
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${Math.round(value)} ms`;
+export const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
 export const median = (values: number[]) => {
@@ -52,14 +57,14 @@ export function report(): string {
   const mark = (ok: boolean | null) => (ok === null ? '' : ok ? '✅' : '❌');
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const table = [
-    '| Measure | Figure | Target | |',
-    '|---|---|---|---|',
-    ...rows.map((r) => `| ${cell(r.measure)} | ${cell(r.figure)} | ${cell(r.target)} | ${mark(r.ok)} |`),
+    '| Measure | Ours | Floor | Ratio | Goal | |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${cell(r.measure)} | ${cell(r.figure)} | ${cell(r.floor ?? '')} | ${cell(r.ratio ?? '')} | ${cell(r.target)} | ${mark(r.ok)} |`),
   ].join('\n');
   return [
     `## Casillero bench — ${new Date().toISOString()}`,
     '',
-    `Commit ${commit}${dirty}; Node ${process.version}; ${chromium}. Sizes are gzip -9 of the built files.`,
+    `Commit ${commit}${dirty}; Node ${process.version}; ${chromium}. Every goal is a ratio to a floor measured in this run; route sizes are gzip -9 of the built files.`,
     '',
     table,
     '',

@@ -1,27 +1,29 @@
-// What the bench measures, route by route, and the targets. The signed-in routes are the route
+// What the bench measures, route by route, and the goals. The signed-in routes are the route
 // table's pages (route-table.ts): each one's JavaScript is weighed and its page load checked for
 // requests made twice.
 import { paths } from '../../src/lib/paths.ts';
 import { PAGE_SIZES } from '../../src/lib/page-sizes.ts';
 import { signedInTable } from './route-table.ts';
 
+/**
+ * The goals: each a ratio to a floor measured in the same run (floor.ts, api.ts), as this machine's
+ * speed varies up to 4× from day to day and moves a page and its floor alike.
+ */
+export const GOALS = {
+  /** Sign-in against the bare sign-in page, behind the server and on a static host. */
+  signIn: { lcpRatio: 1.1, scriptsRatio: 1.5 },
+  /** My account against the bare signed-in page: LCP at most this ratio, TBT at most the floor's plus this. */
+  myAccount: { lcpRatio: 1.2, tbtOverFloorMs: 100 },
+  /** Each list on PostgreSQL, requests a second, against its own query on a bare route. */
+  listOfCeiling: 0.8,
+};
+
+/** Checks that are no ratio. */
 export const TARGETS = {
-  signInJsKb: 120,
-  /** Every signed-in route's JavaScript (gzip). */
-  signedInJsKb: 200,
   /** Lighthouse accessibility, on every route Lighthouse opens. */
   accessibility: 100,
-  signIn: {
-    performance: 100,
-    /** TBT at most this many times the floor's (see floor.ts)… */
-    tbtFloorFactor: 2,
-    /** …or the floor's plus this much: the floor's TBT is often 0 ms, whose double is no target. */
-    tbtFloorSlackMs: 50,
-  },
-  myAccount: { performance: 95, lcpMs: 2000, tbtMs: 200 },
   /** Requests with the same method and URL made more than once in one page load. */
   duplicateRequests: 0,
-  api: { pglite: { p99Ms: 50, rps: 400 }, postgres: { rps: 1500 } },
 };
 
 // The demo customer of the server's demo data (as e2e/support/session.ts).
@@ -32,21 +34,16 @@ export const TOKEN_STORAGE_KEY = 'userToken';
 /** A source file (exact path from the repository's root) or a pattern of them. */
 export type Source = string | RegExp;
 
-/** Lighthouse's targets on a route; `tbt: 'floor'` is the sign-in target, relative to the floor. */
-export type LighthouseTargets = { performance?: number; lcpMs?: number; tbt?: number | 'floor' };
-
 /**
  * A route whose JavaScript is weighed: the entry (index.html) with its static imports and the boot
  * chunk it imports right away, plus the chunks holding `sources` (the route's lazily loaded
- * modules) with their static imports. `jsKb` is the route's budget (gzip). `lighthouse`: Lighthouse
- * opens it too (`signedIn`: as the demo customer).
+ * modules) with their static imports. Its size has no goal here: the script loaded before the
+ * customer acts is the bench's measure (early-scripts.ts), and the size guard's in CI.
  */
 export type BundleRoute = {
   name: string;
   path: string;
   sources: Source[];
-  jsKb?: number;
-  lighthouse?: { signedIn: boolean; targets: LighthouseTargets };
 };
 
 // Loaded on every route, besides the entry and the boot: the Spanish catalog.
@@ -61,8 +58,6 @@ export const PUBLIC_ROUTES: BundleRoute[] = [
     name: 'sign-in',
     path: paths.signIn,
     sources: [],
-    jsKb: TARGETS.signInJsKb,
-    lighthouse: { signedIn: false, targets: { performance: TARGETS.signIn.performance, tbt: 'floor' } },
   },
   {
     // The whole wizard is one lazy chunk; the phone field (loaded on the data step) counts too.
@@ -81,7 +76,7 @@ export const PUBLIC_ROUTES: BundleRoute[] = [
  * Ids of the demo customer's records, for the detail routes (read from the API, see requests.ts);
  * `unpaidInvoice`: an invoice with a debt, which the checkout opens on.
  */
-export type DemoIds = Record<'package' | 'preAlert' | 'shipment' | 'invoice' | 'unpaidInvoice' | 'paymentMethod', number | string>;
+export type DemoIds = Record<'package' | 'preAlert' | 'shipment' | 'invoice' | 'unpaidInvoice' | 'paymentMethod' | 'recipient', number | string>;
 
 export type SignedInRoute = {
   name: string;
@@ -91,18 +86,17 @@ export type SignedInRoute = {
   pages: string[];
   /** The catalogs it loads besides the shell's (`withTexts` in signed-in-routes.tsx): its feature's, the forms'. */
   catalogs?: string[];
-  lighthouse?: LighthouseTargets;
 };
 
 const F = 'src/features';
 
-/** What the table cannot say: the demo record a detail opens, the step a page fetches, Lighthouse's targets. */
-const EXTRAS: Partial<Record<keyof typeof paths, Partial<Pick<SignedInRoute, 'path' | 'pages' | 'lighthouse'>>>> = {
-  myAccount: { lighthouse: { performance: TARGETS.myAccount.performance, lcpMs: TARGETS.myAccount.lcpMs, tbt: TARGETS.myAccount.tbtMs } },
+/** What the table cannot say: the demo record a detail opens, the step a page fetches. */
+const EXTRAS: Partial<Record<keyof typeof paths, Partial<Pick<SignedInRoute, 'path' | 'pages'>>>> = {
   packageDetail: { path: (id) => paths.packageDetail(id.package) },
   preAlertDetail: { path: (id) => paths.preAlertDetail(id.preAlert) },
   shipmentDetail: { path: (id) => paths.shipmentDetail(id.shipment) },
   invoiceDetail: { path: (id) => paths.invoiceDetail(id.invoice) },
+  editRecipient: { path: (id) => paths.editRecipient(id.recipient) },
   // The checkout fetches the page of its step with the invoice (checkout-page.tsx).
   paymentMethod: { path: (id) => paths.paymentMethod(id.unpaidInvoice), pages: [`${F}/checkout/payment-method-view.tsx`] },
   payment: { path: (id) => paths.paymentFor(id.unpaidInvoice, id.paymentMethod), pages: [`${F}/checkout/payment-form-view.tsx`] },
@@ -112,9 +106,9 @@ const EXTRAS: Partial<Record<keyof typeof paths, Partial<Pick<SignedInRoute, 'pa
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The signed-in area's pages, read from its route table (src/app/signed-in-routes.tsx). With the
- * company's switch off (the bench's server), the consolidation flow leads back to the list; its
- * code is weighed all the same.
+ * The signed-in area's pages, read from its route table (src/app/signed-in-routes.tsx). The
+ * requests step's server lets customers request shipments (SHIPMENT_CREATION), so the
+ * consolidation flow opens.
  */
 export const SIGNED_IN_ROUTES: SignedInRoute[] = signedInTable().map(({ address, modules, catalogs }) => {
   const extra = EXTRAS[address as keyof typeof paths] ?? {};
@@ -125,14 +119,13 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = signedInTable().map(({ address,
     path: extra.path ?? (() => fixed as string),
     pages: [...modules, ...(extra.pages ?? [])],
     catalogs,
-    ...(extra.lighthouse ? { lighthouse: extra.lighthouse } : {}),
   };
 });
 
 /** The route's address with placeholders for its ids, for the report. */
 export const pattern = (route: SignedInRoute) =>
   decodeURIComponent(
-    route.path({ package: ':package', preAlert: ':preAlert', shipment: ':shipment', invoice: ':invoice', unpaidInvoice: ':unpaidInvoice', paymentMethod: ':method' }),
+    route.path({ package: ':package', preAlert: ':preAlert', shipment: ':shipment', invoice: ':invoice', unpaidInvoice: ':unpaidInvoice', paymentMethod: ':method', recipient: ':recipient' }),
   );
 
 /** Every route whose JavaScript is weighed. */
@@ -142,22 +135,22 @@ export const BUNDLE_ROUTES: BundleRoute[] = [
     name: route.name,
     path: pattern(route),
     sources: [...SIGNED_IN, ...route.pages, ...(route.catalogs ?? []).map((name) => `locale/es/${name}.po`)],
-    jsKb: TARGETS.signedInJsKb,
-    ...(route.lighthouse ? { lighthouse: { signedIn: true, targets: route.lighthouse } } : {}),
   })),
 ];
 
 /**
  * The API routes measured with autocannon: the lists, and what my account asks for as it loads
  * (src/features/account/ and the shell; the requests step checks this list against its network
- * log). `long`: measured BENCH_API_SECONDS (10 s), the others at most 5 s.
+ * log). `long`: measured BENCH_API_SECONDS (10 s), the others at most 5 s. `ceiling`: a list, whose
+ * own query the ceiling runs on a bare route (bench-floor/list-ceiling.ts, at the same page size).
  */
-export type ApiRoute = { path: string; myAccount?: boolean; long?: boolean };
+export type CeilingList = 'packages' | 'shipments' | 'invoices';
+export type ApiRoute = { path: string; myAccount?: boolean; long?: boolean; ceiling?: { list: CeilingList; pageSize: number } };
 const list = (name: string, pageSize: number) => `/api/${name}?page=1&page_size=${pageSize}`;
 export const API_ROUTES: ApiRoute[] = [
-  { path: list('packages', 20), long: true },
-  { path: list('shipments', 10) },
-  { path: list('invoices', 10) },
+  { path: list('packages', 20), long: true, ceiling: { list: 'packages', pageSize: 20 } },
+  { path: list('shipments', 10), ceiling: { list: 'shipments', pageSize: 10 } },
+  { path: list('invoices', 10), ceiling: { list: 'invoices', pageSize: 10 } },
   { path: '/api/users/me', myAccount: true },
   { path: list('packages', PAGE_SIZES.accountPackages), myAccount: true },
   { path: list('shipments', PAGE_SIZES.accountShipments), myAccount: true },

@@ -1,6 +1,7 @@
 // Serves the Vite build: hashed /assets/* cached for a year, everything else revalidated; text in
 // brotli or gzip, from the copies the build compressed ahead when they are there, otherwise
-// compressed once per file and kept in memory (the build is a few megabytes at most).
+// compressed once per file and kept in memory (the build is a few megabytes at most). Its pages
+// get the company's sign-in picture and, in demo mode, the demo notice's mark (landing-page.ts).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -9,7 +10,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { selectEncoding } from './accept-encoding.ts';
 import { compressText } from './compress-text.ts';
-import { landingPage, requestLanguage, signedIn } from './landing-page.ts';
+import type { AppEnv } from './env.ts';
+import { carriesSignInPicture, fillPage, landingPage, pageFill, requestLanguage, signedIn } from './landing-page.ts';
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPE, PRECOMPRESSED_SUFFIX, STATIC_ENCODINGS, type StaticEncoding } from './precompressed.ts';
 import { signedInPreload } from './signed-in-preload.ts';
 
@@ -58,12 +60,23 @@ function sendBytes(c: Context, body: Buffer): Response {
   return c.body(new Uint8Array(body), 200);
 }
 
-export function staticSite(staticDir: string): MiddlewareHandler {
+export function staticSite(staticDir: string): MiddlewareHandler<AppEnv> {
   const root = resolve(staticDir);
   // The compression under way is kept, not its result: parallel first requests share one.
   const encoded = new Map<string, { etag: string; body: Promise<Buffer> }>();
   const preload = signedInPreload(root);
   const indexPath = join(root, 'index.html');
+  // Whether a page carries the sign-in picture, by path and version: read once, not per request.
+  const carriesPicture = new Map<string, boolean>();
+  const pictureIn = async (file: Found) => {
+    const key = `${file.path}#${file.mtimeMs}`;
+    let carries = carriesPicture.get(key);
+    if (carries === undefined) {
+      carries = carriesSignInPicture(await readFile(file.path, 'utf8'));
+      carriesPicture.set(key, carries);
+    }
+    return carries;
+  };
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -85,27 +98,32 @@ export function staticSite(staticDir: string): MiddlewareHandler {
     // code, in the visitor's language.
     const toAccount = urlPath === '/' || urlPath === '/home' || urlPath.startsWith('/home/');
     const variant = isPage && toAccount && signedIn(c) ? requestLanguage(c) : null;
-    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${variant ? `-${variant}` : ''}"`;
+    // Every page the server sends: the demo notice's mark and the company's sign-in picture.
+    const fill = type.startsWith('text/html') ? await pageFill(c, await pictureIn(file)) : null;
+    const filled = fill?.tag ? fill : null;
+    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${variant ? `-${variant}` : ''}${filled ? `-${filled.tag}` : ''}"`;
     c.header('Content-Type', type);
     c.header('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
     c.header('ETag', etag);
     c.header('Vary', landing || isPage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
 
-    if (variant || (COMPRESSIBLE_TYPE.test(type) && file.size >= COMPRESS_MIN_BYTES)) {
+    if (variant || filled || (COMPRESSIBLE_TYPE.test(type) && file.size >= COMPRESS_MIN_BYTES)) {
       const path = file.path;
-      const read = variant
+      const made = variant || filled;
+      const read = made
         ? async () => {
             const page = await readFile(path, 'utf8');
-            return Buffer.from(preload(variant, page));
+            const forVisitor = variant ? preload(variant, page) : page;
+            return Buffer.from(filled ? fillPage(forVisitor, filled) : forVisitor);
           }
         : () => readFile(path);
       const encoding = selectEncoding(c.req.header('Accept-Encoding'), STATIC_ENCODINGS);
       if (!encoding) return sendBytes(c, await read());
-      const key = `${path}#${variant ?? ''}#${encoding}`;
+      const key = `${path}#${variant ?? ''}#${filled?.tag ?? ''}#${encoding}`;
       let cached = encoded.get(key);
       if (cached?.etag !== etag) {
-        const body = (async () => (!variant && (await precompressedCopy(file, encoding))) || compressText(await read(), encoding, 'quick'))();
+        const body = (async () => (!made && (await precompressedCopy(file, encoding))) || compressText(await read(), encoding, 'quick'))();
         cached = { etag, body };
         encoded.set(key, cached);
         // A failed read is not kept: the next request tries again.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppSettingsSchema, type AppSettings } from '../../src/api/contract/site.ts';
+import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { agents, appSettings, faqs, siteTexts } from '../db/schema.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
@@ -60,6 +61,16 @@ const allAgents = preparedFor((db) =>
 const StoredAppSettingsSchema = AppSettingsSchema.partial();
 
 const storedAppSettings = preparedFor((db) => db.select().from(appSettings).where(eq(appSettings.id, 1)).prepare('app_settings'));
+
+/**
+ * The sign-in page's side picture as the company set it ('' when unset): the server fills it into
+ * the page it sends (server/http/landing-page.ts), so the page asks nothing for it.
+ */
+export async function storedSignInPicture(db: Db): Promise<string> {
+  const [row] = await storedAppSettings(db).execute();
+  const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
+  return (stored.success && stored.data.authImageUrlWeb) || '';
+}
 
 export function siteRoutes() {
   const routes = new Hono<AppEnv>();

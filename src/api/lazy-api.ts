@@ -19,7 +19,7 @@ const once = <T,>(load: () => Promise<T>) => {
 /** The auth API (login, me, logout), loaded on first use. */
 export const loadAuthApi = (http: Http): (() => Promise<AuthApi>) =>
   once(async () => (await import('./auth.ts')).authApi(http));
-/** The site API (settings, content, warehouses, departures, demo status), loaded on first use. */
+/** The site API (settings, content, warehouses, departures), loaded on first use. */
 export const loadSiteApi = (http: Http): (() => Promise<SiteApi>) =>
   once(async () => (await import('./site.ts')).siteApi(http));
 

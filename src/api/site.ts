@@ -1,9 +1,7 @@
 import type { Http } from './http.ts';
-import { isApiError } from './api-error.ts';
 import {
   AppSettingsResponseSchema,
   DeparturesResponseSchema,
-  ServerInfoResponseSchema,
   SiteContentResponseSchema,
   WarehousesResponseSchema,
 } from './contract/site.ts';
@@ -17,14 +15,5 @@ export const siteApi = (http: Http) => ({
   departures: async (countryId: number) =>
     (await http.request(DeparturesResponseSchema, 'api/departures/available', { query: { country_id: countryId }, shared: true }))
       .data,
-  /** Whether the server keeps its mail in a readable outbox (demo mode); the route exists only then. */
-  isDemo: async () => {
-    try {
-      return (await http.request(ServerInfoResponseSchema, 'api/dev/status')).data.demo;
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return false;
-      throw error;
-    }
-  },
 });
 export type SiteApi = ReturnType<typeof siteApi>;

@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE } from './contract/cookies.ts';
 
 // The bearer token lives in local storage under `userToken`, as the company's other apps expect.
-const TOKEN_KEY = 'userToken';
+export const TOKEN_KEY = 'userToken';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 // The hint cookie says only that a session exists, so the server sends no sign-in page to it.

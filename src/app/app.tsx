@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import type { Http } from '../api/http.ts';
 import { HttpContext } from '../api/http-context.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { NotifyContext, ScreenChangeContext } from '../lib/notify-context.ts';
 import { SessionContext, type SessionActor } from '../lib/session-context.ts';
-import { useIdle } from '../ui/use-idle.ts';
 import { BootGate } from './boot-gate.tsx';
+import { onFirstInteraction } from './first-interaction.ts';
 import type { Notifier } from './notifications.ts';
 
 const AppToaster = lazy(() => import('./toaster.tsx'));
@@ -20,8 +20,14 @@ type AppProps = {
 };
 
 export function App({ http, session, notifier, children }: AppProps) {
-  // The toaster is not needed for the first paint: it is loaded once the browser is idle.
-  const showToaster = useIdle();
+  // The toaster is not needed before the customer acts: it loads on the first interaction, or
+  // with the first toast if one comes before (a session that expired).
+  const [showToaster, setShowToaster] = useState(false);
+  useEffect(() => {
+    const show = () => setShowToaster(true);
+    const cancels = [onFirstInteraction(show), notifier.onToastWaiting(show)];
+    return () => cancels.forEach((cancel) => cancel());
+  }, [notifier]);
 
   return (
     <I18nProvider i18n={i18n}>

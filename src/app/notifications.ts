@@ -22,6 +22,8 @@ export type Notifier = {
   screenChanged: () => void;
   /** Called by the toaster once it is on the page; toasts wait for it. */
   toasterMounted: (toaster: ToasterControls) => void;
+  /** Calls `listener` when a toast waits for the toaster (it loads on the first interaction, or then). */
+  onToastWaiting: (listener: () => void) => () => void;
 };
 
 /**
@@ -32,11 +34,17 @@ export type Notifier = {
 export function createNotifier(): Notifier {
   let markMounted: (toaster: ToasterControls) => void = () => {};
   let toaster: ToasterControls | null = null;
+  let waiting = false;
+  const listeners = new Set<() => void>();
   const mounted = new Promise<ToasterControls>((resolve) => {
     markMounted = resolve;
   });
   return {
     notify(event) {
+      if (!toaster && !waiting) {
+        waiting = true;
+        for (const listener of listeners) listener();
+      }
       void mounted.then(({ show }) => show(event));
     },
     // Before the toaster is there, no toast is on screen.
@@ -44,6 +52,11 @@ export function createNotifier(): Notifier {
     toasterMounted: (controls) => {
       toaster = controls;
       markMounted(controls);
+    },
+    onToastWaiting(listener) {
+      if (waiting) listener();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

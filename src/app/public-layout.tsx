@@ -1,19 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../lib/paths.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { LogoLink } from '../ui/logo-link.tsx';
 import { useFocusOnNavigation } from '../ui/use-focus-on-navigation.ts';
-import { useIdle } from '../ui/use-idle.ts';
-
-// Shown only on the demo server, after a check: not needed for the first paint.
-const DemoNotice = lazy(() => import('./demo-notice.tsx'));
+import { DemoNotice } from './demo-notice.tsx';
 
 /** The frame of the pages used without a session: logo, language choice, the page, the slogan. */
 export function PublicLayout() {
   const { t } = useLingui();
-  const idle = useIdle();
   useFocusOnNavigation();
   return (
     <div className="public-layout">
@@ -29,12 +24,8 @@ export function PublicLayout() {
           <Trans>We don't do shipments, we deliver experiences.</Trans>
         </p>
       </footer>
-      {/* At the end, so that appearing after its check moves nothing on the page. */}
-      {idle && (
-        <Suspense fallback={null}>
-          <DemoNotice />
-        </Suspense>
-      )}
+      {/* At the end, so that it moves nothing on the page. */}
+      <DemoNotice />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Http } from '../api/http.ts';
 import { App } from '../app/app.tsx';
 import { createNotifier } from '../app/notifications.ts';
 import { AppRoutes } from '../app/routes.tsx';
+import { signInPicture } from '../features/auth/sign-in-picture.ts';
 import { i18n } from '../i18n/i18n.ts';
 
 const catalogs = {
@@ -24,7 +25,7 @@ const noHttp: Http = {
   upload: () => Promise.reject(new Error('no requests while prerendering')),
 };
 
-export async function renderSignIn(language: Language): Promise<{ html: string; title: string }> {
+export async function renderSignIn(language: Language): Promise<{ html: string; title: string; picture: string }> {
   i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]()).messages });
   const session = createActor(sessionMachine, { input: { storedToken: null } }).start();
   try {
@@ -39,7 +40,8 @@ export async function renderSignIn(language: Language): Promise<{ html: string; 
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    return { html, title: `${i18n._(msg`Sign in`)} · Casillero` };
+    // The picture the HTML shows, for the page's <meta> (src/features/auth/sign-in-picture.ts).
+    return { html, title: `${i18n._(msg`Sign in`)} · Casillero`, picture: signInPicture() };
   } finally {
     session.stop();
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../lib/session-context.ts';
@@ -8,11 +8,9 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useIdle } from '../../ui/use-idle.ts';
+import { SidePicture } from '../../ui/side-picture.tsx';
 import { checkSignIn, normalizeSignIn, SIGN_IN_MESSAGES, type SignInField, type SignInProblems } from './sign-in-form.ts';
-
-// Decorative and fetched from the app settings: loaded after the form is on screen.
-const SidePicture = lazy(() => import('../../data/side-picture.tsx'));
+import { signInPicture } from './sign-in-picture.ts';
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
 
@@ -25,7 +23,6 @@ export function SignInPage() {
   const [problems, setProblems] = useState<SignInProblems>({});
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const idle = useIdle();
 
   // The inputs keep their own values (nothing typed is lost on an error); they are read here.
   const read = () => {
@@ -69,14 +66,8 @@ export function SignInPage() {
 
   return (
     <div className="auth-page">
-      {/* The picture's box is there from the start; the picture itself waits for an idle moment. */}
-      {idle ? (
-        <Suspense fallback={<div className="auth-page__art" aria-hidden="true" />}>
-          <SidePicture of="auth" />
-        </Suspense>
-      ) : (
-        <div className="auth-page__art" aria-hidden="true" />
-      )}
+      {/* Its address comes with the page; no settings call before the customer acts. */}
+      <SidePicture web={signInPicture()} mobile="" lazy />
       <section className="auth-card" aria-labelledby="sign-in-title">
         <h1 id="sign-in-title" className="auth-card__title">
           <Trans>Sign in</Trans>
