@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/api/contract/limits.ts';
 import { SIGN_IN_PICTURE_META } from '../src/api/contract/page.ts';
 import { precompressFile } from '../build/precompress.ts';
+import { escapeHtml } from '../server/http/escape-html.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -38,16 +39,13 @@ function inlineStyles(html: string): string {
 const outDir = join(dist, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-// As React escapes an attribute, so the picture's address reads the same in the <meta> and the <img>.
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 for (const language of LANGUAGES) {
   const { html, title, picture } = await renderSignIn(language);
   // The side picture's address as built: the reference server puts the company's in its place.
-  const pictureMeta = `<meta name="${SIGN_IN_PICTURE_META}" content="${escape(picture)}">`;
+  const pictureMeta = `<meta name="${SIGN_IN_PICTURE_META}" content="${escapeHtml(picture)}">`;
   const page = inlineStyles(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `  ${pictureMeta}\n  </head>`)
     .replace(rootPattern, `<div id="root" data-prerendered="${language}">${html}</div>`);
   const files = [join(outDir, `sign-in.${language}.html`), ...(language === DEFAULT_LANGUAGE ? [join(dist, 'index.html')] : [])];

@@ -273,6 +273,8 @@ export const payments = pgTable('payments', {
   invoice_id: integer('invoice_id').notNull().references(() => invoices.id),
   payment_method_id: integer('payment_method_id').notNull().references(() => paymentMethods.id),
   amount: money('amount').notNull(),
+  /** The method's surcharge when the payment was made: what it pays of the debt is amount ÷ (1 + this %). */
+  recharge_percent: measure('recharge_percent').notNull().default(0),
   reference: text('reference'),
   payment_status: text('payment_status').$type<PaymentStatus>().notNull(),
   paid_at: instant('paid_at'),

@@ -3,8 +3,8 @@
 // beside it, and what is still due is the debt minus that (docs/product.md#payment-under-review).
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { outerColumn, qualified } from '../db/subquery-columns.ts';
-import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema.ts';
+import { outerColumn } from '../db/subquery-columns.ts';
+import { invoiceItems, invoices, payments } from '../db/schema.ts';
 import type { PaymentStatus } from '../../src/api/contract/invoices.ts';
 import { round2 } from './round.ts';
 
@@ -26,13 +26,11 @@ export const invoiceTotalSql = (invoiceId: SQL) =>
 /**
  * What the payments of `status` of the invoice `invoiceId` names pay of its debt: each payment's
  * amount carries its method's surcharge on the part of the debt it pays (amount = part × (1 +
- * surcharge)), so the part is the amount over that, to the cent. The surcharge is the method's
- * present one, as the checkout summary priced it.
+ * surcharge)), so the part is the amount over that, to the cent. The surcharge is the one the
+ * payment was made with (kept on it), so a later change of the method's never moves a debt.
  */
-const paymentsPartSql = (invoiceId: SQL, status: PaymentStatus) => {
-  const [amount, percent] = [qualified(payments.amount), qualified(paymentMethods.recharge_percent)];
-  return sql<string>`(select coalesce(sum(round(${amount} / (1 + ${percent} / 100), 2)), 0) from ${payments} inner join ${paymentMethods} on ${qualified(paymentMethods.id)} = ${qualified(payments.payment_method_id)} where ${qualified(payments.invoice_id)} = ${invoiceId} and ${qualified(payments.payment_status)} = ${sql.raw(`'${status}'`)})`;
-};
+const paymentsPartSql = (invoiceId: SQL, status: PaymentStatus) =>
+  sql<string>`(select coalesce(sum(round(${payments.amount} / (1 + ${payments.recharge_percent} / 100), 2)), 0) from ${payments} where ${payments.invoice_id} = ${invoiceId} and ${payments.payment_status} = ${sql.raw(`'${status}'`)})`;
 
 /** What the approved payments of the invoice `invoiceId` names paid of its debt. */
 export const invoicePaidSql = (invoiceId: SQL) => paymentsPartSql(invoiceId, 'APPROVED');

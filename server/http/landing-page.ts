@@ -5,6 +5,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, SESSION_HINT_COOKIE } from '../../src/
 import { LANGUAGES, type Language } from '../../src/api/contract/limits.ts';
 import { DEMO_PAGE_ATTRIBUTE, SIGN_IN_PICTURE_META } from '../../src/api/contract/page.ts';
 import { pickLanguage } from '../i18n/language.ts';
+import { escapeHtml } from './escape-html.ts';
+import { logOf } from './log.ts';
 import { storedSignInPicture } from '../routes/site.ts';
 import type { AppEnv } from './env.ts';
 
@@ -40,15 +42,20 @@ export type PageFill = { demo: boolean; signInPicture: string; tag: string };
 
 const PICTURE_META = new RegExp(`<meta name="${SIGN_IN_PICTURE_META}" content="([^"]*)">`);
 
-/** As React writes an attribute, so the page and its adoption by the portal agree. */
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The pages are the build's files: a database that does not answer costs the company's picture
+ * (the build's shows), never the page. /readyz tells the load balancer.
+ */
+function pictureUnread(deps: AppEnv['Variables']['deps'], error: unknown): string {
+  logOf(deps).warn({ err: error }, 'the sign-in picture could not be read; the page goes with the build\'s');
+  return '';
+}
 
 /** The filling for a page that `carriesPicture` (the database is asked only then). */
 export async function pageFill(c: Context<AppEnv>, carriesPicture: boolean): Promise<PageFill> {
-  const { mail, db } = c.get('deps');
-  const demo = mail.kind === 'outbox';
-  const signInPicture = carriesPicture ? await storedSignInPicture(db) : '';
+  const deps = c.get('deps');
+  const demo = deps.mail.kind === 'outbox';
+  const signInPicture = carriesPicture ? await storedSignInPicture(deps.db).catch((error: unknown) => pictureUnread(deps, error)) : '';
   const pictureTag = signInPicture ? createHash('sha1').update(signInPicture).digest('hex').slice(0, 8) : '';
   return { demo, signInPicture, tag: `${demo ? 'demo' : ''}${pictureTag}` };
 }
@@ -60,6 +67,6 @@ export const carriesSignInPicture = (page: string): boolean => PICTURE_META.test
 export function fillPage(page: string, fill: PageFill): string {
   let filled = fill.demo ? page.replace('<html ', `<html ${DEMO_PAGE_ATTRIBUTE} `) : page;
   const built = PICTURE_META.exec(filled)?.[1];
-  if (built && fill.signInPicture) filled = filled.replaceAll(`"${built}"`, `"${escapeAttribute(fill.signInPicture)}"`);
+  if (built && fill.signInPicture) filled = filled.replaceAll(`"${built}"`, `"${escapeHtml(fill.signInPicture)}"`);
   return filled;
 }

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_FILE_FIELD, PaymentCreateFieldsSchema } from '../../src/api/contract/invoices.ts';
-import { invoiceItems, invoices, media, payments } from '../db/schema.ts';
+import { invoiceItems, invoices, media, paymentMethods, payments } from '../db/schema.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { outerColumn, qualified } from '../db/subquery-columns.ts';
 import { refuseErrors } from '../domain/input.ts';
@@ -124,6 +124,8 @@ export function invoiceRoutes() {
             invoice_id: invoice.id,
             payment_method_id: fields.payment_method_id,
             amount: fields.amount,
+            // The surcharge it was priced with stays with it (server/domain/invoice-totals.ts).
+            recharge_percent: sql<number>`(select ${paymentMethods.recharge_percent} from ${paymentMethods} where ${paymentMethods.id} = ${fields.payment_method_id})`,
             reference: fields.reference?.trim() || null,
             payment_status: 'PENDING',
             created_at: now,

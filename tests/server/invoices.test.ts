@@ -45,7 +45,7 @@ const ownInvoices = async (email: string) =>
     .orderBy(desc(invoices.created_at), desc(invoices.id));
 
 /** What a payment pays of the debt: its amount less its method's surcharge on that part, to the cent. */
-const partOf = (p: typeof payments.$inferSelect) => Math.round((p.amount * 100) / (1 + method(p.payment_method_id).recharge_percent / 100));
+const partOf = (p: typeof payments.$inferSelect) => Math.round((p.amount * 100) / (1 + p.recharge_percent / 100));
 
 /**
  * Total, debt and what is still due computed here from the rows: lines, minus what approved payments
@@ -387,7 +387,14 @@ describe('payments under review and approved (docs/product.md#payment-under-revi
     return PackageResponseSchema.parse(await get(`/api/packages/${pkg!.id}`)).data.shipment?.invoice;
   }
   const addPayment = async (invoiceId: number, name: string, amount: number, status: 'PENDING' | 'APPROVED') =>
-    t.db.insert(payments).values({ invoice_id: invoiceId, payment_method_id: method(name).id, amount, payment_status: status, created_at: t.clock.now() });
+    t.db.insert(payments).values({
+      invoice_id: invoiceId,
+      payment_method_id: method(name).id,
+      amount,
+      recharge_percent: method(name).recharge_percent,
+      payment_status: status,
+      created_at: t.clock.now(),
+    });
   /** A demo invoice of `status` with a shipment and no pending payment. */
   async function demoInvoice(status: 'UNPAID' | 'PARTIAL') {
     for (const inv of await ownInvoices(DEMO)) {
@@ -441,6 +448,19 @@ describe('payments under review and approved (docs/product.md#payment-under-revi
     // More than owed (the company approved an overpayment): still 0, never below.
     await addPayment(inv.id, 'Zelle', 50, 'APPROVED');
     expect(await invoiceNow(inv.id)).toMatchObject({ debt: 0, still_due: 0 });
+  });
+
+  it('a payment pays what its own surcharge left: a later change of the method’s moves no debt', async () => {
+    const inv = await demoInvoice('PARTIAL');
+    await addPayment(inv.id, 'PayPal', 10.54, 'APPROVED');
+    const before = await invoiceNow(inv.id);
+    const paypal = method('PayPal');
+    await t.db.update(paymentMethods).set({ recharge_percent: 20 }).where(eq(paymentMethods.id, paypal.id));
+    try {
+      expect(await invoiceNow(inv.id)).toMatchObject({ debt: before.debt, pending_amount: before.pending_amount, still_due: before.still_due });
+    } finally {
+      await t.db.update(paymentMethods).set({ recharge_percent: paypal.recharge_percent }).where(eq(paymentMethods.id, paypal.id));
+    }
   });
 
   it('the seed’s PayPal payment carries its surcharge on what it paid', async () => {

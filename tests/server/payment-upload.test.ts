@@ -232,6 +232,9 @@ describe('POST api/invoices/{id}/payments: the amount and the method refused', (
     );
     expect(over.errors?.amount).toEqual([`The amount is more than what is still due on the invoice, surcharge included (US$ ${totalUsd.toFixed(2)}).`]);
     expect((await post(proof({ ...paypal, amount: String(totalUsd) }), { invoice: spare.id })).status).toBe(201);
+    // The payment keeps the surcharge it was priced with: a later change of PayPal's moves no debt.
+    const [stored] = await t.db.select().from(payments).where(eq(payments.invoice_id, spare.id)).orderBy(desc(payments.id)).limit(1);
+    expect(stored).toMatchObject({ payment_method_id: methodIds.paypal, amount: totalUsd, recharge_percent: 5.4 });
     // Covered by what is pending: nothing is still due, the debt stays.
     expect(await invoiceOf(spare.id)).toMatchObject({ debt: spare.debt, pending_amount: spare.still_due + spare.pending_amount, still_due: 0 });
     for (const [lang, text] of [

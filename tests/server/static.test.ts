@@ -52,6 +52,19 @@ describe('the built portal', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.casillero.example', 'https://ipapi.co']);
   });
 
+  it('sends a page that carries the sign-in picture with the build\'s when the database does not answer', async () => {
+    const withPicture = mkdtempSync(join(tmpdir(), 'casillero-static-picture-'));
+    try {
+      const page = '<!doctype html><html lang="es"><head><meta name="sign-in-picture" content="/images/auth.svg"></head><body><img src="/images/auth.svg"></body></html>';
+      writeFileSync(join(withPicture, 'index.html'), page);
+      const res = await staticApp(withPicture).request('/home/my-account', { headers: html });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(page);
+    } finally {
+      rmSync(withPicture, { recursive: true, force: true });
+    }
+  });
+
   it('sends the prerendered sign-in page for / in the visitor\'s language, without a session', async () => {
     const page = async (path: string, headers: Record<string, string> = {}) => {
       const res = await app.request(path, { headers: { ...html, ...headers } });

@@ -357,6 +357,7 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
         methodKey: p.method,
         // The share pays the debt; the amount sent adds the method's surcharge on it (docs/product.md#payment-under-review).
         amount: fromCents(Math.round(cents * (1 + surchargePercent(p.method) / 100))),
+        recharge_percent: surchargePercent(p.method),
         reference: p.reference,
         payment_status: p.status,
         paid_at: p.status === 'APPROVED' ? at : null,

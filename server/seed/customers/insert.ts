@@ -135,6 +135,7 @@ export async function insertCustomer(db: Db, plan: CustomerPlan, passwordHash: s
         invoice_id: idOf(invoiceId, p.invoiceKey, 'invoice'),
         payment_method_id: refs.paymentMethod(p.methodKey),
         amount: p.amount,
+        recharge_percent: p.recharge_percent,
         reference: p.reference,
         payment_status: p.payment_status,
         paid_at: p.paid_at,

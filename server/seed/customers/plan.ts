@@ -87,6 +87,8 @@ export type PaymentPlan = {
   key: string;
   methodKey: PaymentMethodKey;
   amount: number;
+  /** The method's surcharge it was made with, in percent. */
+  recharge_percent: number;
   reference: string | null;
   payment_status: PaymentStatus;
   paid_at: Date | null;

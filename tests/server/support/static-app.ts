@@ -5,7 +5,8 @@ import type { Db } from '../../../server/db/open.ts';
 import type { FileStore } from '../../../server/storage/store.ts';
 import { silentLog } from './log-capture.ts';
 
-// Static hosting never touches the database nor the stored files.
+// Static hosting never needs the database nor the stored files (a page that asks for the company's
+// sign-in picture gets the build's when the database fails).
 const noDb = new Proxy({}, { get: () => () => { throw new Error('no database in this test'); } }) as unknown as Db;
 const noStore = new Proxy({}, { get: () => () => { throw new Error('no file store in this test'); } }) as unknown as FileStore;
 
