@@ -12,7 +12,7 @@ import { signInThroughApi, toast } from '../support/portal.ts';
 import { demoData } from '../support/session.ts';
 import { choosePassword, fillPersonalData, fillRecipient, reachPasswordStep } from '../support/sign-up.ts';
 
-// Four axe runs per screen (two languages, two widths), up to five screens for a public flow.
+// Two axe runs and four sideways checks per screen (a11y-matrix.ts), up to five screens for a public flow.
 test.describe.configure({ timeout: 240_000 });
 
 type Tracked = { id: number; tracking: string };

@@ -128,6 +128,8 @@ testUiModel<Data>({
       const added = (await t.data.api.get<ApiRecipient[]>('/api/recipients')).filter((r) => !t.data.knownRecipients.includes(r.id));
       expect(added).toHaveLength(1);
       made.recipients.push(...added.map((r) => r.id));
+      // The walk goes on with the one the form added: it is the one chosen.
+      t.data.recipient = added[0]!;
     },
     service: async ({ page }) => {
       await onStep(page, 'Elige cómo viaja', 3);

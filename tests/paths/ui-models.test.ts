@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
 import { uiPathsOf, unmappedOf } from '../../e2e/paths/support/ui-paths.ts';
+import { pathCover } from '../support/path-cover.ts';
 import { pathNames, stateLeavesOf } from '../support/path-words.ts';
 import { allStateIds, allTransitions, transitionKey } from '../support/statechart-coverage.ts';
 
@@ -23,6 +24,13 @@ describe('the UI models’ generated paths', () => {
     const prefix = `${model.id}.`;
     expect(allStateIds(model).map((id) => id.slice(prefix.length)).filter((id) => !states.has(id))).toEqual([]);
     expect(allTransitions(model).map(transitionKey).filter((key) => !transitions.has(key))).toEqual([]);
+  });
+
+  it('walks them in fewer browser runs than a path per transition', () => {
+    const runs = (paths: { steps: unknown[] }[]) => paths.length;
+    const all = MODELS.map((model) => [runs(uiPathsOf(model)), runs(pathCover(model, { byContext: false }))]);
+    expect(all.every(([walks, paths]) => walks! <= paths!)).toBe(true);
+    expect(all.reduce((sum, [walks]) => sum + walks!, 0)).toBeLessThan(all.reduce((sum, [, paths]) => sum + paths!, 0));
   });
 
   it('no path is the start of another (it would be walked twice)', () => {

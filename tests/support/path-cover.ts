@@ -105,3 +105,60 @@ export function pathCover(
   if (kept.length === 0) return [{ input, start, steps: [] }];
   return kept.map((steps) => ({ input, start, steps }));
 }
+
+/**
+ * Walks that take every transition of `machine` at least once, for tests where each path costs
+ * a browser run (a fresh account, a page load): from where a walk stands, on to the nearest
+ * transition not yet taken (@xstate/graph's shortest paths from that snapshot), until none is
+ * reachable, the flow has ended, or the walk has `maxSteps` steps; then a new walk from the
+ * start. About half the runs of `pathCover(…, { byContext: false })`, which starts every
+ * transition's path from the beginning. Each transition once, whatever the context.
+ */
+export function transitionWalks(machine: AnyStateMachine, options: { input?: unknown; maxSteps?: number } = {}): CoverPath[] {
+  const { input, maxSteps = 16 } = options;
+  const events = ownEventTypesOf(machine).map((type) => ({ type }));
+  const accepted = (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event));
+  const toTake = new Set(pathCover(machine, { input, byContext: false }).flatMap((p) => p.steps.flatMap((s) => s.transitions.map(transitionKey))));
+  const taken = new Set<string>();
+  const isNew = (step: PathStep) => step.transitions.some((t) => !taken.has(transitionKey(t)));
+  const [start] = initialTransition(machine, input as never) as unknown as [AnyMachineSnapshot];
+
+  /** The shortest way from `from` to a step that takes a transition not yet taken, or null. */
+  const nearest = (from: AnyMachineSnapshot): PathStep[] | null => {
+    let best: PathStep[] | null = null;
+    for (const path of getShortestPaths(machine, { events: accepted as never, input: input as never, fromState: from as never })) {
+      if (best && path.steps.length >= best.length) continue;
+      const end = path.state as AnyMachineSnapshot;
+      for (const event of accepted(end)) {
+        const { transitions, next } = takenBy(machine, end, event);
+        const last: PathStep = { event, state: next, transitions };
+        if (!isNew(last)) continue;
+        // The graph's steps begin with the start itself; each later one is the event and where it led.
+        const prefix = path.steps.slice(1).map(({ event: e, state }, i) => ({
+          event: e,
+          state: state as AnyMachineSnapshot,
+          transitions: takenBy(machine, path.steps[i]!.state as AnyMachineSnapshot, e).transitions,
+        }));
+        best = [...prefix, last];
+        break;
+      }
+    }
+    return best;
+  };
+
+  const walks: CoverPath[] = [];
+  while ([...toTake].some((key) => !taken.has(key))) {
+    const steps: PathStep[] = [];
+    let at = start;
+    for (let next = nearest(at); next && at.status === 'active'; next = nearest(at)) {
+      if (steps.length > 0 && steps.length + next.length > maxSteps) break;
+      steps.push(...next);
+      next.forEach((step) => step.transitions.forEach((t) => taken.add(transitionKey(t))));
+      at = next[next.length - 1]!.state;
+    }
+    // What is left cannot be reached from the start: the cover has nothing more to give.
+    if (steps.length === 0) break;
+    walks.push({ input, start, steps });
+  }
+  return walks.length > 0 ? walks : [{ input, start, steps: [] }];
+}

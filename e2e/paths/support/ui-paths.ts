@@ -2,10 +2,10 @@
 // user action for every event, and nothing the model does not have.
 import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine } from 'xstate';
-import { ownEventTypesOf, pathCover, type CoverPath } from '../../../tests/support/path-cover.ts';
+import { ownEventTypesOf, transitionWalks, type CoverPath } from '../../../tests/support/path-cover.ts';
 
-/** The paths a UI model is tested by: each transition once, as each path is a browser run. */
-export const uiPathsOf = (model: AnyStateMachine): CoverPath[] => pathCover(model, { byContext: false });
+/** The paths a UI model is tested by: walks that take each transition once, as each path is a browser run. */
+export const uiPathsOf = (model: AnyStateMachine): CoverPath[] => transitionWalks(model);
 
 /** The states and events a model has that a mapping lacks, and the keys a mapping has that the model lacks. */
 export function unmappedOf(model: AnyStateMachine, states: Record<string, unknown>, events: Record<string, unknown>): string[] {
