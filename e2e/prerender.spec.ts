@@ -7,7 +7,7 @@ type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: bool
 
 /**
  * The scripts the sign-in page may load before the customer acts: the page's first script, the
- * entry, React and the boot with what they import, and the language's catalog
+ * entry, React and the boot with what they import; the Spanish catalog is in the boot
  * (docs/architecture.md#the-first-screen-on-any-host).
  */
 function firstScreenScripts(): Set<string> {
@@ -20,7 +20,7 @@ function firstScreenScripts(): Set<string> {
     chunk.imports?.forEach(add);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || chunk.name === 'react' || chunk.name === 'boot' || chunk.src === 'locale/es/messages.po') add(key);
+    if (chunk.isEntry || chunk.name === 'react' || chunk.name === 'boot') add(key);
   }
   return files;
 }

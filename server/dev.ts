@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { announceModes, boot, closeOnSignals } from './boot.ts';
+import { devPageFill } from './dev/page-fill.ts';
 
 const { config, database, app, log } = await boot();
 announceModes(config, log);
@@ -12,6 +13,7 @@ const httpServer = createHttpServer();
 const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
   appType: 'spa',
+  plugins: [devPageFill(config.mailUrl)],
 });
 
 const goesToApi = (url = '/') => /^\/(?:api|dev\/mailbox)(?:[/?]|$)/.test(url);

@@ -3,13 +3,17 @@
 // fetched, all at once.
 import './styles/index.css';
 import { startEarlyRequests } from './api/early-requests.ts';
+import { afterFirstPaint, prerenderedSignInShown } from './app/first-paint.ts';
 import { preloadFirstScreen } from './app/preload-first-screen.ts';
 
 startEarlyRequests(window.location.pathname);
-preloadFirstScreen();
 
 // React evaluates in a task of its own, then the boot in another: no single long task on a slow phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void import('./app/react-first.ts')
+void (prerenderedSignInShown() ? afterFirstPaint() : Promise.resolve())
+  .then(() => {
+    preloadFirstScreen();
+    return import('./app/react-first.ts');
+  })
   .then(nextTask)
   .then(() => import('./boot.tsx'));

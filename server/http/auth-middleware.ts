@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { findTokenUser } from '../auth/tokens.ts';
 import type { AppEnv, AuthUser } from './env.ts';
@@ -21,6 +22,20 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', user);
   await next();
 });
+
+/**
+ * For a route whose one query checks the token itself, beside what it reads (a list of the
+ * caller's records, callersPage in server/domain/own-page.ts): a request without a bearer token is
+ * refused here; the query's answer says whether the token is live, with the same rules as
+ * requireAuth's, and one that is not is refused there (AUTHENTICATION_EXCEPTION).
+ */
+export const requireAuthInQuery = createMiddleware<AppEnv>(async (c, next) => {
+  if (!bearerToken(c)) throw new ApiError('AUTHENTICATION_EXCEPTION');
+  await next();
+});
+
+/** The request's bearer token, as sent (whether it is live is the database's to say). */
+export const bearerToken = (c: Context<AppEnv>): string | null => bearer(c.req.header('Authorization'));
 
 /** Anonymous without a token; a token that is sent must still be live, as anywhere else. */
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {

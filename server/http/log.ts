@@ -29,7 +29,9 @@ export function createLogger({ level = DEFAULT_LOG_LEVEL, destination }: { level
     formatters: { level: (label: string) => ({ level: label }) },
     serializers: { err: loggedError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // stdout written off the main thread (lines that come meanwhile go in one write), not a
+  // blocking write per request line; pino writes what is left at exit.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 let stdoutLog: Logger | undefined;

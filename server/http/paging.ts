@@ -16,7 +16,7 @@ export function pageMeta(total: number, { page, page_size }: PageQuery): PageMet
 export const totalOver = () => sql<number>`(count(*) over ())::int`;
 
 /** Row ids are int4: no list holds more rows, so a page further on is empty without asking. */
-const MAX_ROWS = 2_147_483_647;
+export const MAX_ROWS = 2_147_483_647;
 
 export type PageLoad<R, T> = {
   /** The page's rows, each with the list's totals (window columns). */

@@ -9,10 +9,11 @@ import { outerColumn, qualified } from '../db/subquery-columns.ts';
 import { refuseErrors } from '../domain/input.ts';
 import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import { ownChildPage } from '../domain/own-children.ts';
-import { newestFirstPage, ownNewestFirst } from '../domain/own-page.ts';
+import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { ownById, ownFilter, ownIdValues, ownRecord } from '../domain/own-record.ts';
 import { findPaymentMethod, orderSummary, paymentErrors } from '../domain/payments.ts';
-import { requireAuth } from '../http/auth-middleware.ts';
+import { callerOfToken } from '../auth/tokens.ts';
+import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { totalOver } from '../http/paging.ts';
@@ -23,15 +24,17 @@ import { selectInvoices, selectPayments, serializeInvoiceItem, serializeInvoices
 
 const invoiceId = outerColumn(invoices, invoices.id);
 
-const listInvoices = preparedFor((db) => newestFirstPage(invoices, selectInvoices(db, { total: totalOver() }).$dynamic()).prepare('list_invoices'));
+const listInvoices = preparedFor((db) =>
+  callersNewestFirstPage(invoices, selectInvoices(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_invoices'),
+);
 const ownInvoice = preparedFor((db) => ownById(invoices, selectInvoices(db).$dynamic()).prepare('invoice'));
 
 export function invoiceRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/invoices', requireAuth, async (c) => {
+  routes.get('/invoices', requireAuthInQuery, async (c) => {
     const { db } = c.get('deps');
-    const page = await ownNewestFirst(c, invoices, listInvoices(db), (rows) => serializeInvoices(c.get('signer'), c.get('t'), rows));
+    const page = await callersNewestFirst(c, invoices, listInvoices(db), (rows) => serializeInvoices(c.get('signer'), c.get('t'), rows));
     return c.json(page);
   });
 

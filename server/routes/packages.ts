@@ -5,9 +5,10 @@ import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { packageEvents, packages } from '../db/schema.ts';
 import { shippableSql } from '../domain/consolidation.ts';
-import { newestFirstPage, ownPage } from '../domain/own-page.ts';
+import { callersNewestFirstPage, callersPage, ownPage, type CallersPageValues } from '../domain/own-page.ts';
 import { ownById, ownIdValues } from '../domain/own-record.ts';
-import { requireAuth } from '../http/auth-middleware.ts';
+import { callerOfToken } from '../auth/tokens.ts';
+import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { pageMeta, totalOver } from '../http/paging.ts';
@@ -19,9 +20,13 @@ const NO_PACKAGES = { total: 0, in_warehouse: 0 };
 
 /** The page query of a client's packages, newest first, with the list's counts; `filter` narrows the list. */
 const packagePage = (db: Db, name: string, filter?: SQL) =>
-  newestFirstPage(
+  callersNewestFirstPage(
     packages,
-    selectPackages(db, { total: totalOver(), in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}) over ())::int` }).$dynamic(),
+    selectPackages(db, {
+      total: totalOver(),
+      in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}) over ())::int`,
+      ...callerOfToken.columns(),
+    }).$dynamic(),
     filter,
   ).prepare(name);
 const listPackages = preparedFor((db) => packagePage(db, 'list_packages'));
@@ -50,14 +55,14 @@ export function packageRoutes() {
   const routes = new Hono<AppEnv>();
 
   // `shippable=1`: only the packages a consolidation request can take (docs/product.md#consolidation-requests).
-  routes.get('/packages', requireAuth, async (c) => {
+  routes.get('/packages', requireAuthInQuery, async (c) => {
     const { db } = c.get('deps');
-    const load = (clientId: number, { shippable }: { shippable?: '1' }) => {
+    const load = ({ shippable }: { shippable?: '1' }) => {
       const filter = shippable ? shippableSql : undefined;
       return {
-        rows: (limit: number, offset: number) => (shippable ? listShippablePackages : listPackages)(db).execute({ clientId, limit, offset }),
+        rows: (values: CallersPageValues) => (shippable ? listShippablePackages : listPackages)(db).execute(values),
         totalsOf: ({ total, in_warehouse }: { total: number; in_warehouse: number }) => ({ total, in_warehouse }),
-        count: async () => {
+        count: async (clientId: number) => {
           const [counts] = await db
             .select({ total: sql<number>`count(*)::int`, in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}))::int` })
             .from(packages)
@@ -66,7 +71,7 @@ export function packageRoutes() {
         },
       };
     };
-    const { query, rows, totals } = await ownPage(c, NO_PACKAGES, load, PackageListQuerySchema);
+    const { query, rows, totals } = await callersPage(c, NO_PACKAGES, load, PackageListQuerySchema);
     const data = serializePackages(c.get('signer'), rows);
     return c.json({ data, meta: { ...pageMeta(totals.total, query), in_warehouse: totals.in_warehouse } });
   });

@@ -5,9 +5,10 @@ import { preparedFor } from '../db/prepared.ts';
 import { shipmentEvents, shipmentItems, shipments } from '../db/schema.ts';
 import { ownerClientId } from '../domain/current-client.ts';
 import { ownChildPage } from '../domain/own-children.ts';
-import { newestFirstPage, ownNewestFirst } from '../domain/own-page.ts';
+import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { ownById, ownIdValues, ownRecord } from '../domain/own-record.ts';
-import { requireAuth } from '../http/auth-middleware.ts';
+import { callerOfToken } from '../auth/tokens.ts';
+import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { totalOver } from '../http/paging.ts';
@@ -15,15 +16,17 @@ import { idParam } from '../http/validate.ts';
 import { labelOf } from '../i18n/format.ts';
 import { selectShipments, serializeItem, serializeShipments } from '../serializers/shipment.ts';
 
-const listShipments = preparedFor((db) => newestFirstPage(shipments, selectShipments(db, { total: totalOver() }).$dynamic()).prepare('list_shipments'));
+const listShipments = preparedFor((db) =>
+  callersNewestFirstPage(shipments, selectShipments(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_shipments'),
+);
 const ownShipment = preparedFor((db) => ownById(shipments, selectShipments(db).$dynamic()).prepare('shipment'));
 
 export function shipmentRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/shipments', requireAuth, async (c) => {
+  routes.get('/shipments', requireAuthInQuery, async (c) => {
     const { db } = c.get('deps');
-    const page = await ownNewestFirst(c, shipments, listShipments(db), (rows) => serializeShipments(c.get('signer'), c.get('t'), rows));
+    const page = await callersNewestFirst(c, shipments, listShipments(db), (rows) => serializeShipments(c.get('signer'), c.get('t'), rows));
     return c.json(page);
   });
 

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../api/contract/limits.ts';
 import { LANGUAGE_COOKIE } from '../api/contract/cookies.ts';
 import { LANGUAGE_STORAGE_KEY } from './detect-language.ts';
+import { messages as spanishMessages } from '../../locale/es/messages.po';
 
 export { i18n };
 
@@ -18,10 +19,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export type CatalogPart = { name: string; files: Record<Language, () => Promise<{ messages: Messages }>> };
 
-/** The public pages' texts, loaded at start. */
+/**
+ * The public pages' texts, loaded at start. The Spanish ones come in the boot: Spanish is the
+ * default and the prerendered page's language, so the first screen fetches no catalog before the
+ * customer acts (docs/architecture.md#the-first-screen-on-any-host); English arrives when asked.
+ */
 const MESSAGES: CatalogPart = {
   name: 'messages',
-  files: { es: () => import('../../locale/es/messages.po'), en: () => import('../../locale/en/messages.po') },
+  files: { es: () => Promise.resolve({ messages: spanishMessages }), en: () => import('../../locale/en/messages.po') },
 };
 
 /** Loads a catalog, retrying a failed chunk load (350 ms, doubling, 5 times; docs/product.md#languages). */

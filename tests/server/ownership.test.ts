@@ -12,7 +12,7 @@ import {
   clients, invoices, media, packages, paymentMethods, payments, preAlerts, recipients, shipments, tokens, usCouriers, users,
 } from '../../server/db/schema.ts';
 import type { OwnedTable } from '../../server/domain/own-record.ts';
-import { optionalAuth, requireAuth } from '../../server/http/auth-middleware.ts';
+import { optionalAuth, requireAuth, requireAuthInQuery } from '../../server/http/auth-middleware.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf, expectSameNotFound } from './support/ownership.ts';
 import { placesIn, recipientAt, type Place } from './support/places.ts';
@@ -294,7 +294,7 @@ function appRoutes(): Map<string, 'token' | 'optional' | 'none'> {
   for (const route of t.app.routes) {
     if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
     const key = `${route.method} ${route.path}`;
-    const auth = route.handler === requireAuth ? 'token' : route.handler === optionalAuth ? 'optional' : undefined;
+    const auth = route.handler === requireAuth || route.handler === requireAuthInQuery ? 'token' : route.handler === optionalAuth ? 'optional' : undefined;
     if (auth) found.set(key, auth);
     else if (!found.has(key)) found.set(key, 'none');
   }

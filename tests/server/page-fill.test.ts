@@ -2,6 +2,7 @@
 // customer acts (docs/architecture.md#the-first-screen-on-any-host).
 import { describe, expect, it } from 'vitest';
 import { carriesSignInPicture, fillPage } from '../../server/http/landing-page.ts';
+import { devPageFill } from '../../server/dev/page-fill.ts';
 
 const BUILT =
   '<!doctype html>\n<html lang="es"><head><meta name="sign-in-picture" content="/images/auth.svg"></head>' +
@@ -21,5 +22,15 @@ describe('the page the server fills', () => {
     expect(page).toContain('<html data-demo lang="es">');
     expect(page.match(/"\/images\/auth\.svg"/g)).toHaveLength(2);
     expect(carriesSignInPicture('<html><head></head></html>')).toBe(false);
+  });
+
+  it('marks the page Vite serves under npm run dev the same way, in demo mode only', () => {
+    const transform = (mailUrl: string | undefined) => {
+      const hook = devPageFill(mailUrl).transformIndexHtml;
+      if (typeof hook !== 'function') throw new Error('devPageFill has no transformIndexHtml function');
+      return hook.call({} as never, BUILT, { path: '/', filename: 'index.html' });
+    };
+    expect(transform(undefined)).toContain('<html data-demo lang="es">');
+    expect(transform('smtp://mail.example:587')).toContain('<html lang="es">');
   });
 });

@@ -71,4 +71,24 @@ describe('token expiry', () => {
     await expectLive(token);
     expect((await rowOf(token)).last_used_at).toEqual(used);
   });
+
+  // The lists check the token in their page's own query (server/domain/own-page.ts): the same rules.
+  it('refuses an idle or revoked token on the lists, and records their use as any route', async () => {
+    const lists = ['/api/packages?page=1&page_size=20', '/api/shipments?page=1&page_size=10', '/api/invoices?page=1&page_size=10'];
+    const idle = await t.login(DEMO);
+    const revoked = await t.login(DEMO);
+    const used = await t.login(DEMO);
+    expect((await t.request('/api/auth/logout', { token: revoked })).status).toBe(204);
+    t.clock.advance(TOKEN_IDLE_DAYS * DAY - MINUTE);
+    const before = t.clock.now();
+    for (const list of lists) expect((await t.request(list, { token: used })).status, list).toBe(200);
+    expect((await rowOf(used)).last_used_at.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    t.clock.advance(MINUTE);
+    for (const list of lists) {
+      await expectError(await t.request(list, { token: idle }), 'AUTHENTICATION_EXCEPTION');
+      await expectError(await t.request(list, { token: revoked }), 'AUTHENTICATION_EXCEPTION');
+      await expectError(await t.request(list, { token: 'x'.repeat(43) }), 'AUTHENTICATION_EXCEPTION');
+      expect((await t.request(list, { token: used })).status, list).toBe(200);
+    }
+  });
 });
