@@ -63,7 +63,7 @@ export async function measureApiFloor(label: Database, env: Record<string, strin
 }
 
 /** Rounds of a list beside its ceiling: one after the other, so a slow moment of the machine falls on both. */
-const LIST_ROUNDS = 3;
+const LIST_ROUNDS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
