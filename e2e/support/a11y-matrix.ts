@@ -30,6 +30,7 @@ export async function emulatePhone(page: Page, phone: boolean, width: number = W
     // Detached, the session's overrides are gone; Playwright's own size is back.
     await held?.detach();
     await page.setViewportSize({ width, height: HEIGHT });
+    await layoutFollowed(page);
     return;
   }
   await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT });
@@ -45,7 +46,16 @@ export async function emulatePhone(page: Page, phone: boolean, width: number = W
     screenHeight: HEIGHT,
     screenOrientation: { angle: 0, type: 'portraitPrimary' },
   });
+  await layoutFollowed(page);
 }
+
+/**
+ * Two frames: in the first a media query's change event fires and React renders what it swaps
+ * (a list's table for its cards, src/ui/use-media-query.ts); by the second it is laid out. A
+ * check right after a width change would otherwise measure the other width's layout.
+ */
+const layoutFollowed = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** The switcher's buttons are named in their own language. */
 const AUTONYM: Record<Language, string> = { es: 'Español', en: 'English' };
