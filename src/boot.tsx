@@ -9,6 +9,7 @@ import { startupToken } from './api/early-requests.ts';
 import { loadAuthApi } from './api/lazy-api.ts';
 import { tokenStore } from './api/token-store.ts';
 import { APP_FIRST_CLASS } from './api/contract/page.ts';
+import { prerenderedSignInShown } from './app/first-paint.ts';
 import { App } from './app/app.tsx';
 import { onFirstInteraction } from './app/first-interaction.ts';
 import { createNotifier } from './app/notifications.ts';
@@ -127,8 +128,7 @@ void languageReady
  */
 function showUntilRendered(container: HTMLElement, adopt: boolean): void {
   const placeholder = document.getElementById('boot-placeholder');
-  const signInShown = container.dataset.prerendered && !document.documentElement.classList.contains(APP_FIRST_CLASS);
-  if (adopt || signInShown || !placeholder) {
+  if (adopt || prerenderedSignInShown() || !placeholder) {
     placeholder?.remove();
     // A stored token the session has since found expired: the sign-in is the first screen after all.
     if (adopt) document.documentElement.classList.remove(APP_FIRST_CLASS);

@@ -34,9 +34,6 @@ export async function ownPage<R, T, Q extends PageQuery = PageQuery>(
 /** A table of customer records that keep when they were made. */
 export type DatedTable = OwnedTable & { created_at: PgColumn };
 
-/** A page of a client's records, prepared with the placeholders `clientId`, `limit` and `offset`. */
-export type PreparedPage<R> = { execute(values: { clientId: number; limit: number; offset: number }): Promise<R[]> };
-
 /**
  * The page query of a client's records of `table`, newest first, to prepare: `select` is the
  * list's query without filter, order or paging (a dynamic one: `.$dynamic()`) with a `total`
@@ -49,22 +46,6 @@ export const newestFirstPage = <S extends PgSelect>(table: DatedTable, select: S
     .orderBy(desc(table.created_at), desc(table.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-
-/** The page the request asks for of the caller's records, `page` its prepared query; `serialize` turns its rows into the contract's shape. */
-export async function ownNewestFirst<R extends { total: number }, T>(
-  c: Context<AppEnv>,
-  table: DatedTable,
-  page: PreparedPage<R>,
-  serialize: (rows: R[]) => T[],
-): Promise<Page<T>> {
-  const { db } = c.get('deps');
-  const { query, rows, totals } = await ownPage(c, 0, (clientId) => ({
-    rows: (limit, offset) => page.execute({ clientId, limit, offset }),
-    totalsOf: (row) => row.total,
-    count: async () => db.$count(table, eq(table.client_id, clientId)),
-  }));
-  return { data: serialize(rows), meta: pageMeta(totals, query) };
-}
 
 /** The values of a page query of the caller's records (callersNewestFirstPage): the token's check and the page. */
 export type CallersPageValues = TokenCheck & { limit: number; offset: number };
@@ -112,7 +93,11 @@ export async function callersPage<R extends CallersRow, T, Q extends PageQuery =
   return { query, rows: [], totals };
 }
 
-/** ownNewestFirst for a route behind requireAuthInQuery: `page` is a callersNewestFirstPage query. */
+/**
+ * The page the request asks for of the caller's records, newest first, for a route behind
+ * requireAuthInQuery: `page` is its callersNewestFirstPage query; `serialize` turns its rows into
+ * the contract's shape.
+ */
 export async function callersNewestFirst<R extends CallersRow & { total: number }, T>(
   c: Context<AppEnv>,
   table: DatedTable,

@@ -5,11 +5,12 @@ import { PRE_ALERT_FILE_FIELD, PreAlertCreateFieldsSchema } from '../../src/api/
 import { preparedFor } from '../db/prepared.ts';
 import { media, preAlerts } from '../db/schema.ts';
 import { creatorClientId } from '../domain/current-client.ts';
-import { newestFirstPage, ownNewestFirst } from '../domain/own-page.ts';
+import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { refuseErrors } from '../domain/input.ts';
 import { preAlertErrors, receivingWarehouseId } from '../domain/pre-alerts.ts';
 import { ownById, ownIdValues } from '../domain/own-record.ts';
-import { requireAuth } from '../http/auth-middleware.ts';
+import { callerOfToken } from '../auth/tokens.ts';
+import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { totalOver } from '../http/paging.ts';
@@ -17,15 +18,17 @@ import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
 import { selectPreAlerts, serializePreAlerts } from '../serializers/pre-alert.ts';
 
-const listPreAlerts = preparedFor((db) => newestFirstPage(preAlerts, selectPreAlerts(db, { total: totalOver() }).$dynamic()).prepare('list_pre_alerts'));
+const listPreAlerts = preparedFor((db) =>
+  callersNewestFirstPage(preAlerts, selectPreAlerts(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_pre_alerts'),
+);
 const ownPreAlert = preparedFor((db) => ownById(preAlerts, selectPreAlerts(db).$dynamic()).prepare('pre_alert'));
 
 export function preAlertRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/pre-alerts', requireAuth, async (c) => {
+  routes.get('/pre-alerts', requireAuthInQuery, async (c) => {
     const { db } = c.get('deps');
-    const page = await ownNewestFirst(c, preAlerts, listPreAlerts(db), (rows) => serializePreAlerts(c.get('signer'), rows));
+    const page = await callersNewestFirst(c, preAlerts, listPreAlerts(db), (rows) => serializePreAlerts(c.get('signer'), rows));
     return c.json(page);
   });
 

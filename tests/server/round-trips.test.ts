@@ -33,7 +33,7 @@ const BOUNDS: [string, (ids: Ids) => string, number][] = [
   ['the packages a consolidation request can take', () => '/api/packages?shippable=1&page=1&page_size=20', 1],
   ['a package', (ids) => `/api/packages/${ids.package}`, 2],
   ['the package history', () => '/api/packages/logs?page=1&page_size=20', 2],
-  ['the pre-alerts list', () => '/api/pre-alerts?page=1&page_size=10', 2],
+  ['the pre-alerts list', () => '/api/pre-alerts?page=1&page_size=10', 1],
   ['a pre-alert', (ids) => `/api/pre-alerts/${ids.preAlert}`, 2],
   ['the shipments list', () => '/api/shipments?page=1&page_size=10', 1],
   ['a shipment', (ids) => `/api/shipments/${ids.shipment}`, 2],

@@ -118,7 +118,6 @@ export function transitionWalks(machine: AnyStateMachine, options: { input?: unk
   const { input, maxSteps = 16 } = options;
   const events = ownEventTypesOf(machine).map((type) => ({ type }));
   const accepted = (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event));
-  const toTake = new Set(pathCover(machine, { input, byContext: false }).flatMap((p) => p.steps.flatMap((s) => s.transitions.map(transitionKey))));
   const taken = new Set<string>();
   const isNew = (step: PathStep) => step.transitions.some((t) => !taken.has(transitionKey(t)));
   const [start] = initialTransition(machine, input as never) as unknown as [AnyMachineSnapshot];
@@ -147,7 +146,7 @@ export function transitionWalks(machine: AnyStateMachine, options: { input?: unk
   };
 
   const walks: CoverPath[] = [];
-  while ([...toTake].some((key) => !taken.has(key))) {
+  for (;;) {
     const steps: PathStep[] = [];
     let at = start;
     for (let next = nearest(at); next && at.status === 'active'; next = nearest(at)) {
@@ -156,7 +155,7 @@ export function transitionWalks(machine: AnyStateMachine, options: { input?: unk
       next.forEach((step) => step.transitions.forEach((t) => taken.add(transitionKey(t))));
       at = next[next.length - 1]!.state;
     }
-    // What is left cannot be reached from the start: the cover has nothing more to give.
+    // No transition left that the start can reach: every walk is made.
     if (steps.length === 0) break;
     walks.push({ input, start, steps });
   }
