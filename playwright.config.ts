@@ -10,6 +10,8 @@ import { E2E_READY_PORT, E2E_SERVERS } from './e2e/support/servers.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
+/** The flow atlas's screenshot pass (`npm run atlas`): where it writes them. */
+const atlas = process.env.ATLAS_SCREENS;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -51,7 +53,14 @@ export default defineConfig({
   workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/support/slowest-reporter.ts', { count: 15 }]],
+  // The JSON report is the last run's results for the flow atlas (scripts/atlas/results.ts); the
+  // atlas's own screenshot pass leaves it alone.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['./e2e/support/slowest-reporter.ts', { count: 15 }],
+    ...(atlas ? [] : [['json', { outputFile: '.test-reports/playwright.json' }] as const]),
+  ],
 
   use: {
     baseURL: E2E_SERVERS.main.baseURL,
@@ -94,6 +103,12 @@ export default defineConfig({
       testMatch: 'clock/**/*.spec.ts',
       use: { ...chromium, baseURL: E2E_SERVERS.clock.baseURL },
     },
+    // The flow atlas's screenshots of every UI model state (npm run atlas), never in a test run:
+    // the same specs as "paths", each state reached once by its shortest path
+    // (e2e/paths/support/atlas-visits.ts).
+    ...(atlas
+      ? [{ name: 'atlas', testMatch: 'paths/**/*.spec.ts', dependencies: ['setup'], use: { ...chromium, actionTimeout: 20_000, navigationTimeout: 30_000 } }]
+      : []),
     // The README's screenshots, taken only when asked for (`npm run screens`), never in a test run.
     ...(process.env.SCREENS
       ? [{ name: 'screens', testMatch: 'screens/**/*.spec.ts', dependencies: ['setup'], use: chromium }]

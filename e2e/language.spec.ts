@@ -80,5 +80,16 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+
+    // A status the server words (an invoice's) follows a switch without a reload of the page
+    // (docs/product.md#languages); the demo customer has a paid invoice on the list's first page.
+    await page.goto('/home/invoice');
+    const statuses = page.getByRole('table').getByRole('cell');
+    await expect(statuses.filter({ hasText: /^Pagada$/ }).first()).toBeVisible();
+    await page.evaluate(() => void ((window as unknown as { samePage?: boolean }).samePage = true));
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(statuses.filter({ hasText: /^Paid$/ }).first()).toBeVisible();
+    await expect(statuses.filter({ hasText: /^Pagada$/ })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });

@@ -14,7 +14,12 @@ export type PagedListContext = {
   error: unknown;
 };
 
-export type PagedListEvent = { type: 'GO_TO_PAGE'; page: number } | { type: 'RETRY' } | { type: 'RELOAD' };
+export type PagedListEvent =
+  | { type: 'GO_TO_PAGE'; page: number }
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  /** The language just chosen (docs/product.md#languages): the page is asked for again in it. */
+  | { type: 'REFRESH' };
 
 /**
  * One paged list of a screen (packages, pre-alerts, shipments, invoices, pieces…): loading, the
@@ -52,7 +57,11 @@ export const pagedListMachine = setup({
   description: 'A paged list: one page at a time, with a retry when a load fails.',
   context: ({ input }) => ({ page: input.page ?? 1, pageSize: input.pageSize, result: null, error: null }),
   initial: 'loading',
-  on: { RELOAD: { target: '.loading', reenter: true } },
+  on: {
+    RELOAD: { target: '.loading', reenter: true },
+    // Like RELOAD: loading keeps the page on screen, so its words change in place.
+    REFRESH: { target: '.loading', reenter: true },
+  },
   states: {
     loading: {
       description: 'A page is being fetched; the previous page stays on screen meanwhile.',

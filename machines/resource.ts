@@ -5,7 +5,12 @@ import { assign, fromPromise, setup } from 'xstate';
  * customer retry a failed load. The app provides the real `load` actor per resource.
  */
 export type ResourceContext = { data: unknown; error: unknown };
-export type ResourceEvent = { type: 'RETRY' } | { type: 'RELOAD' };
+export type ResourceEvent =
+  | { type: 'RETRY' }
+  /** Something else to load (another id, another query): what was shown goes. */
+  | { type: 'RELOAD' }
+  /** The same resource in the language just chosen (docs/product.md#languages): what is shown stays meanwhile. */
+  | { type: 'REFRESH' };
 
 export const resourceMachine = setup({
   types: {
@@ -33,6 +38,8 @@ export const resourceMachine = setup({
     loading: {
       description: 'The resource is being fetched.',
       tags: ['loading'],
+      // The request on its way asked in the old language.
+      on: { REFRESH: { target: 'loading', reenter: true } },
       invoke: {
         id: 'load',
         src: 'load',
@@ -42,6 +49,19 @@ export const resourceMachine = setup({
     },
     loaded: {
       description: 'The resource is shown.',
+      on: { REFRESH: 'refreshing' },
+    },
+    refreshing: {
+      description:
+        'The resource is shown while it is fetched again in the language just chosen: its words follow, and nothing on the page unmounts (a form keeps what was typed).',
+      on: { REFRESH: { target: 'refreshing', reenter: true } },
+      invoke: {
+        id: 'refresh',
+        src: 'load',
+        onDone: { target: 'loaded', actions: { type: 'assignData', params: ({ event }) => ({ data: event.output }) } },
+        // Only the words were to change: what is shown stays, in the old language.
+        onError: 'loaded',
+      },
     },
     failed: {
       description: 'The load failed: a translated error with a retry button is shown.',

@@ -5,11 +5,13 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown);
 
-const nameOf = (thing: Named | undefined): string => {
-  if (!thing) return '';
-  if (typeof thing === 'string') return thing;
-  if (typeof thing === 'function') return thing.name || 'inline';
-  return thing.type ?? 'inline';
+/** An implementation's name as the machine gives it (a guard's, an action's, an actor's). */
+export const nameOf = (thing: unknown): string => {
+  const named = thing as Named | undefined;
+  if (!named) return '';
+  if (typeof named === 'string') return named;
+  if (typeof named === 'function') return named.name || 'inline';
+  return named.type ?? 'inline';
 };
 
 /** A Mermaid-safe id for a state node: its path, joined. */

@@ -4,6 +4,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { formatAmountInput } from '../../src/lib/money.ts';
 import { checkoutUiModel } from './models/checkout.ts';
+import { holdAnswer, type HeldAnswer } from './support/held-answer.ts';
 import { testUiModel, type UiContext } from './support/ui-model.ts';
 import { toast } from '../support/portal.ts';
 import { DEMO_STATE } from '../support/demo-state.ts';
@@ -15,7 +16,16 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 type ApiInvoice = { id: number; friendly_name: string; debt: number; still_due: number };
 type ApiMethod = { id: number; name: string };
-type T = UiContext<{ invoice: ApiInvoice; paid: ApiInvoice; reviewed: ApiInvoice; methods: ApiMethod[]; method: ApiMethod; amount: string }>;
+/** `sending`: the payment's request, held until the state that shows it sending is checked. */
+type T = UiContext<{
+  invoice: ApiInvoice;
+  paid: ApiInvoice;
+  reviewed: ApiInvoice;
+  methods: ApiMethod[];
+  method: ApiMethod;
+  amount: string;
+  sending: HeldAnswer | null;
+}>;
 
 const COMMENT = 'Transferencia 0042';
 /** More than is still due, in the Spanish format the field takes and shows. */
@@ -54,7 +64,7 @@ test.use({ storageState: DEMO_STATE.es });
 testUiModel({
   model: checkoutUiModel,
   timeout: 90_000,
-  setup: async ({ page, request }) => {
+  setup: async ({ page, request }): Promise<T['data']> => {
     const invoices = await demoData<ApiInvoice[]>(request, '/api/invoices?page=1&page_size=100');
     const invoice = invoices.find((i) => i.still_due > 0);
     const paid = invoices.find((i) => i.debt === 0);
@@ -66,7 +76,7 @@ testUiModel({
     await page.goto(`/home/invoice/${invoice.id}`);
     // A unique amount, to find this path's payment in the list; typed in Spanish.
     const amount = `1,${String(10 + Math.floor(Math.random() * 90))}`;
-    return { invoice, paid, reviewed, methods, method: methods[1], amount };
+    return { invoice, paid, reviewed, methods, method: methods[1], amount, sending: null };
   },
   states: {
     invoice: async ({ page, data }) => {
@@ -125,6 +135,14 @@ testUiModel({
       await expect(t.page.getByLabel('Comentarios')).toHaveValue(COMMENT);
       expect(await attachedProof(t)).toBe('comprobante.pdf');
     },
+    sendingPayment: async (t) => {
+      await expect(t.page).toHaveURL(`/home/invoice/payment?invoice=${t.data.invoice.id}&method=${t.data.method.id}`);
+      await expect(t.page.getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-disabled', 'true');
+      await expect(t.page.getByRole('button', { name: 'Registrar pago' })).toHaveCount(0);
+      await expect(t.page.getByText(/^Subiendo el comprobante… \d+%$/)).toBeVisible();
+      await expect(amountField(t)).toHaveValue(t.data.amount);
+      await expect(toast(t.page, 'Pago registrado. Revisaremos tu comprobante y actualizaremos la factura.')).toHaveCount(0);
+    },
     paid: async (t) => {
       await expect(toast(t.page, 'Pago registrado. Revisaremos tu comprobante y actualizaremos la factura.')).toBeVisible();
       await expect(t.page).toHaveURL(`/home/invoice/${t.data.invoice.id}?tab=payments`);
@@ -163,6 +181,13 @@ testUiModel({
       await page.getByRole('button', { name: '← Cambiar el método de pago' }).click();
     },
     SUBMIT_TOO_MUCH: (t) => fillPayment(t, tooMuch(t)),
-    SUBMIT_PAYMENT: (t) => fillPayment(t, t.data.amount),
+    SUBMIT_PAYMENT: async (t) => {
+      t.data.sending = await holdAnswer(t.page, '**/api/invoices/*/payments', 'POST');
+      await fillPayment(t, t.data.amount);
+    },
+    PAYMENT_ANSWERED: async (t) => {
+      await t.data.sending?.release();
+      t.data.sending = null;
+    },
   },
 });

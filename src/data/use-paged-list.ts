@@ -11,7 +11,7 @@ import { useReloadOnChange } from './use-reload-on-change.ts';
 type PagedListOptions = {
   /** A screen's own list keeps its page in the address (`?page=2`), so Back and reload return to it (docs/product.md#lists). */
   inAddress?: boolean;
-  /** The list reloads from page 1 when these change. */
+  /** The list loads its page again when these change. */
   deps?: readonly unknown[];
 };
 

@@ -1,12 +1,22 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 
-/** Sends `RELOAD` to a loading actor (resource, paged list) when `deps` change after its first load. */
-export function useReloadOnChange(actor: { send: (event: { type: 'RELOAD' }) => void }, deps: readonly unknown[]): void {
+type Reloadable = { send: (event: { type: 'RELOAD' } | { type: 'REFRESH' }) => void };
+
+/**
+ * Sends `RELOAD` to a loading actor (resource, paged list) when `deps` change after its first
+ * load, and `REFRESH` when only the language does: the server words what it sends in the
+ * request's language (docs/product.md#languages), so a switch asks for it again.
+ */
+export function useReloadOnChange(actor: Reloadable, deps: readonly unknown[]): void {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
   const depsKey = JSON.stringify(deps);
-  const firstKey = useRef(depsKey);
+  const loaded = useRef({ depsKey, language });
   useEffect(() => {
-    if (depsKey === firstKey.current) return;
-    firstKey.current = depsKey;
-    actor.send({ type: 'RELOAD' });
-  }, [actor, depsKey]);
+    const before = loaded.current;
+    if (depsKey === before.depsKey && language === before.language) return;
+    loaded.current = { depsKey, language };
+    actor.send({ type: depsKey === before.depsKey ? 'REFRESH' : 'RELOAD' });
+  }, [actor, depsKey, language]);
 }

@@ -8,7 +8,7 @@ import { useReloadOnChange } from './use-reload-on-change.ts';
 
 /**
  * Loads what a component shows with the resource machine (loading → loaded | failed, RETRY).
- * `load` may change between renders; `deps` reload it when they change.
+ * `load` may change between renders; `deps` reload it when they change, a new language refreshes it in place.
  */
 export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] = []): Resource<T> {
   const loadRef = useRef(load);
@@ -29,7 +29,8 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
   useReloadOnChange(actor, deps);
 
   const retry = useMemo(() => () => actor.send({ type: 'RETRY' }), [actor]);
-  if (state.status === 'loaded') return { status: 'loaded', data: state.data as T, error: null, retry };
+  // A refresh (a new language) keeps what is shown until its words arrive.
+  if (state.status === 'loaded' || state.status === 'refreshing') return { status: 'loaded', data: state.data as T, error: null, retry };
   if (state.status === 'failed') return { status: 'failed', data: undefined, error: state.error, retry };
   return { status: 'loading', data: undefined, error: null, retry };
 }

@@ -20,9 +20,10 @@ const events = [
   { type: 'GO_TO_PAGE', page: 4 },
   { type: 'RETRY' },
   { type: 'RELOAD' },
+  { type: 'REFRESH' },
 ];
 
-// loading → a page | empty | failed, page changes, retry, reload.
+// loading → a page | empty | failed, page changes, retry, reload, refresh (a new language).
 testMachinePaths({
   machine: pagedListMachine,
   inputs: [{ pageSize: 10 }, { pageSize: 10, page: 9 }],

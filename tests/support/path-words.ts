@@ -120,17 +120,24 @@ export function eventNamer(events: EventObject[]): (event: EventObject) => strin
 /** A path as its test's name: `flow: start (how) → event → state → event → state…`. */
 export type NamedPath = { startLabel?: string; start: Pick<AnyMachineSnapshot, 'value'>; steps: { event: EventObject; state: Pick<AnyMachineSnapshot, 'value'> }[] };
 
-/** The names of a flow's paths, each told apart from the others (a repeated name gets its number). */
-export function pathNames(flow: string, paths: NamedPath[]): string[] {
+/** A path in words: its test's name, where it starts, and each step as its event and the state it leads to. */
+export type PathInWords = { name: string; start: string; steps: { event: string; state: string }[] };
+
+/** A flow's paths in words, each name told apart from the others (a repeated name gets its number). */
+export function pathsInWords(flow: string, paths: NamedPath[]): PathInWords[] {
   const eventName = eventNamer(paths.flatMap((p) => p.steps.map((s) => s.event)));
   const seen = new Map<string, number>();
   return paths.map(({ startLabel, start, steps }) => {
     const begin = `${flow}: start${startLabel ? ` (${startLabel})` : ''}`;
+    const words = steps.map((s) => ({ event: eventName(s.event), state: snapshotWords(s.state) }));
     // A start that ends at once is a path of no event: where it ended is all there is to name.
-    const rest = steps.length === 0 ? [snapshotWords(start)] : steps.map((s) => `${eventName(s.event)} → ${snapshotWords(s.state)}`);
+    const rest = words.length === 0 ? [snapshotWords(start)] : words.map((s) => `${s.event} → ${s.state}`);
     const name = [begin, ...rest].join(' → ');
     const count = (seen.get(name) ?? 0) + 1;
     seen.set(name, count);
-    return count === 1 ? name : `${name} (${count})`;
+    return { name: count === 1 ? name : `${name} (${count})`, start: snapshotWords(start), steps: words };
   });
 }
+
+/** The names of a flow's paths (`flow: start (how) → event → state → event → state…`), as its tests are named. */
+export const pathNames = (flow: string, paths: NamedPath[]): string[] => pathsInWords(flow, paths).map((p) => p.name);

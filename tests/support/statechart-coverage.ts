@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 
 import { join } from 'node:path';
 import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
-import { stateNodeWords, transitionWords } from './path-words.ts';
+import { stateNodeWords, transitionWords, type PathInWords } from './path-words.ts';
 
 export type Coverage = { covered: number; total: number; missing: string[] };
 
@@ -50,12 +50,14 @@ export type CoverageRecord = {
   allTransitions: string[];
   /** Every state's and transition's words, by key. */
   names: Record<string, string>;
+  /** The paths that ran, in words (the flow atlas lists them: scripts/atlas/). */
+  walks?: PathInWords[];
 };
 
 /** A record of what a run of `machine` saw. */
 export const recordOf = (
   machine: AnyStateMachine,
-  run: { flow: string; paths: number; steps: number; states: Iterable<string>; transitions: Iterable<string> },
+  run: { flow: string; paths: number; steps: number; states: Iterable<string>; transitions: Iterable<string>; walks?: PathInWords[] },
 ): CoverageRecord => ({
   ...run,
   states: [...run.states],
@@ -74,16 +76,16 @@ export const namesOf = (machine: AnyStateMachine): Record<string, string> =>
 
 export const COVERAGE_DIR = '.path-coverage';
 
-export function writeCoverageRecord(level: CoverageLevel, name: string, record: CoverageRecord): void {
-  const dir = join(COVERAGE_DIR, level, record.flow);
+export function writeCoverageRecord(level: CoverageLevel, name: string, record: CoverageRecord, into = COVERAGE_DIR): void {
+  const dir = join(into, level, record.flow);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(record));
 }
 
 /** Every record of a level, merged per flow. */
-export function readCoverageRecords(level: CoverageLevel): Map<string, CoverageRecord> {
+export function readCoverageRecords(level: CoverageLevel, dir = COVERAGE_DIR): Map<string, CoverageRecord> {
   const merged = new Map<string, CoverageRecord>();
-  const root = join(COVERAGE_DIR, level);
+  const root = join(dir, level);
   if (!existsSync(root)) return merged;
   for (const flow of readdirSync(root)) {
     for (const file of readdirSync(join(root, flow))) {
@@ -95,6 +97,7 @@ export function readCoverageRecords(level: CoverageLevel): Map<string, CoverageR
         steps: (into?.steps ?? 0) + record.steps,
         states: [...new Set([...(into?.states ?? []), ...record.states])],
         transitions: [...new Set([...(into?.transitions ?? []), ...record.transitions])],
+        walks: [...(into?.walks ?? []), ...(record.walks ?? [])],
       });
     }
   }

@@ -1,7 +1,8 @@
 // Paying an invoice as the customer lives it: from the invoice to the methods (one preselected),
 // changing or dropping the method, the payment form (reloaded, left with the browser's Back and
-// reached again with Forward, refused, sent), the invoice after it (Back never re-enters the
-// checkout), an invoice with nothing left to pay, and one under review.
+// reached again with Forward, refused, sent and waiting for the server's answer), the invoice
+// after it (Back never re-enters the checkout), an invoice with nothing left to pay, and one
+// under review.
 import { setup } from 'xstate';
 
 export const checkoutUiModel = setup({}).createMachine({
@@ -43,7 +44,7 @@ export const checkoutUiModel = setup({}).createMachine({
         BROWSER_BACK: 'methodsWithFormAhead',
         CHANGE_METHOD: 'choosingMethod',
         SUBMIT_TOO_MUCH: 'paymentRefused',
-        SUBMIT_PAYMENT: 'paid',
+        SUBMIT_PAYMENT: 'sendingPayment',
       },
     },
     methodsWithFormAhead: {
@@ -52,7 +53,11 @@ export const checkoutUiModel = setup({}).createMachine({
     },
     paymentRefused: {
       description: 'More than is still due: refused with the message at the amount; everything typed (the file too) kept.',
-      on: { SUBMIT_PAYMENT: 'paid' },
+      on: { SUBMIT_PAYMENT: 'sendingPayment' },
+    },
+    sendingPayment: {
+      description: 'The proof is being sent: the form busy, the button says it is sending, the upload’s progress shown.',
+      on: { PAYMENT_ANSWERED: 'paid' },
     },
     paid: {
       description: 'The payment registered: the message, and the invoice with the payment listed.',

@@ -7,6 +7,7 @@ import { getStateNodes, type AnyMachineSnapshot, type AnyStateMachine } from 'xs
 import { eventNamer, pathNames, snapshotWords, stateLeavesOf } from '../../../tests/support/path-words.ts';
 import { recordOf, transitionKey, writeCoverageRecord } from '../../../tests/support/statechart-coverage.ts';
 import { UI_MODELS } from '../models/ui-models.ts';
+import { testAtlasVisits } from './atlas-visits.ts';
 import { uiPathsOf, unmappedOf } from './ui-paths.ts';
 
 /** What a state check or an event's action gets: the page and what the path has set up so far. */
@@ -30,6 +31,11 @@ export function testUiModel<Data>(ui: UiModel<Data>): void {
   if (!flow) throw new Error(`${ui.model.id} is not listed in e2e/paths/models/ui-models.ts`);
   const problems = unmappedOf(ui.model, ui.states, ui.events);
   if (problems.length > 0) throw new Error(`the ${flow} UI model is not fully mapped:\n  ${problems.join('\n  ')}`);
+  // The flow atlas's screenshot pass walks its own runs instead (npm run atlas).
+  if (process.env.ATLAS_SCREENS) {
+    testAtlasVisits(ui, flow);
+    return;
+  }
   const paths = uiPathsOf(ui.model);
   const names = pathNames(flow, paths);
   const eventName = eventNamer(paths.flatMap((path) => path.steps.map((step) => step.event)));

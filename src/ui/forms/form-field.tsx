@@ -186,7 +186,13 @@ type SubmitButtonProps = { submitting: boolean; busyLabel: string; className?: s
 /** A form's submit button: a spinner while the flow saves, when clicks are ignored (aria-disabled). */
 export function SubmitButton({ submitting, busyLabel, className, children }: SubmitButtonProps) {
   return (
-    <button type="submit" className={className ? `button button--primary ${className}` : 'button button--primary'} aria-disabled={submitting}>
+    <button
+      type="submit"
+      className={className ? `button button--primary ${className}` : 'button button--primary'}
+      aria-disabled={submitting}
+      // A status inside a button does not name it: the busy words must, or the button is unnamed.
+      aria-label={submitting ? busyLabel : undefined}
+    >
       {submitting ? (
         <>
           <Spinner size="xs" color="orange" label={busyLabel} />

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getStateNodes, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { pathCover, type CoverPath } from '../../support/path-cover.ts';
-import { pathNames, snapshotWords } from '../../support/path-words.ts';
+import { pathsInWords, snapshotWords } from '../../support/path-words.ts';
 import { allStateIds, allTransitions, coverageOf, percent, recordOf, transitionKey, writeCoverageRecord } from '../../support/statechart-coverage.ts';
 import { microstepInspector } from '../../support/taken-transitions.ts';
 
@@ -81,7 +81,8 @@ export function testMachinePaths<M extends AnyStateMachine>(options: MachinePath
       pathCover(planning, { input, events: walk.events as never, byContext: walk.byContext }).map((path) => ({ ...path, startLabel: label, checks: walk.checks })),
     ),
   );
-  const names = pathNames(flow, planned);
+  const walks = pathsInWords(flow, planned);
+  const names = walks.map((walk) => walk.name);
 
   // What the replays took, over all the paths.
   const visited = new Set<string>();
@@ -131,7 +132,7 @@ export function testMachinePaths<M extends AnyStateMachine>(options: MachinePath
     planned.forEach((path, index) => it(names[index]!, () => replay(path)));
 
     it(`${flow}: the paths take every state and transition`, () => {
-      const record = recordOf(machine, { flow, paths: planned.length, steps, states: visited, transitions: taken });
+      const record = recordOf(machine, { flow, paths: planned.length, steps, states: visited, transitions: taken, walks });
       writeCoverageRecord('model', flow, record);
       const states = coverageOf(allStateIds(machine), visited);
       const transitions = coverageOf(allTransitions(machine).map(transitionKey), taken);

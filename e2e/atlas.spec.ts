@@ -1,0 +1,63 @@
+// The flow atlas as a product owner opens it (docs/flows/README.md#the-flow-atlas): built from the
+// fixture set, read from file:// with no server: the index, the checkout flow, a state chosen with
+// the keyboard and its screenshots, a failed path; axe on both pages, and nothing wider than a phone.
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { FixtureAtlas } from '../tests/atlas/support/fixture-atlas.ts';
+import { loadWithVite } from '../scripts/atlas/vite-load.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
+
+const DIR = 'test-results/atlas-fixture';
+let atlas: FixtureAtlas;
+let FAILURE: string;
+
+test.beforeAll(async () => {
+  rmSync(DIR, { recursive: true, force: true });
+  // Through Vite, as `npm run atlas` builds it: the machines' messages are Lingui macros.
+  const { module, close } = await loadWithVite<typeof import('../tests/atlas/support/fixture-atlas.ts')>('/tests/atlas/support/fixture-atlas.ts');
+  atlas = await module.buildFixtureAtlas(DIR);
+  FAILURE = module.FAILURE;
+  await close();
+});
+
+test('a product owner opens the atlas, the checkout flow, a state and its screens, with no server', async ({ page }) => {
+  await page.goto(pathToFileURL(atlas.index).href);
+  await expect(page.getByRole('heading', { name: 'Casillero flow atlas', level: 1 })).toBeVisible();
+  const checkoutRow = page.getByRole('row', { name: /^checkoutUi / });
+  await expect(checkoutRow).toContainText('1 failed');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('link', { name: 'checkout', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'checkout: the machine' })).toBeVisible();
+  const uiChart = page.getByRole('group', { name: 'checkoutUi: what the customer sees' });
+  await expect(uiChart).toBeVisible();
+
+  // A state chosen with the keyboard: focusable, Enter opens its details.
+  const details = page.locator('[id="u-paymentForm"]');
+  await expect(details).toBeHidden();
+  await uiChart.locator('[data-state="paymentForm"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'paymentForm' })).toBeVisible();
+  const shots = details.getByRole('img');
+  await expect(shots).toHaveCount(4);
+  for (const name of ['Spanish, 360 px', 'Spanish, 1280 px', 'English, 360 px', 'English, 1280 px']) {
+    const shot = details.getByRole('img', { name: `paymentForm in ${name}` });
+    await expect(shot).toBeVisible();
+    expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), name).toBe(true);
+  }
+  await expect(details.getByRole('link', { name: /^path \d+$/ }).first()).toBeVisible();
+
+  // The failed path: open, the step where it failed, the error.
+  const failed = page.locator('[id="u-path-1"]');
+  await expect(failed).toHaveAttribute('open', '');
+  await expect(failed.locator('.failed-step')).toContainText(atlas.failedPath.step.split(' → ')[1]!);
+  await expect(failed.getByText(FAILURE)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // On a phone: nothing sideways but the diagrams, which scroll in their frames.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,60 @@
+// A flow's paths as its path tests walk them: each step `EVENT → state`, with the screenshot of
+// the state it reaches (UI level) and the path's last result; a failed path shows the step where
+// it failed and the error.
+import type { PathInWords } from '../../tests/support/path-words.ts';
+import { anchor, esc, when } from './html.ts';
+import type { LevelResults, PathResult } from './results.ts';
+import { screenFile } from './screens.ts';
+import type { ScreensSource } from './state-details.ts';
+
+export function resultBadge(result: PathResult | undefined): string {
+  if (!result) return '<span class="result not-run">not run yet</span>';
+  return `<span class="result ${result.status}">${result.status}</span>`;
+}
+
+type PathsOf = {
+  flow: string;
+  /** The fragment prefix of the paths ('u-path', 'm-path') and of the states they go through ('u', 'm'). */
+  prefix: string;
+  statePrefix: 'm' | 'u';
+  paths: PathInWords[];
+  results: LevelResults | null;
+  /** UI level: the screenshot (Spanish, 360 px) after each step. */
+  screens?: ScreensSource;
+};
+
+function thumbnail(flow: string, state: string, screens: ScreensSource | undefined): string {
+  if (!screens) return '';
+  const file = screens.relative + screenFile({ flow, state, language: 'es', width: 360 });
+  return `<a class="thumb" href="${esc(file)}"><img src="${esc(file)}" alt="${esc(`${state}, as the customer sees it`)}" loading="lazy"></a>`;
+}
+
+export function pathsList({ flow, prefix, statePrefix, paths, results, screens }: PathsOf): string {
+  if (paths.length === 0) return '<p class="note">Not run yet: the paths are listed after a test run (<code>npm test</code>).</p>';
+  const stateLink = (words: string) =>
+    words
+      .split(' + ')
+      .map((leaf) => `<a href="#${esc(anchor(statePrefix, leaf))}">${esc(leaf)}</a>`)
+      .join(' + ');
+  return paths
+    .map((path, index) => {
+      const result = results?.byName.get(path.name);
+      const failedAt = result?.failedStep;
+      const step = (title: string, body: string, state: string) =>
+        `<li${failedAt === title ? ' class="failed-step"' : ''}>${thumbnail(flow, state.split(' + ')[0]!, screens)}<span>${body}</span>${
+          failedAt === title ? `<strong class="failed-here">failed here</strong>` : ''
+        }</li>`;
+      const steps = [
+        step(`starts in ${path.start}`, `start → ${stateLink(path.start)}`, path.start),
+        ...path.steps.map((s) => step(`${s.event} → ${s.state}`, `<code>${esc(s.event)}</code> → ${stateLink(s.state)}`, s.state)),
+      ];
+      const id = anchor(prefix, String(index + 1));
+      return `<details id="${esc(id)}"${result?.status === 'failed' ? ' open' : ''}>
+<summary>${resultBadge(result)} Path ${index + 1}: ${path.steps.length} ${path.steps.length === 1 ? 'step' : 'steps'}, to ${esc(path.steps.at(-1)?.state ?? path.start)}</summary>
+<p class="test-name">Test: <code>${esc(path.name)}</code>${result ? ` (${esc(when(result.at))})` : ''}</p>
+<ol class="steps">${steps.join('')}</ol>
+${result?.error ? `<pre class="error">${esc(result.error)}</pre>` : ''}
+</details>`;
+    })
+    .join('\n');
+}
