@@ -15,6 +15,8 @@ const SIGNED_IN = [
   '<rootDir>/src/features/account',
   // The shell's header has the search form.
   '<rootDir>/src/features/search/search-form.tsx',
+  // My account's packages show their free storage too.
+  '<rootDir>/src/ui/free-storage-note.tsx',
   '<rootDir>/src/lib/package-status.ts',
   '<rootDir>/src/lib/pre-alert-status.ts',
   '<rootDir>/src/lib/shipment-status.ts',

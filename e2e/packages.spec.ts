@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount } from './support/mailbox.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { openAsDemo, signInThroughApi } from './support/portal.ts';
@@ -7,6 +7,7 @@ import { demoData } from './support/session.ts';
 type ApiPackage = {
   id: number;
   tracking: string;
+  free_until: string | null;
   shipment: { id: number; tracking: string; invoice: { id: number; debt: number; still_due: number } | null } | null;
 };
 
@@ -132,5 +133,48 @@ test.describe('packages at 700 px (under 768, over a phone)', () => {
     await expect(table.locator('tbody tr')).toHaveCount(10);
     const visibleHeaders = table.locator('th:visible');
     await expect(visibleHeaders).toHaveText(['Guía', 'Estado', 'Acciones']);
+  });
+});
+
+/**
+ * A package of the list's first page with days of free storage left, and how many: counted from
+ * the API's `free_until` and the browser's own today (docs/product.md#free-storage).
+ */
+async function storedPackage(page: Page, request: APIRequestContext): Promise<{ pkg: ApiPackage; days: number }> {
+  const packages = await demoData<ApiPackage[]>(request, '/api/packages?page=1&page_size=10');
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  });
+  const counted = packages.flatMap((pkg) => (pkg.free_until ? [{ pkg, days: Math.round((Date.parse(pkg.free_until) - today) / 86_400_000) }] : []));
+  const stored = counted.find(({ days }) => days >= 2);
+  if (!stored) throw new Error('the demo data needs a package in the warehouse with days of free storage left on the first page');
+  return stored;
+}
+
+test.describe('free storage', () => {
+  test.describe('in Spanish on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('a package in the warehouse shows its days of free storage on its card', async ({ page, request }) => {
+      await page.goto(PACKAGES);
+      const { pkg, days } = await storedPackage(page, request);
+      const card = page.getByRole('list', { name: 'Tus paquetes' }).getByRole('listitem').filter({ hasText: pkg.tracking });
+      await expect(card).toContainText(`${days} días de almacenaje gratis`);
+    });
+  });
+
+  test.describe('in English at 1280 px', () => {
+    test.use({ storageState: DEMO_STATE.en, viewport: { width: 1280, height: 900 } });
+
+    test('a package in the warehouse shows its days of free storage in the list and on its page', async ({ page, request }) => {
+      await page.goto(PACKAGES);
+      const { pkg, days } = await storedPackage(page, request);
+      const row = page.getByRole('table', { name: 'Your packages' }).getByRole('row').filter({ hasText: pkg.tracking });
+      await expect(row).toContainText(`${days} days of free storage`);
+      await page.goto(`${PACKAGES}/${pkg.id}`);
+      await expect(page.getByRole('heading', { name: `Package ${pkg.tracking}`, level: 1 })).toBeVisible();
+      await expect(page.getByText(`${days} days of free storage`, { exact: true })).toBeVisible();
+    });
   });
 });

@@ -29,6 +29,7 @@ import { geoRoutes } from './routes/geo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { noticeRoutes } from './routes/notices.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { pinRoutes } from './routes/pin.ts';
@@ -41,6 +42,7 @@ import { shipmentRoutes } from './routes/shipments.ts';
 import { siteRoutes } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
+import { warehouseApiRoutes } from './routes/warehouse/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -89,10 +91,13 @@ export function createApp(deps: Deps) {
     invoiceRoutes(),
     paymentMethodRoutes(),
     searchRoutes(),
+    noticeRoutes(),
     mediaRoutes(),
   ]) {
     app.route('/api', routes);
   }
+  // Without a key the warehouse API does not exist: its paths are unknown ones (docs/product.md#the-warehouse-api).
+  if (deps.warehouseApiKeys?.length) app.route('/api/warehouse', warehouseApiRoutes());
   if (deps.testRoutes) app.route('/api/dev', testRoutes());
   if (deps.mail.kind === 'outbox') {
     app.route('/api/dev', devApiRoutes());

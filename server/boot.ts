@@ -2,9 +2,11 @@
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { setPasswordCost, TEST_PASSWORD_COST } from './auth/password.ts';
-import { createClock } from './clock.ts';
+import { repeat, type Repeating } from './background/every-hour.ts';
+import { createClock, type Clock } from './clock.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
+import { addStorageEndingNotices } from './domain/storage-ending.ts';
 import { createLogger } from './http/log.ts';
 import { createOutboxMailer } from './mail/outbox.ts';
 import { createSmtpMailer, parseMailUrl } from './mail/smtp.ts';
@@ -12,7 +14,7 @@ import { demoAccountsIn } from './seed/demo-accounts.ts';
 import { seedIfEmpty, type Seeded, type SeedOptions } from './seed/seed.ts';
 import { openStore } from './storage/open-store.ts';
 
-export type Booted = { config: Config; database: Database; app: ReturnType<typeof createApp>; log: Logger };
+export type Booted = { config: Config; database: Database; app: ReturnType<typeof createApp>; log: Logger; clock: Clock };
 
 export async function boot({ staticDir, env = process.env }: { staticDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Booted> {
   const config = readConfig(env);
@@ -45,10 +47,20 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     trustedProxies: config.trustedProxies,
     rateLimits: config.rateLimits,
     shipmentCreation: config.shipmentCreation,
+    freeStorageDays: config.freeStorageDays,
+    warehouseApiKeys: config.warehouseApiKeys,
     testRoutes: config.testRoutes,
     log,
   });
-  return { config, database, app, log };
+  return { config, database, app, log, clock };
+}
+
+/**
+ * The server's own work once it serves: the free-storage check, at start and every hour on the
+ * server's clock (docs/product.md#notices). Stopped before the database closes.
+ */
+export function startBackground({ config, database, clock, log }: Booted): Repeating {
+  return repeat('free-storage check', () => addStorageEndingNotices(database.db, clock.now(), config.freeStorageDays), log);
 }
 
 /**

@@ -11,6 +11,9 @@ import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
 import { parseStorageUrl, type StorageSetting } from './storage/storage-setting.ts';
 
 /** A configuration that cannot start: main.ts prints its message as one line. */
+/** Free storage, in days from the day a package was received, unless FREE_STORAGE_DAYS says otherwise. */
+export const FREE_STORAGE_DAYS = 30;
+
 export class ConfigError extends Error {}
 
 export type Config = {
@@ -28,6 +31,10 @@ export type Config = {
   pinResendSeconds: number;
   /** SHIPMENT_CREATION=1: customers may request shipments (docs/product.md#consolidation-requests). */
   shipmentCreation: boolean;
+  /** FREE_STORAGE_DAYS: how long a package is stored free from the day it was received (docs/product.md#free-storage). */
+  freeStorageDays: number;
+  /** WAREHOUSE_API_KEYS: the company's keys to the warehouse API; none, no API (docs/product.md#the-warehouse-api). */
+  warehouseApiKeys: string[];
   /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
   testRoutes: boolean;
   /** LOGIN_ATTEMPTS, UPLOADS_PER_HOUR…: every rate limit, each its own setting. */
@@ -133,6 +140,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: !mailUrl || flag(env, 'DEMO'),
     shipmentCreation: flag(env, 'SHIPMENT_CREATION'),
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
+    freeStorageDays: wholeNumber(env, 'FREE_STORAGE_DAYS', 1, 365, FREE_STORAGE_DAYS),
+    warehouseApiKeys: (env.WAREHOUSE_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,
     // The e2e servers shorten it, so a test of the resend link needs no real minute.

@@ -24,6 +24,10 @@ export type Deps = {
   trustedProxies?: string[];
   /** Consolidation requests are on (SHIPMENT_CREATION=1); off, the notice stays (docs/product.md#shipment-creation-notice). */
   shipmentCreation?: boolean;
+  /** Days a package is stored free from the day it was received; FREE_STORAGE_DAYS by default (docs/product.md#free-storage). */
+  freeStorageDays?: number;
+  /** The company's keys to the warehouse API (WAREHOUSE_API_KEYS); none, no such API (docs/product.md#the-warehouse-api). */
+  warehouseApiKeys?: readonly string[];
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
   testRoutes?: boolean;
   /** The log (server/http/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */

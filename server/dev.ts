@@ -3,10 +3,11 @@
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { announceModes, boot, closeOnSignals } from './boot.ts';
+import { announceModes, boot, closeOnSignals, startBackground } from './boot.ts';
 import { devPageFill } from './dev/page-fill.ts';
 
-const { config, database, app, log } = await boot();
+const booted = await boot();
+const { config, database, app, log } = booted;
 announceModes(config, log);
 const api = getRequestListener(app.fetch);
 const httpServer = createHttpServer();
@@ -25,7 +26,10 @@ httpServer.listen(config.port, () => {
   log.info(`Casillero on http://localhost:${config.port} (${database.kind}, Vite + API)`);
 });
 
+const background = startBackground(booted);
+
 closeOnSignals(async () => {
+  await background.stop();
   await vite.close();
   await new Promise<void>((done) => {
     httpServer.close(() => done());

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { announceModes, boot, closeOnSignals } from './boot.ts';
+import { announceModes, boot, closeOnSignals, startBackground } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { createLogger } from './http/log.ts';
 
@@ -25,7 +25,10 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(`Casillero on http://localhost:${info.port} (${database.kind}${config.mailUrl ? ', SMTP mail' : ', demo outbox'})`);
 });
 
+const background = startBackground(booted);
+
 closeOnSignals(async () => {
+  await background.stop();
   await new Promise<void>((done) => {
     server.close(() => done());
     (server as Server).closeIdleConnections?.();

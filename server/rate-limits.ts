@@ -28,6 +28,8 @@ export const UPLOADS_PER_HOUR = 30;
 export const QUOTES_PER_MINUTE = 60;
 /** Shipment requests (and their cancellations) per customer and hour. */
 export const SHIPMENT_REQUESTS_PER_HOUR = 20;
+/** Calls of the warehouse API per key and minute: a trusted system, held back only when it runs away. */
+export const WAREHOUSE_CALLS_PER_MINUTE = 600;
 
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_ATTEMPTS,
@@ -39,6 +41,7 @@ export const RATE_LIMIT_DEFAULTS = {
   UPLOADS_PER_HOUR,
   QUOTES_PER_MINUTE,
   SHIPMENT_REQUESTS_PER_HOUR,
+  WAREHOUSE_CALLS_PER_MINUTE,
 };
 export type RateLimitSettings = Record<keyof typeof RATE_LIMIT_DEFAULTS, number>;
 
@@ -59,6 +62,8 @@ export type Limits = {
   uploads: RateLimit;
   quotes: RateLimit;
   shipmentRequests: RateLimit;
+  /** The warehouse API's calls, per key (server/http/warehouse-auth.ts). */
+  warehouse: RateLimit;
 };
 
 export function createLimits(settings: Partial<RateLimitSettings> | undefined, db: Db): Limits {
@@ -92,5 +97,6 @@ export function createLimits(settings: Partial<RateLimitSettings> | undefined, d
     uploads: counted('uploads', limit.UPLOADS_PER_HOUR, 60),
     quotes: counted('quotes', limit.QUOTES_PER_MINUTE, 1),
     shipmentRequests: counted('shipment-requests', limit.SHIPMENT_REQUESTS_PER_HOUR, 60),
+    warehouse: counted('warehouse', limit.WAREHOUSE_CALLS_PER_MINUTE, 1),
   };
 }

@@ -159,6 +159,16 @@ test.describe('every signed-in route passes axe in both languages at both widths
     });
   }
 
+  test('the notices', async ({ page }) => {
+    // Left unread: every run (a retry too) checks the seed's notices with their "New" marks.
+    await page.route('**/api/notices/read', (route) => route.fulfill({ json: { data: { unread: 0 } } }));
+    await page.goto('/home/notices');
+    await checkEverywhere(page, async (language) => {
+      await expect(title(page, language, 'Avisos', 'Notices')).toBeVisible();
+      await expect(page.getByRole('list', { name: inLanguage(language, 'Tus avisos', 'Your notices') }).getByRole('listitem').first()).toBeVisible();
+    });
+  });
+
   test('the calculator, with a quote', async ({ page }) => {
     await page.goto('/home/calculator');
     await page.getByRole('textbox').first().waitFor();

@@ -7,6 +7,9 @@ export type E2eServer = { name: string; port: number; baseURL: string; dataDir: 
 /** The e2e servers answer a resend after this many seconds, not the contract's minute. */
 export const E2E_PIN_RESEND_SECONDS = 1;
 
+/** The e2e servers' warehouse key (docs/product.md#the-warehouse-api): the specs report events with it. */
+export const E2E_WAREHOUSE_KEY = 'e2e-warehouse-key';
+
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const baseDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
@@ -51,5 +54,6 @@ export const serverEnv = (s: E2eServer): Record<string, string> => ({
   // The calculator's quotes and the requests of every spec share the demo customer's counts.
   QUOTES_PER_MINUTE: '1000',
   SHIPMENT_REQUESTS_PER_HOUR: '1000',
+  WAREHOUSE_API_KEYS: E2E_WAREHOUSE_KEY,
   ...(s.name === 'shipping' ? { SHIPMENT_CREATION: '1' } : {}),
 });

@@ -160,4 +160,6 @@ export const API_ROUTES: ApiRoute[] = [
   { path: '/api/warehouses', myAccount: true },
   // The demo customer lives in Venezuela (country 1).
   { path: '/api/departures/available?country_id=1', myAccount: true },
+  // The header's bell: its smallest page carries the unread count (src/api/notices.ts).
+  { path: list('notices', 1), myAccount: true },
 ];

@@ -34,6 +34,8 @@ export const SIGNED_IN_MEASURED: Record<string, number> = {
   'calculator': 175278,
   'more-services': 153191,
   'search': 153773,
+  // Issue 35's notices page, measured when it was added (2026-11-27).
+  'notices': 158295,
   'invoices': 158117,
   'invoice-detail': 170375,
 };

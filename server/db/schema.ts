@@ -2,9 +2,11 @@
 // number; lengths are centimetres and weights pounds, as the warehouse measures them. A status
 // column has its contract enum's type: the server writes no status the contract does not name.
 import {
-  pgTable, pgSequence, serial, integer, text, boolean, timestamp, date, numeric, jsonb, uniqueIndex, index,
+  pgTable, pgSequence, serial, integer, text, boolean, timestamp, date, numeric, jsonb, uniqueIndex, index, primaryKey,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { InvoiceStatus, PaymentStatus } from '../../src/api/contract/invoices.ts';
+import type { NoticeData, NoticeKind } from '../../src/api/contract/notices.ts';
 import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import type { PreAlertStatus } from '../../src/api/contract/pre-alerts.ts';
 import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
@@ -84,6 +86,8 @@ export const clients = pgTable('clients', {
   city_id: integer('city_id').notNull().references(() => cities.id),
   referral_source: text('referral_source').notNull(),
   terms_accepted_at: instant('terms_accepted_at').notNull(),
+  /** The language the customer's e-mails are written in: the portal's, at sign-in and at every change (docs/product.md#notices). */
+  language: text('language').notNull().default('es'),
   created_at: createdAt(),
 });
 
@@ -335,3 +339,36 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: instant('expire'),
 }, (t) => [index('rate_limits_expire_idx').on(t.expire)]);
+
+/**
+ * What the customer is told (docs/product.md#notices): a row made in the same transaction as its
+ * event, so neither exists without the other. It links to the record it is about.
+ */
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  client_id: integer('client_id').notNull().references(() => clients.id),
+  kind: text('kind').$type<NoticeKind>().notNull(),
+  package_id: integer('package_id').references(() => packages.id),
+  shipment_id: integer('shipment_id').references(() => shipments.id),
+  invoice_id: integer('invoice_id').references(() => invoices.id),
+  payment_id: integer('payment_id').references(() => payments.id),
+  data: jsonb('data').$type<NoticeData>().notNull().default({}),
+  read_at: instant('read_at'),
+  created_at: createdAt(),
+}, (t) => [
+  index('notices_client_idx').on(t.client_id, t.created_at),
+  // "Free storage ends in 3 days" once per package, however many servers look.
+  uniqueIndex('notices_storage_ending_idx').on(t.package_id).where(sql`${t.kind} = 'STORAGE_ENDING'`),
+]);
+
+/**
+ * The answers of the warehouse's POSTs by their `Idempotency-Key` (docs/product.md#the-warehouse-api):
+ * a retry is answered as the first try was, without doing it twice.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  route: text('route').notNull(),
+  key: text('key').notNull(),
+  status: integer('status').notNull(),
+  body: jsonb('body').notNull(),
+  created_at: createdAt(),
+}, (t) => [primaryKey({ columns: [t.route, t.key] })]);

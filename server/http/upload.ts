@@ -34,7 +34,11 @@ export type StoredUpload = {
 
 /** The text fields (empty ones left out, the first of a repeated name kept) and the file, if one came. */
 export type Upload = { fields: Record<string, string>; file: StoredUpload | null };
-export type UploadOptions = UploadRule & { field: string };
+export type UploadOptions = UploadRule & {
+  field: string;
+  /** The caller counted the call already, against a limit of its own (the warehouse's, server/http/warehouse-auth.ts). */
+  counted?: true;
+};
 
 // A form carries a handful of short text fields besides its file.
 const MAX_FIELDS = 32;
@@ -132,9 +136,9 @@ async function saveFile(stream: Readable, filename: string, { store, rule, error
  * none of `types`, FAILED_VALIDATION for a body that is not a well-formed multipart form. Files of
  * other fields are skipped (their bytes still count).
  */
-export async function readUpload(c: Context<AppEnv>, { field, ...rule }: UploadOptions): Promise<Upload> {
+export async function readUpload(c: Context<AppEnv>, { field, counted, ...rule }: UploadOptions): Promise<Upload> {
   // Counted before anything is read: a refused or broken upload costs the server as much.
-  await countPerCustomer(c, c.get('limits').uploads);
+  if (!counted) await countPerCustomer(c, c.get('limits').uploads);
   const errors = uploadErrors(c.get('t'), field, rule);
   const contentType = c.req.header('Content-Type') ?? '';
   const body = c.req.raw.body;

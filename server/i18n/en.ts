@@ -59,6 +59,9 @@ export const en: Messages = {
     packageNotInWarehouse: (id) => `Package ${id} is not in the warehouse.`,
     packageInShipment: (id) => `Package ${id} is already in another shipment.`,
     notCancellable: 'This shipment is already being prepared and can no longer be cancelled.',
+    trackingReceived: 'This tracking number was received already.',
+    shipmentInvoiced: 'This shipment has its invoice already.',
+    paymentReviewed: 'This payment was reviewed already.',
   },
   upload: {
     multipart: 'Send the form as multipart/form-data, with the file attached.',

@@ -59,6 +59,9 @@ export const es: Messages = {
     packageNotInWarehouse: (id) => `El paquete ${id} no está en el almacén.`,
     packageInShipment: (id) => `El paquete ${id} ya está en otro envío.`,
     notCancellable: 'Este envío ya está en preparación y no se puede cancelar.',
+    trackingReceived: 'Este número de tracking ya fue recibido.',
+    shipmentInvoiced: 'Este envío ya tiene su factura.',
+    paymentReviewed: 'Este pago ya fue revisado.',
   },
   upload: {
     multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',

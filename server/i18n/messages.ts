@@ -71,6 +71,12 @@ export type Messages = {
     packageInShipment: (id: number) => string;
     /** A shipment that the warehouse has started on can no longer be cancelled. */
     notCancellable: string;
+    /** The warehouse API (docs/product.md#the-warehouse-api): a tracking number received before, in any account. */
+    trackingReceived: string;
+    /** A shipment that has its invoice already. */
+    shipmentInvoiced: string;
+    /** A payment approved or rejected before. */
+    paymentReviewed: string;
   };
   upload: {
     /** The body of an upload route is not multipart/form-data. */

@@ -7,6 +7,7 @@ import { packageEvents, packages } from '../db/schema.ts';
 import { shippableSql } from '../domain/consolidation.ts';
 import { callersNewestFirstPage, callersPage, ownPage, type CallersPageValues } from '../domain/own-page.ts';
 import { ownById, ownIdValues } from '../domain/own-record.ts';
+import { freeStorageDaysOf } from '../domain/free-storage.ts';
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -72,7 +73,7 @@ export function packageRoutes() {
       };
     };
     const { query, rows, totals } = await callersPage(c, NO_PACKAGES, load, PackageListQuerySchema);
-    const data = serializePackages(c.get('signer'), rows);
+    const data = serializePackages(c.get('signer'), rows, freeStorageDaysOf(c.get('deps')));
     return c.json({ data, meta: { ...pageMeta(totals.total, query), in_warehouse: totals.in_warehouse } });
   });
 
@@ -94,7 +95,7 @@ export function packageRoutes() {
   routes.get('/packages/:id{[0-9]+}', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const rows = await ownPackage(db).execute(ownIdValues(c));
-    const [data] = serializePackages(c.get('signer'), rows);
+    const [data] = serializePackages(c.get('signer'), rows, freeStorageDaysOf(c.get('deps')));
     if (!data) throw new ApiError('NOT_FOUND');
     return c.json({ data });
   });

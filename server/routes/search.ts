@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import { SEARCH_RESULTS_MAX, SearchQuerySchema } from '../../src/api/contract/search.ts';
 import { packages, preAlerts, shipments } from '../db/schema.ts';
+import { freeStorageDaysOf } from '../domain/free-storage.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readQuery } from '../http/validate.ts';
@@ -40,7 +41,7 @@ export function searchRoutes() {
     ]);
     return c.json({
       data: {
-        packages: serializePackages(signer, packageRows),
+        packages: serializePackages(signer, packageRows, freeStorageDaysOf(c.get('deps'))),
         pre_alerts: serializePreAlerts(signer, preAlertRows),
         shipments: serializeShipments(signer, c.get('t'), shipmentRows),
       },

@@ -4,6 +4,7 @@ import type { Db } from '../db/open.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
 import { isShippable } from '../domain/consolidation.ts';
+import { freeUntil } from '../domain/free-storage.ts';
 import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
@@ -61,7 +62,8 @@ function billOf(bill: ShipmentBill) {
   return { id: bill.id, debt, still_due: stillDue };
 }
 
-export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[]): Package[] {
+/** `freeStorageDays`: the company's setting (server/domain/free-storage.ts's freeStorageDaysOf). */
+export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[], freeStorageDays: number): Package[] {
   return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, bill }) => {
     const m = measures(pkg);
     return {
@@ -85,6 +87,7 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
         weight: m.weight_lb,
       },
       date: pkg.received_on,
+      free_until: freeUntil(pkg.status, pkg.received_on, freeStorageDays),
       weight_kg: m.weight_kg,
       volume_kg: m.volume_kg,
       shipment:

@@ -72,6 +72,7 @@ const pages: RouteObject[] = [
   page(paths.calculator, async () => (await withTexts(import('../features/calculator/calculator-page.tsx'), 'calculator', FORMS_CATALOG)).CalculatorPage),
   page(paths.moreServices, async () => (await withTexts(import('../features/services/service-page.tsx'), 'services')).MoreServicesPage),
   page(paths.search, async () => (await withTexts(import('../features/search/search-page.tsx'), 'search')).SearchPage),
+  page(paths.notices, async () => (await withTexts(import('../features/notices/notices-page.tsx'), 'notices')).NoticesPage),
   page(paths.invoices, async () => (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage),
   page(paths.invoiceDetail(':id'), async () => (await withTexts(import('../features/invoices/invoice-page.tsx'), 'invoices')).InvoicePage),
   // Any other address below /home: "page not found", inside the shell (docs/product.md#error-pages).

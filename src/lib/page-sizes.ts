@@ -9,4 +9,5 @@ export const PAGE_SIZES = {
   shipmentPieces: 4,
   invoiceList: 10,
   invoiceDetail: 7,
+  noticeList: 10,
 } as const;

@@ -28,6 +28,8 @@ export const paths = {
   /** The consolidation flow (docs/product.md#consolidation-requests); `?packages=1,2,3` preselects packages. */
   shipmentCreate: '/home/my-shipments/create',
   shipmentDetail: (id: number | string) => `/home/my-shipments/${id}`,
+  /** The customer's notices (docs/product.md#notices), the header bell's link. */
+  notices: '/home/notices',
   /** The header search's results (`?q=` the tracking number). */
   search: '/home/search',
   calculator: '/home/calculator',

@@ -36,6 +36,7 @@ const paths = {
   file: 'M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6',
   upload: 'M12 15V4M7 9l5-5 5 5M4 20h16',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -202,6 +202,7 @@ const pkg = (id: number, status: string, { inShipment = false, shippable = false
   cost: 20,
   dimensions: { length: 10, width: 10, height: 10, description: null, cubic_feet: 0.1, dimensional_weight: 1, weight: 1 },
   date: '2025-03-01',
+  free_until: null,
   weight_kg: 1,
   volume_kg: 1,
   shipment: inShipment ? { id: 9, tracking: 'CAS-A-9', invoice: null } : null,

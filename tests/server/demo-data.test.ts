@@ -13,7 +13,7 @@ import { setUpDatabase } from '../../server/boot.ts';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/open.ts';
 import {
-  agents, clients, countries, departures, faqs, invoices, media, packages, paymentMethods, preAlerts, shipments, shippingRates,
+  agents, clients, countries, departures, faqs, invoices, media, notices, packages, paymentMethods, preAlerts, shipments, shippingRates,
   siteTexts, tokens, usCouriers, users, warehouses,
 } from '../../server/db/schema.ts';
 import { demoAccountsIn, removeDemoData, removeDemoFiles } from '../../server/seed/demo-accounts.ts';
@@ -62,7 +62,7 @@ describe('npm run demo:remove', () => {
     const removed = await removeDemoData(t.db);
     expect(removed.accounts).toEqual([DEMO, NO_CLIENT, OTHER].sort());
     expect(removed.files.sort()).toEqual(theirFiles.sort());
-    for (const table of [clients, packages, preAlerts, shipments, invoices, media, tokens]) expect(await rows(t.db, table)).toBe(0);
+    for (const table of [clients, packages, preAlerts, shipments, invoices, media, notices, tokens]) expect(await rows(t.db, table)).toBe(0);
     expect(await t.db.select({ id: users.id }).from(users)).toEqual([customer]);
     expect(await rows(t.db, countries)).toBe(places);
     // The demo's warehouse phone goes with it: the locker address has no phone line (docs/product.md#locker-address).

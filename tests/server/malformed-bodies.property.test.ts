@@ -257,6 +257,7 @@ const ENDPOINTS: { name: string; make: (s: Seeded) => Endpoint }[] = [
       valid: { current_password: 'not-the-password', password: 'una-clave-nueva' },
     }),
   },
+  { name: 'POST api/notices/read', make: () => ({ kind: 'json', method: 'POST', path: fc.constant('/api/notices/read'), valid: { ids: [1, 2] } }) },
   { name: 'POST api/recipients', make: (s) => ({ kind: 'json', method: 'POST', path: fc.constant('/api/recipients'), valid: recipientAt(s.place) }) },
   {
     name: 'DELETE api/recipients/{id}',

@@ -3,14 +3,16 @@
 // customer B's token against customer A's records. B gets the very NOT_FOUND of a missing id, B's
 // lists never hold A's rows, B's own writes stay B's, and nothing of A's changes meanwhile.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { UserResponseSchema } from '../../src/api/contract/auth.ts';
 import { PROFILE_PICTURE_FIELD } from '../../src/api/contract/client.ts';
 import { PAYMENT_FILE_FIELD } from '../../src/api/contract/invoices.ts';
+import { NoticesReadResponseSchema } from '../../src/api/contract/notices.ts';
 import { PRE_ALERT_FILE_FIELD } from '../../src/api/contract/pre-alerts.ts';
 import {
-  clients, invoices, media, packages, paymentMethods, payments, preAlerts, recipients, shipments, tokens, usCouriers, users,
+  clients, invoices, media, notices, packages, paymentMethods, payments, preAlerts, recipients, shipments, tokens, usCouriers, users,
 } from '../../server/db/schema.ts';
+import { addNotice } from '../../server/domain/notices.ts';
 import type { OwnedTable } from '../../server/domain/own-record.ts';
 import { optionalAuth, requireAuth, requireAuthInQuery } from '../../server/http/auth-middleware.ts';
 import { expectError } from './support/errors.ts';
@@ -102,6 +104,7 @@ async function stateOfA() {
     invoices: await db.select().from(invoices).where(eq(invoices.client_id, aClient)).orderBy(asc(invoices.id)),
     payments: await db.select().from(payments).where(inArray(payments.invoice_id, invoiceIds)).orderBy(asc(payments.id)),
     media: await db.select().from(media).where(eq(media.client_id, aClient)).orderBy(asc(media.id)),
+    notices: await db.select().from(notices).where(eq(notices.client_id, aClient)).orderBy(asc(notices.id)),
   };
 }
 
@@ -255,6 +258,18 @@ const ROUTES: Record<string, Check> = {
     path: (ids) => `/api/invoices/${ids.invoice}/payments`,
     request: (ids) => ({ method: 'POST', body: form({ payment_method_id: String(ids.method), amount: '1.00', reference: 'B' }, pdfFile(), PAYMENT_FILE_FIELD) }),
   },
+  'GET /api/notices': { kind: 'list', paths: () => ['/api/notices?page_size=100'], rows: dataIds('notice'), owned: ownedBy(notices, 'notice') },
+  'POST /api/notices/read': {
+    kind: 'own',
+    // A's unread notices, named by B: A's stay unread (compared after every check), B is told B's own count.
+    run: async () => {
+      const ofA = await t.db.select({ id: notices.id }).from(notices).where(and(eq(notices.client_id, aClient), isNull(notices.read_at)));
+      expect(ofA.length).toBeGreaterThan(0);
+      const { data } = NoticesReadResponseSchema.parse({ data: await dataOf(await asB('/api/notices/read', { json: { ids: ofA.map((n) => n.id) } })) });
+      expect(data.unread).toBe(await t.db.$count(notices, and(eq(notices.client_id, bClient), isNull(notices.read_at))));
+      expect(data.unread).toBeGreaterThan(0);
+    },
+  },
   'GET /api/payment-methods': { kind: 'shared', why: 'the ways to pay: company content, the same for every customer' },
   'GET /api/search': {
     kind: 'list',
@@ -335,6 +350,8 @@ beforeAll(async () => {
     trackings: await trackingsOf(),
     place: (await placesIn(t.db)).place,
   };
+  // The seed gives A no notice: one of A's package, for B to try.
+  await addNotice(t.db, { client_id: aClient, kind: 'PACKAGE_RECEIVED', package_id: a.package, created_at: new Date() });
 });
 
 describe('the route table', () => {

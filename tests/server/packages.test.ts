@@ -3,6 +3,8 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { ErrorBodySchema } from '../../src/api/contract/envelope.ts';
 import { PackageListSchema, PackageResponseSchema } from '../../src/api/contract/packages.ts';
 import { clients, invoices, packages, users } from '../../server/db/schema.ts';
+import { FREE_STORAGE_DAYS } from '../../server/config.ts';
+import { freeUntil } from '../../server/domain/free-storage.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
 
@@ -123,5 +125,39 @@ describe('GET api/packages/{id}', () => {
     const debt = data.shipment!.invoice!.debt;
     if (invoice.status === 'PAID') expect(debt).toBe(0);
     else expect(debt).toBeGreaterThan(0);
+  });
+});
+
+describe('free storage on a package (docs/product.md#free-storage)', () => {
+  it('counts FREE_STORAGE_DAYS from the day received for a package in the warehouse, none for the others', async () => {
+    const token = await t.tokenFor(DEMO);
+    const own = await t.db.select().from(packages).where(eq(packages.client_id, await clientIdOf(DEMO)));
+    const body = await list(token, '?page_size=100');
+    const stored = body.data.find((p) => p.status === 'IN_WAREHOUSE');
+    const gone = body.data.find((p) => p.status !== 'IN_WAREHOUSE');
+    const receivedOn = own.find((p) => p.id === stored?.id)?.received_on;
+    if (!stored || !gone || !receivedOn) throw new Error('the demo data needs a package in the warehouse and one out of it');
+    expect(stored.free_until).toBe(freeUntil('IN_WAREHOUSE', receivedOn, FREE_STORAGE_DAYS));
+    expect(gone.free_until).toBeNull();
+    const detail = PackageResponseSchema.parse(await (await t.request(`/api/packages/${stored.id}`, { token })).json()).data;
+    expect(detail.free_until).toBe(stored.free_until);
+  });
+
+  it('follows the company’s setting', async () => {
+    const token = await t.tokenFor(DEMO);
+    const before = (await list(token, '?page_size=100')).data.find((p) => p.free_until !== null);
+    t.deps.freeStorageDays = FREE_STORAGE_DAYS - 10;
+    try {
+      const after = PackageResponseSchema.parse(await (await t.request(`/api/packages/${before!.id}`, { token })).json()).data;
+      expect(Date.parse(before!.free_until!) - Date.parse(after.free_until!)).toBe(10 * 86_400_000);
+    } finally {
+      delete t.deps.freeStorageDays;
+    }
+  });
+
+  it('is the day received plus the days, across a month and a leap day; null out of the warehouse', () => {
+    expect(freeUntil('IN_WAREHOUSE', '2028-02-15', 30)).toBe('2028-03-16');
+    expect(freeUntil('IN_WAREHOUSE', '2026-12-31', 1)).toBe('2027-01-01');
+    expect(freeUntil('SHIPPED', '2026-12-31', 30)).toBeNull();
   });
 });

@@ -44,6 +44,8 @@ const BOUNDS: [string, (ids: Ids) => string, number][] = [
   ["an invoice's lines", (ids) => `/api/invoices/${ids.invoice}/items?page=1&page_size=10`, 2],
   ["an invoice's payments", (ids) => `/api/invoices/${ids.invoice}/payments?page=1&page_size=10`, 2],
   ["an invoice's checkout summary", (ids) => `/api/invoices/${ids.invoice}/checkout-summary/1`, 3],
+  // The unread count comes with the page, a window column as the list's total.
+  ['the notices', () => '/api/notices?page=1&page_size=20', 1],
   ['the recipients', () => '/api/recipients', 2],
   ['the payment methods', () => '/api/payment-methods', 2],
   // The FAQ, the terms and the agents of the caller's country (the token's query brings it), at once.

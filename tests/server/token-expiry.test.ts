@@ -74,7 +74,7 @@ describe('token expiry', () => {
 
   // The lists check the token in their page's own query (server/domain/own-page.ts): the same rules.
   it('refuses an idle or revoked token on the lists, and records their use as any route', async () => {
-    const lists = ['/api/packages?page=1&page_size=20', '/api/pre-alerts?page=1&page_size=10', '/api/shipments?page=1&page_size=10', '/api/invoices?page=1&page_size=10'];
+    const lists = ['/api/packages?page=1&page_size=20', '/api/pre-alerts?page=1&page_size=10', '/api/shipments?page=1&page_size=10', '/api/invoices?page=1&page_size=10', '/api/notices?page=1&page_size=10'];
     const idle = await t.login(DEMO);
     const revoked = await t.login(DEMO);
     const used = await t.login(DEMO);

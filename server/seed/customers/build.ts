@@ -11,6 +11,7 @@ import { trackingFor } from '../lib/trackings.ts';
 import { boxPhotoVariant, receiptVariant } from '../files/pictures.ts';
 import { casilleroInvoicePdf, orderNumber, storeInvoicePdf } from '../files/documents.ts';
 import type { Rgb } from '../files/png.ts';
+import { planNotices } from './notices.ts';
 import type { CustomerPlan, EventPlan, FilePlan, InvoicePlan, ItemPlan, PaymentPlan, PreAlertPlan } from './plan.ts';
 import type { PackageStatus } from '../../../src/api/contract/packages.ts';
 import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
@@ -100,6 +101,7 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
     preAlerts: [],
     shipments: [],
     invoices: [],
+    notices: [],
     files,
   };
   if (!client && (spec.packages.length || spec.shipments.length || spec.preAlerts.length)) {
@@ -415,6 +417,10 @@ export function buildCustomers(specs: readonly CustomerSpec[], ctx: BuildContext
   const invoices = drafts.flatMap((d) => d.pending).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   for (const invoice of invoices) invoice.finish(++ctx.numbering.invoice);
   for (const d of drafts) d.plan.invoices.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  // Once every invoice and payment is dated: notices take their dates from them.
+  drafts.forEach((d, i) => {
+    d.plan.notices = planNotices(specs[i]!, d.plan, ctx.now);
+  });
   return drafts.map((d) => d.plan);
 }
 

@@ -1,4 +1,5 @@
 // The demo customer of the README: María Fernanda, in Caracas, with a bit of everything.
+import { FREE_STORAGE_DAYS } from '../../config.ts';
 import type { CustomerSpec } from './spec.ts';
 
 export const DEMO_EMAIL = 'demo@casillero.test';
@@ -55,6 +56,8 @@ export const demoCustomer: CustomerSpec = {
     { key: 'vitamins', content: 'Vitaminas y suplementos (6 frascos)', provider: 'iHerb', courier: 'UPS', cost: 87.45, dims: [30, 23, 15], weight_lb: 4.8, status: 'IN_WAREHOUSE', hours: 122 },
     { key: 'cases', content: 'Fundas y cargadores para teléfono', provider: 'Temu', courier: 'USPS', cost: 23.4, dims: [22, 18, 6], weight_lb: 0.9, status: 'IN_WAREHOUSE', hours: 200, item_type: 'ENVELOPE' },
     { key: 'waterpump', content: 'Bomba de agua para Toyota Corolla 2014', provider: 'eBay', courier: 'USPS', cost: 58.9, dims: [25, 20, 18], weight_lb: 6.7, status: 'IN_WAREHOUSE', hours: 260, description: 'Caja original del fabricante' },
+    // Its free storage ends in 3 days: shown amber, and the server's check tells the customer (docs/product.md#free-storage).
+    { key: 'helmet', content: 'Casco de ciclismo Giro Register MIPS', provider: 'REI', courier: 'UPS', cost: 64.95, dims: [30, 24, 20], weight_lb: 1.5, status: 'IN_WAREHOUSE', hours: (FREE_STORAGE_DAYS - 3) * D },
     // Just arrived.
     { key: 'sheets', content: 'Juego de sábanas y toallas', provider: 'Walmart', courier: 'FedEx', cost: 45.82, dims: [40, 30, 15], weight_lb: 5.2, status: 'RECEIVED', hours: 3 },
     { key: 'ipad', content: 'iPad Air 11 pulgadas 128 GB', provider: 'Apple', courier: 'UPS', cost: 599, dims: [30, 24, 8], weight_lb: 2.9, status: 'RECEIVED', hours: 5 },
@@ -165,6 +168,18 @@ export const demoCustomer: CustomerSpec = {
       key: 'cancelled', type: 'air', status: 'CANCELLED', recipient: 'friend', repack: false, lastEventHours: 14 * D, photos: 2,
       extraItems: [{ content: 'Bicicleta plegable (cancelado por el cliente)', dims: [90, 35, 70], weight_lb: 29, item_type: 'BOX', declared_cost: 329 }],
     },
+  ],
+  // Some seen, the newest not yet (docs/product.md#notices).
+  notices: [
+    { kind: 'PACKAGE_RECEIVED', package: 'airfryer', read: true },
+    { kind: 'INVOICE_ISSUED', invoice: 'inv-customs', read: true },
+    { kind: 'SHIPMENT_STATUS', shipment: 'customs', status: 'IN_CUSTOMS', read: true },
+    { kind: 'PAYMENT_APPROVED', invoice: 'inv-repacked', payment: 0, read: true },
+    { kind: 'SHIPMENT_STATUS', shipment: 'flying', status: 'IN_TRANSIT', read: true },
+    { kind: 'PAYMENT_REJECTED', invoice: 'inv-confirm', payment: 0, note: 'La referencia no coincide con ningún pago recibido en la cuenta.', read: false },
+    { kind: 'SHIPMENT_STATUS', shipment: 'delivering', status: 'OUT_FOR_DELIVERY', read: false },
+    { kind: 'PACKAGE_RECEIVED', package: 'ipad', read: false },
+    { kind: 'PACKAGE_RECEIVED', package: 'sheets', read: false },
   ],
   looseInvoices: [
     {

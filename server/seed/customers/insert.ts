@@ -1,7 +1,7 @@
 // Writes one built customer into the database, resolving local keys into the ids just inserted.
 import type { Db } from '../../db/open.ts';
 import {
-  clients, invoiceItems, invoices, media, packageEvents, packages, payments, preAlerts, recipients,
+  clients, invoiceItems, invoices, media, notices, packageEvents, packages, payments, preAlerts, recipients,
   shipmentEvents, shipmentItems, shipments, users,
 } from '../../db/schema.ts';
 import { batches } from '../lib/batch.ts';
@@ -143,6 +143,17 @@ export async function insertCustomer(db: Db, plan: CustomerPlan, passwordHash: s
       }))).returning({ id: payments.id })
     : [];
   const paymentId = keyed(paymentPlans, paymentRows, 'payments');
+
+  const key = (map: Map<string, number>, k: string | null, what: string) => (k === null ? null : idOf(map, k, what));
+  const noticeValues = plan.notices.map(({ packageKey, shipmentKey, invoiceKey, paymentKey, ...n }) => ({
+    ...n,
+    client_id,
+    package_id: key(packageId, packageKey, 'package'),
+    shipment_id: key(shipmentId, shipmentKey, 'shipment'),
+    invoice_id: key(invoiceId, invoiceKey, 'invoice'),
+    payment_id: key(paymentId, paymentKey, 'payment'),
+  }));
+  for (const batch of batches(noticeValues)) await db.insert(notices).values(batch);
 
   const owners: Record<MediaOwner, Map<string, number>> = {
     package: packageId,

@@ -1,5 +1,6 @@
 // A customer ready to insert: rows keyed by local names instead of database ids, and the files to write.
 import type { InvoiceStatus, PaymentStatus } from '../../../src/api/contract/invoices.ts';
+import type { NoticeData, NoticeKind } from '../../../src/api/contract/notices.ts';
 import type { PackageStatus } from '../../../src/api/contract/packages.ts';
 import type { PreAlertStatus } from '../../../src/api/contract/pre-alerts.ts';
 import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
@@ -107,6 +108,18 @@ export type InvoicePlan = {
   payments: PaymentPlan[];
 };
 
+/** A notice, linked by the local keys of its records. */
+export type NoticePlan = {
+  kind: NoticeKind;
+  packageKey: string | null;
+  shipmentKey: string | null;
+  invoiceKey: string | null;
+  paymentKey: string | null;
+  data: NoticeData;
+  read_at: Date | null;
+  created_at: Date;
+};
+
 export type CustomerPlan = {
   email: string;
   password: string;
@@ -117,6 +130,7 @@ export type CustomerPlan = {
   preAlerts: PreAlertPlan[];
   shipments: ShipmentPlan[];
   invoices: InvoicePlan[];
+  notices: NoticePlan[];
   files: FilePlan[];
 };
 

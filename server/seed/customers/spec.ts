@@ -128,6 +128,18 @@ export type LooseInvoiceSpec = {
   payments: readonly PaymentSpec[];
 };
 
+/**
+ * A notice the customer was given (docs/product.md#notices), dated by the event it tells of: a
+ * package's reception, a shipment's status, an invoice's issue, a payment's review (the `payment`th
+ * of the invoice's payments). Free storage ending is left to the server's check.
+ */
+export type NoticeSpec = { read: boolean } & (
+  | { kind: 'PACKAGE_RECEIVED'; package: string }
+  | { kind: 'SHIPMENT_STATUS'; shipment: string; status: ShipmentStatus }
+  | { kind: 'INVOICE_ISSUED'; invoice: string }
+  | { kind: 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED'; invoice: string; payment: number; note?: string }
+);
+
 export type CustomerSpec = {
   email: string;
   password: string;
@@ -137,4 +149,5 @@ export type CustomerSpec = {
   preAlerts: readonly PreAlertSpec[];
   shipments: readonly ShipmentSpec[];
   looseInvoices?: readonly LooseInvoiceSpec[];
+  notices?: readonly NoticeSpec[];
 };

@@ -43,6 +43,8 @@ export const PackageSchema = z.object({
   cost: MoneySchema,
   dimensions: DimensionsSchema,
   date: CalendarDateSchema,
+  /** The last day it is stored free, while it is in the warehouse; null otherwise (docs/product.md#free-storage). */
+  free_until: CalendarDateSchema.nullable(),
   weight_kg: z.number(),
   volume_kg: z.number(),
   shipment: z

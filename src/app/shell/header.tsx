@@ -8,6 +8,7 @@ import { LogoLink } from '../../ui/logo-link.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { navItemsFor } from './nav-items.ts';
+import { NoticeBell } from './notice-bell.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 
 type HeaderProps = {
@@ -18,7 +19,7 @@ type HeaderProps = {
   onToggleSidebar: () => void;
 };
 
-/** The signed-in header: sidebar toggle, logo, quick links, language and the account menu. */
+/** The signed-in header: sidebar toggle, logo, quick links, language, the notices' bell and the account menu. */
 export function Header({ user, settings, sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const { t } = useLingui();
   return (
@@ -46,6 +47,7 @@ export function Header({ user, settings, sidebarId, sidebarOpen, onToggleSidebar
       </nav>
       <div className="header__end">
         <LanguageSwitcher />
+        <NoticeBell />
         <AccountMenu user={user} settings={settings} />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { loadSiteApi } from '../../api/lazy-api.ts';
 import { useApi } from '../../api/use-api.ts';
+import { NoticeBellContext } from '../../lib/notice-bell-context.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import { useResource } from '../../data/use-resource.ts';
@@ -10,6 +11,7 @@ import { FlightBanner } from './flight-banner.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useScrollToHash } from './use-scroll-to-hash.ts';
+import { useNoticeBellActor } from './use-notice-bell.ts';
 import '../../styles/shell.css';
 import '../../styles/pages.css';
 import '../../styles/anchors.css';
@@ -26,6 +28,7 @@ export function ShellLayout() {
   const site = useApi(loadSiteApi);
   const settings = useResource(async () => (await site()).appSettings());
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
+  const noticeBell = useNoticeBellActor();
   useScrollToHash();
   useFocusOnNavigation();
 
@@ -60,25 +63,27 @@ export function ShellLayout() {
   const countryId = user.client?.country.id;
 
   return (
-    <div className="shell" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
-      <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
-      {countryId !== undefined && <FlightBanner countryId={countryId} />}
-      <Header
-        user={user}
-        settings={appSettings}
-        sidebarId={SIDEBAR_ID}
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
-      />
-      <div className="shell__body">
-        <Sidebar id={SIDEBAR_ID} open={sidebarOpen} settings={appSettings} onNavigate={closeIfNarrow} />
-        {sidebarOpen && <div className="shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
-        <main id="main" className="shell__main" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <NoticeBellContext value={noticeBell}>
+      <div className="shell" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        {countryId !== undefined && <FlightBanner countryId={countryId} />}
+        <Header
+          user={user}
+          settings={appSettings}
+          sidebarId={SIDEBAR_ID}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        />
+        <div className="shell__body">
+          <Sidebar id={SIDEBAR_ID} open={sidebarOpen} settings={appSettings} onNavigate={closeIfNarrow} />
+          {sidebarOpen && <div className="shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+          <main id="main" className="shell__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </NoticeBellContext>
   );
 }

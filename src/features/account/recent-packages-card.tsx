@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResource } from '../../data/use-resource.ts';
+import { FreeStorageNote } from '../../ui/free-storage-note.tsx';
 
 /** The first packages of the customer, and how many are in the warehouse now. */
 export function RecentPackagesCard() {
@@ -45,6 +46,7 @@ export function RecentPackagesCard() {
                       {formatCalendarDate(i18n.locale, item.date)} · {item.content}
                     </span>
                     <span className="status">{label ? i18n._(label) : item.status}</span>
+                    <FreeStorageNote freeUntil={item.free_until} />
                   </li>
                 );
               })}

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useDetailResource } from '../../data/use-detail-resource.ts';
 import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { PackageStatusBadge } from './package-status-badge.tsx';
+import { FreeStorageNote } from '../../ui/free-storage-note.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { usdFormat } from '../../lib/money.ts';
@@ -57,6 +58,7 @@ function PackageDetails({ item }: { item: Package }) {
           <Trans>Package {tracking}</Trans>
         </h1>
         <PackageStatusBadge status={item.status} />
+        <FreeStorageNote freeUntil={item.free_until} />
         {unpaid && unpaid.still_due > 0 && (
           <Link className="button button--primary" to={paths.paymentMethod(unpaid.id)}>
             <Trans>Pay {usd.format(unpaid.still_due)}</Trans>

@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { usePagedList } from '../../data/use-paged-list.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PackageStatusBadge } from './package-status-badge.tsx';
+import { FreeStorageNote } from '../../ui/free-storage-note.tsx';
 import { useShipmentCreation } from '../../data/use-shipment-creation.ts';
 import '../../styles/packages.css';
 
@@ -57,7 +58,18 @@ export function PackagesPage() {
     { key: 'carrier', header: t`Carrier`, cell: (p) => p.us_courier.name, wideOnly: true },
     { key: 'content', header: t`Content`, cell: (p) => p.content, wideOnly: true },
     { key: 'weight', header: t`Weight`, cell: (p) => weight.fromKg(p.weight_kg), numeric: true, wideOnly: true, card: 'field' },
-    { key: 'status', header: t`Status`, cell: (p) => <PackageStatusBadge status={p.status} />, card: 'status' },
+    {
+      key: 'status',
+      header: t`Status`,
+      // Free storage under the status, so the table keeps its columns and the card its head.
+      cell: (p) => (
+        <span className="package-status">
+          <PackageStatusBadge status={p.status} />
+          <FreeStorageNote freeUntil={p.free_until} />
+        </span>
+      ),
+      card: 'status',
+    },
   ];
   return (
     <div className="page">

@@ -59,6 +59,8 @@ type Options = {
   cspConnectSrc?: string[];
   trustedProxies?: string[];
   shipmentCreation?: boolean;
+  /** The warehouse API's keys (docs/product.md#the-warehouse-api); none by default, so it does not exist. */
+  warehouseApiKeys?: string[];
   rateLimits?: Deps['rateLimits'];
   /** Another store than the folder (made when the app is, e.g. on an S3 server the file started). */
   store?: () => FileStore;
@@ -118,6 +120,7 @@ export function useTestApp(options: Options = {}): TestApp {
       cspConnectSrc: options.cspConnectSrc,
       trustedProxies: options.trustedProxies,
       shipmentCreation: options.shipmentCreation,
+      warehouseApiKeys: options.warehouseApiKeys,
       // A request without an `address` comes from one address, as on the e2e servers: room for its
       // code e-mails. The limit's own test sets it back (tests/server/pin-mail-limits.test.ts).
       rateLimits: { PIN_MAILS_PER_ADDRESS_PER_HOUR: 1000, ...options.rateLimits },

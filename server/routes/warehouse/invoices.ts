@@ -1,0 +1,74 @@
+// A shipment's invoice issued by the warehouse (docs/product.md#the-warehouse-api): the invoice
+// for the shipment's customer, its lines, and the notice, in one transaction.
+import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { WarehouseInvoiceSchema } from '../../../src/api/contract/warehouse.ts';
+import type { Db } from '../../db/open.ts';
+import { clients, invoiceItems, invoices, shipments } from '../../db/schema.ts';
+import { readStoredJson } from '../../domain/input.ts';
+import { addNotice } from '../../domain/notices.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { once } from '../../http/idempotency.ts';
+import { fitsInt4 } from '../../http/validate.ts';
+import { selectInvoices, serializeInvoices } from '../../serializers/invoice.ts';
+
+/**
+ * The next invoice's name, numbered after every invoice's as the seed numbers them: FAC-<year>-<number>,
+ * one count over all years and customers. Two invoices issued in parallel take their numbers in turn.
+ */
+async function nextFriendlyName(tx: Db, now: Date): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('warehouse-invoice-numbers'))`);
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(substring(${invoices.friendly_name} from '^FAC-[0-9]{4}-([0-9]+)$')::int), 0)::int` })
+    .from(invoices);
+  return `FAC-${now.getUTCFullYear()}-${String((row?.last ?? 0) + 1).padStart(4, '0')}`;
+}
+
+export function warehouseInvoiceRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  // 201 {data: the invoice}, as the customer's GET api/invoices/{id} shows it.
+  routes.post('/invoices', async (c) => {
+    const { clock } = c.get('deps');
+    const t = c.get('t');
+    const body = await readStoredJson(c, WarehouseInvoiceSchema);
+    const call = await once(c);
+    if (call.kept) return call.kept;
+    return call.run(async (tx) => {
+      const [shipment] = fitsInt4(body.shipment_id)
+        ? await tx
+            .select({ clientId: shipments.client_id, name: clients.name, lastName: clients.last_name })
+            .from(shipments)
+            .innerJoin(clients, eq(clients.id, shipments.client_id))
+            .where(eq(shipments.id, body.shipment_id))
+            .for('update', { of: shipments })
+        : [];
+      if (!shipment) throw new ApiError('FAILED_VALIDATION', { shipment_id: [t.validation.invalidValue] });
+      // A shipment has one bill: the one its packages and its page show.
+      const [billed] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.shipment_id, body.shipment_id)).limit(1);
+      if (billed) throw new ApiError('FAILED_VALIDATION', { shipment_id: [t.validation.shipmentInvoiced] }, t.validation.shipmentInvoiced);
+      const now = clock.now();
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          client_id: shipment.clientId,
+          shipment_id: body.shipment_id,
+          friendly_name: await nextFriendlyName(tx, now),
+          bill_to_name: `${shipment.name} ${shipment.lastName}`,
+          status: 'UNPAID',
+          created_at: now,
+        })
+        .returning({ id: invoices.id });
+      if (!invoice) throw new Error('The invoice was not stored');
+      await tx
+        .insert(invoiceItems)
+        .values(body.lines.map((line) => ({ invoice_id: invoice.id, description: line.description, quantity: 1, unit_price: line.amount })));
+      await addNotice(tx, { client_id: shipment.clientId, kind: 'INVOICE_ISSUED', invoice_id: invoice.id, shipment_id: body.shipment_id, created_at: now });
+      const [data] = serializeInvoices(c.get('signer'), t, await selectInvoices(tx).where(eq(invoices.id, invoice.id)));
+      return { status: 201, body: { data } };
+    });
+  });
+
+  return routes;
+}

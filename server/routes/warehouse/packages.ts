@@ -1,0 +1,66 @@
+// The warehouse's packages (docs/product.md#the-warehouse-api): one received, and its photos.
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Package } from '../../../src/api/contract/packages.ts';
+import { WAREHOUSE_PHOTO_FIELD, WarehousePackageSchema } from '../../../src/api/contract/warehouse.ts';
+import type { Db } from '../../db/open.ts';
+import { media, packages } from '../../db/schema.ts';
+import { freeStorageDaysOf } from '../../domain/free-storage.ts';
+import { readStoredJson } from '../../domain/input.ts';
+import { receivePackage } from '../../domain/warehouse-packages.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { once } from '../../http/idempotency.ts';
+import { keepUpload, readUploadForm, uploadedMedia } from '../../http/upload.ts';
+import { idParam } from '../../http/validate.ts';
+import { IMAGE_UPLOAD } from '../../media/file-types.ts';
+import type { MediaSigner } from '../../media/sign.ts';
+import { selectPackages, serializePackages } from '../../serializers/package.ts';
+
+/** The photo's form carries the file alone; other text fields are ignored. */
+const NO_FIELDS = z.object({});
+
+/** A package as the customer's API shows it, read with `db` (the transaction that wrote it). */
+async function packageOf(db: Db, signer: MediaSigner, freeStorageDays: number, id: number): Promise<Package> {
+  const [data] = serializePackages(signer, await selectPackages(db).where(eq(packages.id, id)), freeStorageDays);
+  if (!data) throw new Error('The package could not be read back');
+  return data;
+}
+
+export function warehousePackageRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/packages', async (c) => {
+    const { clock } = c.get('deps');
+    const body = await readStoredJson(c, WarehousePackageSchema);
+    const call = await once(c);
+    if (call.kept) return call.kept;
+    return call.run(async (tx) => {
+      const id = await receivePackage(tx, c.get('t'), body, clock.now());
+      return { status: 201, body: { data: await packageOf(tx, c.get('signer'), freeStorageDaysOf(c.get('deps')), id) } };
+    });
+  });
+
+  // multipart/form-data: the photo as `photo`, a JPEG or a PNG.
+  routes.post('/packages/:id{[0-9]+}/photos', async (c) => {
+    const { db, clock } = c.get('deps');
+    const id = idParam(c);
+    const call = await once(c);
+    if (call.kept) return call.kept;
+    const [pkg] = await db.select({ clientId: packages.client_id }).from(packages).where(eq(packages.id, id));
+    if (!pkg) throw new ApiError('NOT_FOUND');
+    const { file } = await readUploadForm(c, NO_FIELDS, { field: WAREHOUSE_PHOTO_FIELD, ...IMAGE_UPLOAD, counted: true });
+    return keepUpload(file, () =>
+      call.run(
+        async (tx) => {
+          await tx.insert(media).values(uploadedMedia(file, { client_id: pkg.clientId, owner_type: 'package', owner_id: id }, clock.now()));
+          return { status: 201, body: { data: await packageOf(tx, c.get('signer'), freeStorageDaysOf(c.get('deps')), id) } };
+        },
+        () => file.discard(),
+      ),
+    );
+  });
+
+  return routes;
+}

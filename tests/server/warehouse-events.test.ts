@@ -1,0 +1,154 @@
+// The warehouse API's shipment events, invoices and payment reviews (docs/product.md#the-warehouse-api),
+// each with its customer's notice in the same transaction (docs/product.md#notices).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { InvoiceResponseSchema, PaymentResponseSchema } from '../../src/api/contract/invoices.ts';
+import { invoiceItems, invoices, notices, paymentMethods, payments, shipmentEvents, shipments } from '../../server/db/schema.ts';
+import { expectError } from './support/errors.ts';
+import { clientIdOf } from './support/ownership.ts';
+import { useTestApp, type RequestOptions } from './support/test-app.ts';
+import { DEMO } from './support/users.ts';
+
+const KEY = 'warehouse-key-events';
+const t = useTestApp({ warehouseApiKeys: [KEY] });
+
+const asWarehouse = (path: string, options: RequestOptions = {}) => t.request(path, { token: KEY, lang: 'en', ...options });
+
+let demoClient: number;
+let shipmentId: number;
+
+beforeAll(async () => {
+  demoClient = await clientIdOf(t.db, DEMO);
+  const [row] = await t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.client_id, demoClient)).orderBy(asc(shipments.id)).limit(1);
+  shipmentId = row!.id;
+});
+
+describe('POST api/warehouse/shipments/{id}/events', () => {
+  it('moves the shipment, with its event and its notice', async () => {
+    const res = await asWarehouse(`/api/warehouse/shipments/${shipmentId}/events`, { json: { status: 'IN_CUSTOMS', note: 'Retenido para inspección' } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ data: { key: 'IN_CUSTOMS', keyLabel: expect.any(String) } });
+    const [shipment] = await t.db.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, shipmentId));
+    expect(shipment?.status).toBe('IN_CUSTOMS');
+    const [last] = await t.db.select({ key: shipmentEvents.key }).from(shipmentEvents).where(eq(shipmentEvents.shipment_id, shipmentId)).orderBy(desc(shipmentEvents.id)).limit(1);
+    expect(last?.key).toBe('IN_CUSTOMS');
+    const made = await t.db.select().from(notices).where(and(eq(notices.shipment_id, shipmentId), eq(notices.kind, 'SHIPMENT_STATUS')));
+    expect(made).toMatchObject([{ client_id: demoClient, data: { status: 'IN_CUSTOMS', note: 'Retenido para inspección' } }]);
+  });
+
+  it('refuses a status the warehouse does not report, and an unknown shipment, without a notice', async () => {
+    const before = await t.db.$count(notices);
+    for (const status of ['REQUESTED', 'FLYING', undefined]) {
+      const { errors } = await expectError(await asWarehouse(`/api/warehouse/shipments/${shipmentId}/events`, { json: { status } }), 'FAILED_VALIDATION');
+      expect(Object.keys(errors ?? {})).toEqual(['status']);
+    }
+    await expectError(await asWarehouse(`/api/warehouse/shipments/${shipmentId}/events`, { json: { status: 'DELIVERED', note: 'x'.repeat(501) } }), 'FAILED_VALIDATION');
+    await expectError(await asWarehouse('/api/warehouse/shipments/2147483647/events', { json: { status: 'DELIVERED' } }), 'NOT_FOUND');
+    expect(await t.db.$count(notices)).toBe(before);
+  });
+
+  it('reports a retried event once', async () => {
+    const send = () => asWarehouse(`/api/warehouse/shipments/${shipmentId}/events`, { json: { status: 'OUT_FOR_DELIVERY' }, headers: { 'Idempotency-Key': 'event-1' } });
+    const before = await t.db.$count(shipmentEvents);
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(await c.json()).toEqual(await a.json());
+    expect(await t.db.$count(shipmentEvents)).toBe(before + 1);
+  });
+});
+
+describe('POST api/warehouse/invoices', () => {
+  let unbilled: number;
+  beforeAll(async () => {
+    const [row] = await t.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .leftJoin(invoices, eq(invoices.shipment_id, shipments.id))
+      .where(and(eq(shipments.client_id, demoClient), isNull(invoices.id)))
+      .limit(1);
+    unbilled = row!.id;
+  });
+
+  it('issues the shipment\u2019s invoice for its customer, numbered after the others, with its notice', async () => {
+    const names = await t.db.select({ name: invoices.friendly_name }).from(invoices);
+    const res = await asWarehouse('/api/warehouse/invoices', {
+      json: { shipment_id: unbilled, lines: [{ description: 'Flete aéreo', amount: 40.5 }, { description: 'Seguro', amount: 2 }] },
+    });
+    expect(res.status).toBe(201);
+    const { data } = InvoiceResponseSchema.parse(await res.json());
+    expect(data).toMatchObject({ shipment_id: unbilled, total: 42.5, debt: 42.5, status: 'UNPAID' });
+    const number = (name: string) => Number(name.split('-')[2]);
+    expect(data.friendly_name).toMatch(new RegExp(`^FAC-${t.clock.now().getUTCFullYear()}-\\d{4,}$`));
+    expect(number(data.friendly_name)).toBe(Math.max(...names.map((n) => number(n.name))) + 1);
+    expect(await t.db.select({ quantity: invoiceItems.quantity }).from(invoiceItems).where(eq(invoiceItems.invoice_id, data.id))).toEqual([{ quantity: 1 }, { quantity: 1 }]);
+    expect(await t.db.select().from(notices).where(eq(notices.invoice_id, data.id))).toMatchObject([{ client_id: demoClient, kind: 'INVOICE_ISSUED', shipment_id: unbilled }]);
+    expect((await t.request(`/api/invoices/${data.id}`, { token: await t.tokenFor(DEMO) })).status).toBe(200);
+  });
+
+  it('refuses a second invoice of a shipment, an unknown shipment and wrong lines, without a notice', async () => {
+    const before = await t.db.$count(notices);
+    const line = { description: 'Flete', amount: 10 };
+    const again = await expectError(await asWarehouse('/api/warehouse/invoices', { json: { shipment_id: unbilled, lines: [line] } }), 'FAILED_VALIDATION');
+    expect(again.errors).toEqual({ shipment_id: ['This shipment has its invoice already.'] });
+    const unknown = await expectError(await asWarehouse('/api/warehouse/invoices', { json: { shipment_id: 2147483648, lines: [line] } }), 'FAILED_VALIDATION');
+    expect(Object.keys(unknown.errors ?? {})).toEqual(['shipment_id']);
+    const lines = await expectError(
+      await asWarehouse('/api/warehouse/invoices', { json: { shipment_id: unbilled, lines: [{ description: '', amount: 0.001 }, { ...line, amount: 100_001 }] } }),
+      'FAILED_VALIDATION',
+    );
+    expect(Object.keys(lines.errors ?? {}).sort()).toEqual(['lines.0.amount', 'lines.0.description', 'lines.1.amount']);
+    await expectError(await asWarehouse('/api/warehouse/invoices', { json: { shipment_id: unbilled, lines: [] } }), 'FAILED_VALIDATION');
+    expect(await t.db.$count(notices)).toBe(before);
+  });
+});
+
+describe('POST api/warehouse/payments/{id}/review', () => {
+  const review = (id: number, json: unknown) => asWarehouse(`/api/warehouse/payments/${id}/review`, { json });
+
+  /** A pending payment of `amount` for one of the customer's invoices. */
+  async function pendingPayment(invoiceStatus: 'UNPAID' | 'PARTIAL', amount: number): Promise<{ id: number; invoiceId: number }> {
+    const [invoice] = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.client_id, demoClient), eq(invoices.status, invoiceStatus)))
+      .orderBy(asc(invoices.id))
+      .limit(1);
+    const [method] = await t.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.recharge_percent, 0)).limit(1);
+    const [row] = await t.db
+      .insert(payments)
+      .values({ invoice_id: invoice!.id, payment_method_id: method!.id, amount, payment_status: 'PENDING' })
+      .returning({ id: payments.id });
+    return { id: row!.id, invoiceId: invoice!.id };
+  }
+
+  it('approves a pending payment, the invoice paid in full, with its notice', async () => {
+    const { id, invoiceId } = await pendingPayment('UNPAID', 100_000);
+    const res = await review(id, { approved: true });
+    expect(res.status).toBe(200);
+    expect(PaymentResponseSchema.parse(await res.json()).data).toMatchObject({ id, payment_status: 'Approved' });
+    const [invoice] = await t.db.select({ status: invoices.status, paidAt: invoices.paid_at }).from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice?.status).toBe('PAID');
+    expect(invoice?.paidAt).not.toBeNull();
+    expect(await t.db.select().from(notices).where(eq(notices.payment_id, id))).toMatchObject([{ client_id: demoClient, kind: 'PAYMENT_APPROVED', invoice_id: invoiceId }]);
+  });
+
+  it('rejects a pending payment with its note, the invoice as it was', async () => {
+    const { id, invoiceId } = await pendingPayment('PARTIAL', 1);
+    const res = await review(id, { approved: false, note: 'La referencia no coincide' });
+    expect(res.status).toBe(200);
+    const [invoice] = await t.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice?.status).toBe('PARTIAL');
+    expect(await t.db.select().from(notices).where(eq(notices.payment_id, id))).toMatchObject([{ kind: 'PAYMENT_REJECTED', data: { note: 'La referencia no coincide' } }]);
+  });
+
+  it('refuses a payment reviewed before, an unknown one and a wrong body, without a notice', async () => {
+    const [reviewed] = await t.db.select({ id: payments.id }).from(payments).where(eq(payments.payment_status, 'APPROVED')).limit(1);
+    const before = await t.db.$count(notices);
+    const refused = await expectError(await review(reviewed!.id, { approved: false }), 'FAILED_VALIDATION');
+    expect(refused.errors).toEqual({ approved: ['This payment was reviewed already.'] });
+    await expectError(await review(2147483647, { approved: true }), 'NOT_FOUND');
+    await expectError(await review(reviewed!.id, { approved: 'yes' }), 'FAILED_VALIDATION');
+    expect(await t.db.$count(notices)).toBe(before);
+  });
+});
