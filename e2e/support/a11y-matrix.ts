@@ -64,8 +64,10 @@ const AUTONYM: Record<Language, string> = { es: 'Español', en: 'English' };
 export const inLanguage = (language: Language, es: string, en: string) => (language === 'es' ? es : en);
 
 /**
- * Switches the portal's language with its switcher and waits until the page speaks it. A page
- * without the switcher (the error page) is opened again with `?lng=`, as a link would.
+ * Switches the portal's language with its switcher and waits until the page speaks it, what the
+ * server words included: a switch asks the lists again (docs/product.md#languages), dimmed
+ * (aria-busy) until they answer, which axe would measure as faint text. A page without the
+ * switcher (the error page) is opened again with `?lng=`, as a link would.
  */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
   const switcher = page.getByRole('group', { name: /^(Idioma|Language)$/ }).first();
@@ -79,6 +81,9 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The frames let the switch's effects ask again; then what they asked has answered.
+  await layoutFollowed(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Waits until nothing on the page is still loading. */

@@ -55,6 +55,8 @@ async function switchLanguage(page: Page, language: Language) {
   }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await framesPassed(page);
+  // The switch asks the lists again in the new language (docs/product.md#languages): dimmed until they answer.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The page is a touch phone (the spec emulated one): the atlas's widths replace it while shooting. */
