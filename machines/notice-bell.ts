@@ -10,7 +10,7 @@ export type NoticeBellContext = {
 export type NoticeBellEvent =
   /** The window got the focus back. */
   | { type: 'FOCUSED' }
-  /** The page was hidden or shown again (document.visibilityState). */
+  /** The page was hidden or shown again (the component reports whether the customer can see it). */
   | { type: 'HIDDEN' }
   | { type: 'VISIBLE' }
   /** The notices page marked its notices read: what is left unread. */

@@ -9,30 +9,12 @@ import { HttpContext } from '../../src/api/http-context.ts';
 import { RecentPackagesCard } from '../../src/features/account/recent-packages-card.tsx';
 import { PackagesPage } from '../../src/features/packages/packages-page.tsx';
 import { fakeHttp } from '../ui/support/fake-http.ts';
+import { aPackage } from './support/package-fixture.ts';
 import { axeViolations, renderUi } from '../ui/support/render.tsx';
 
 /** A package; in the warehouse when it has a last free day. */
-const pkg = (id: number, freeUntil: string | null): Package => ({
-  id,
-  content: `Content ${id}`,
-  us_courier: { name: 'UPS' },
-  locker: 'CAS-1',
-  provider: 'Amazon',
-  tracking: `1Z${id}`,
-  warehouse: { name: 'Miami' },
-  status: freeUntil ? 'IN_WAREHOUSE' : 'SHIPPED',
-  destination: 'Venezuela',
-  cost: 20,
-  dimensions: { length: 10, width: 10, height: 10, description: null, cubic_feet: 0.1, dimensional_weight: 1, weight: 1 },
-  date: '2026-11-20',
-  free_until: freeUntil,
-  weight_kg: 1,
-  volume_kg: 1,
-  shipment: null,
-  media: [],
-  created_at: '2026-11-20T14:05:00.000Z',
-  shippable: false,
-});
+const pkg = (id: number, freeUntil: string | null): Package =>
+  aPackage(id, { status: freeUntil ? 'IN_WAREHOUSE' : 'SHIPPED', free_until: freeUntil, date: '2026-11-20', created_at: '2026-11-20T14:05:00.000Z' });
 
 // Today is 20 December 2026 on the customer's clock.
 const PACKAGES = [

@@ -14,6 +14,7 @@ import { ShipmentsPage } from '../../src/features/shipments/shipments-page.tsx';
 import { fakeHttp, type FakeHttp } from '../ui/support/fake-http.ts';
 import { axeViolations, renderUi } from '../ui/support/render.tsx';
 import { detailAnswers, SHIPMENT } from './support/shipment-fixtures.ts';
+import { aPackage } from './support/package-fixture.ts';
 
 const REQUESTED: ShipmentDetail = {
   ...SHIPMENT,
@@ -189,27 +190,8 @@ describe('"Create shipment" follows the company’s switch', () => {
 });
 
 /** A package; `shippable` as the server marks one in the warehouse and in no shipment. */
-const pkg = (id: number, status: string, { inShipment = false, shippable = false } = {}): Package => ({
-  id,
-  content: `Content ${id}`,
-  us_courier: { name: 'UPS' },
-  locker: 'CAS-1',
-  provider: 'Amazon',
-  tracking: `1Z${id}`,
-  warehouse: { name: 'Miami' },
-  status,
-  destination: 'Venezuela',
-  cost: 20,
-  dimensions: { length: 10, width: 10, height: 10, description: null, cubic_feet: 0.1, dimensional_weight: 1, weight: 1 },
-  date: '2025-03-01',
-  free_until: null,
-  weight_kg: 1,
-  volume_kg: 1,
-  shipment: inShipment ? { id: 9, tracking: 'CAS-A-9', invoice: null } : null,
-  media: [],
-  created_at: '2025-03-01T14:05:00.000Z',
-  shippable,
-});
+const pkg = (id: number, status: string, { inShipment = false, shippable = false } = {}): Package =>
+  aPackage(id, { status, shippable, shipment: inShipment ? { id: 9, tracking: 'CAS-A-9', invoice: null } : null });
 
 function renderPackages(shipmentCreation: boolean) {
   const packages = [
