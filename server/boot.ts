@@ -42,6 +42,7 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     mail,
     staticDir,
     mediaSecret: config.mediaSecret,
+    publicUrl: config.publicUrl,
     cspConnectSrc: config.cspConnectSrc,
     pinResendSeconds: config.pinResendSeconds,
     trustedProxies: config.trustedProxies,

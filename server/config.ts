@@ -23,6 +23,8 @@ export type Config = {
   storage: StorageSetting;
   databaseUrl?: string;
   mailUrl?: string;
+  /** PUBLIC_URL: the portal's address as customers reach it, for the links in e-mails (no trailing slash). */
+  publicUrl: string;
   /** Demo mode: no MAIL_URL, or DEMO=1; the demo customers are seeded (docs/product.md#demo-mode). */
   demo: boolean;
   mediaSecret: string;
@@ -105,6 +107,28 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   return Object.fromEntries(entries) as RateLimitSettings;
 }
 
+/**
+ * PUBLIC_URL, required with MAIL_URL: a real e-mail's links must reach the portal from anywhere
+ * (docs/product.md#notices). The demo's mailbox links to this server itself.
+ */
+function publicUrl(env: NodeJS.ProcessEnv, mailUrl: string | undefined, port: number): string {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (mailUrl) throw new ConfigError('PUBLIC_URL is required with MAIL_URL: the e-mails link to the portal at this address (e.g. https://portal.example.com)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address without query or credentials, not "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 function storageSetting(env: NodeJS.ProcessEnv, uploadsDir: string): StorageSetting {
   if (!env.STORAGE_URL) return { kind: 'folder', dir: uploadsDir };
   const bucket = parseStorageUrl(env.STORAGE_URL, env);
@@ -137,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     databaseUrl: env.DATABASE_URL || undefined,
     mailUrl,
+    publicUrl: publicUrl(env, mailUrl, port),
     demo: !mailUrl || flag(env, 'DEMO'),
     shipmentCreation: flag(env, 'SHIPMENT_CREATION'),
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),

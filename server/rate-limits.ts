@@ -30,6 +30,12 @@ export const QUOTES_PER_MINUTE = 60;
 export const SHIPMENT_REQUESTS_PER_HOUR = 20;
 /** Calls of the warehouse API per key and minute: a trusted system, held back only when it runs away. */
 export const WAREHOUSE_CALLS_PER_MINUTE = 600;
+/** Shared tracking pages asked per client address and minute: the link works without an account (docs/product.md#shared-tracking). */
+export const TRACK_CALLS_PER_MINUTE = 60;
+/** Shared tracking links made (and revoked) per customer and hour. */
+export const SHARE_LINKS_PER_HOUR = 30;
+/** Changes of the e-mail switches per customer, and unsubscribe pages per client address, an hour. */
+export const NOTICE_SETTINGS_CHANGES_PER_HOUR = 60;
 
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_ATTEMPTS,
@@ -42,6 +48,9 @@ export const RATE_LIMIT_DEFAULTS = {
   QUOTES_PER_MINUTE,
   SHIPMENT_REQUESTS_PER_HOUR,
   WAREHOUSE_CALLS_PER_MINUTE,
+  TRACK_CALLS_PER_MINUTE,
+  SHARE_LINKS_PER_HOUR,
+  NOTICE_SETTINGS_CHANGES_PER_HOUR,
 };
 export type RateLimitSettings = Record<keyof typeof RATE_LIMIT_DEFAULTS, number>;
 
@@ -64,6 +73,12 @@ export type Limits = {
   shipmentRequests: RateLimit;
   /** The warehouse API's calls, per key (server/http/warehouse-auth.ts). */
   warehouse: RateLimit;
+  /** GET api/track/{token}, per client address. */
+  track: RateLimit;
+  /** POST and DELETE api/shipments/{id}/share, per customer. */
+  shareLinks: RateLimit;
+  /** PATCH api/notice-settings per customer; the unsubscribe page per client address (its own key). */
+  noticeSettings: RateLimit;
 };
 
 export function createLimits(settings: Partial<RateLimitSettings> | undefined, db: Db): Limits {
@@ -98,5 +113,8 @@ export function createLimits(settings: Partial<RateLimitSettings> | undefined, d
     quotes: counted('quotes', limit.QUOTES_PER_MINUTE, 1),
     shipmentRequests: counted('shipment-requests', limit.SHIPMENT_REQUESTS_PER_HOUR, 60),
     warehouse: counted('warehouse', limit.WAREHOUSE_CALLS_PER_MINUTE, 1),
+    track: counted('track-address', limit.TRACK_CALLS_PER_MINUTE, 1),
+    shareLinks: counted('share-links', limit.SHARE_LINKS_PER_HOUR, 60),
+    noticeSettings: counted('notice-settings', limit.NOTICE_SETTINGS_CHANGES_PER_HOUR, 60),
   };
 }

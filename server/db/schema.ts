@@ -88,6 +88,8 @@ export const clients = pgTable('clients', {
   terms_accepted_at: instant('terms_accepted_at').notNull(),
   /** The language the customer's e-mails are written in: the portal's, at sign-in and at every change (docs/product.md#notices). */
   language: text('language').notNull().default('es'),
+  /** The kinds of notice the customer turned off by e-mail, in Settings or by an unsubscribe link (docs/product.md#notices). */
+  email_off: text('email_off').array().$type<NoticeKind[]>().notNull().default(sql`'{}'::text[]`),
   created_at: createdAt(),
 });
 
@@ -325,6 +327,8 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** A notice's e-mail has an HTML part too (docs/product.md#notices). */
+  html: text('html'),
   sent_at: createdAt(),
 }, (t) => [index('outbox_to_idx').on(t.to)]);
 
@@ -362,6 +366,35 @@ export const notices = pgTable('notices', {
 ]);
 
 /**
+ * The outbox of notices' e-mails (docs/product.md#notices): a row per e-mail, written with its notice,
+ * sent later by whichever server claims it first; a failed try waits `next_attempt_at` before the next.
+ */
+export const noticeMails = pgTable('notice_mails', {
+  id: serial('id').primaryKey(),
+  notice_id: integer('notice_id').notNull().unique().references(() => notices.id),
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
+  last_error: text('last_error'),
+  sent_at: instant('sent_at'),
+  /** Given up after the last try: kept, logged, never sent. */
+  failed_at: instant('failed_at'),
+  created_at: createdAt(),
+}, (t) => [index('notice_mails_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`)]);
+
+/**
+ * A shipment's shared tracking links (docs/product.md#shared-tracking). Only the token's SHA-256 is
+ * kept: the link is shown once, when it is made.
+ */
+export const shipmentShares = pgTable('shipment_shares', {
+  id: serial('id').primaryKey(),
+  shipment_id: integer('shipment_id').notNull().references(() => shipments.id),
+  token_hash: text('token_hash').notNull().unique(),
+  expires_at: instant('expires_at').notNull(),
+  revoked_at: instant('revoked_at'),
+  created_at: createdAt(),
+}, (t) => [index('shipment_shares_shipment_idx').on(t.shipment_id)]);
+
+/**
  * The answers of the warehouse's POSTs by their `Idempotency-Key` (docs/product.md#the-warehouse-api):
  * a retry is answered as the first try was, without doing it twice.
  */
@@ -369,6 +402,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   route: text('route').notNull(),
   key: text('key').notNull(),
   status: integer('status').notNull(),
+  /** The SHA-256 of the first request's body: the same key with another body is refused. */
+  request_hash: text('request_hash').notNull().default(''),
   body: jsonb('body').notNull(),
   created_at: createdAt(),
 }, (t) => [primaryKey({ columns: [t.route, t.key] })]);

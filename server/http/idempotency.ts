@@ -1,7 +1,9 @@
 // Retries of the warehouse's POSTs (docs/product.md#the-warehouse-api): with an `Idempotency-Key`,
 // the first answer is kept by the very transaction that does the work, so a retry is answered as
 // the first try was and the work is done once. A refused call did nothing and keeps nothing: its
-// retry is checked again.
+// retry is checked again. A key sent again with another request is refused: it is a mistake of the
+// warehouse's system, and answering the first request's result would hide it.
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -34,21 +36,32 @@ function keyOf(c: Context<AppEnv>): string | null {
   return key;
 }
 
-async function keptAnswer(db: Db, route: string, key: string): Promise<Answer | null> {
+/** The request's fingerprint: its validated body, whose keys come in the contract's order. */
+const fingerprint = (request: unknown) => createHash('sha256').update(JSON.stringify(request ?? null)).digest('base64url');
+
+async function keptAnswer(c: Context<AppEnv>, db: Db, route: string, key: string, requestHash: string): Promise<Answer | null> {
   const [row] = await db
-    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body, requestHash: idempotencyKeys.request_hash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key)));
-  return row ? { status: row.status as ContentfulStatusCode, body: row.body } : null;
+  if (!row) return null;
+  if (row.requestHash !== requestHash) {
+    throw new ApiError('FAILED_VALIDATION', { [IDEMPOTENCY_KEY_HEADER]: [c.get('t').validation.idempotencyKeyReused] });
+  }
+  return { status: row.status as ContentfulStatusCode, body: row.body };
 }
 
-/** A call done once per `Idempotency-Key` on its route (method and path, ids included). */
-export async function once(c: Context<AppEnv>): Promise<Once> {
+/**
+ * A call done once per `Idempotency-Key` on its route (method and path, ids included); `request`
+ * is what the call was asked (its validated body), which a retry must repeat.
+ */
+export async function once(c: Context<AppEnv>, request: unknown = null): Promise<Once> {
   const { db } = c.get('deps');
   const key = keyOf(c);
   const route = `${c.req.method} ${c.req.path}`;
+  const requestHash = fingerprint(request);
   const answer = ({ status, body }: Answer) => c.json(body as object, status);
-  const kept = key === null ? null : await keptAnswer(db, route, key);
+  const kept = key === null ? null : await keptAnswer(c, db, route, key, requestHash);
   return {
     kept: kept && answer(kept),
     async run(work, onBeaten) {
@@ -57,7 +70,7 @@ export async function once(c: Context<AppEnv>): Promise<Once> {
         // Claims the key first: a parallel try waits here until this one ends, then finds it taken.
         const [claimed] = await tx
           .insert(idempotencyKeys)
-          .values({ route, key, status: 0, body: {} })
+          .values({ route, key, request_hash: requestHash, status: 0, body: {} })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (!claimed) return null;
@@ -70,7 +83,7 @@ export async function once(c: Context<AppEnv>): Promise<Once> {
       });
       if (done) return answer(done);
       await onBeaten?.();
-      const first = await keptAnswer(db, route, key);
+      const first = await keptAnswer(c, db, route, key, requestHash);
       if (!first) throw new Error('The answer of the first try with this Idempotency-Key was not kept');
       return answer(first);
     },

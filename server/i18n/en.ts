@@ -62,6 +62,7 @@ export const en: Messages = {
     trackingReceived: 'This tracking number was received already.',
     shipmentInvoiced: 'This shipment has its invoice already.',
     paymentReviewed: 'This payment was reviewed already.',
+    idempotencyKeyReused: 'This Idempotency-Key was used with another request: send a new key for a new request.',
   },
   upload: {
     multipart: 'Send the form as multipart/form-data, with the file attached.',

@@ -62,6 +62,7 @@ export const es: Messages = {
     trackingReceived: 'Este número de tracking ya fue recibido.',
     shipmentInvoiced: 'Este envío ya tiene su factura.',
     paymentReviewed: 'Este pago ya fue revisado.',
+    idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud: envía una clave nueva para una solicitud nueva.',
   },
   upload: {
     multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',

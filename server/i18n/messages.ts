@@ -77,6 +77,7 @@ export type Messages = {
     shipmentInvoiced: string;
     /** A payment approved or rejected before. */
     paymentReviewed: string;
+    idempotencyKeyReused: string;
   };
   upload: {
     /** The body of an upload route is not multipart/form-data. */

@@ -31,9 +31,9 @@ describe('demo mode', () => {
 
   it('is without MAIL_URL, or with DEMO=1', () => {
     expect(demo({})).toBe(true);
-    expect(demo({ MAIL_URL: 'smtp://mailer:secret@mail.example:587' })).toBe(false);
-    expect(demo({ MAIL_URL: 'smtp://mailer:secret@mail.example:587', DEMO: '1' })).toBe(true);
-    expect(demo({ NODE_ENV: 'production', MAIL_URL: 'smtp://mailer:secret@mail.example:587' })).toBe(false);
+    expect(demo({ MAIL_URL: 'smtp://mailer:secret@mail.example:587', PUBLIC_URL: 'https://portal.example' })).toBe(false);
+    expect(demo({ MAIL_URL: 'smtp://mailer:secret@mail.example:587', PUBLIC_URL: 'https://portal.example', DEMO: '1' })).toBe(true);
+    expect(demo({ NODE_ENV: 'production', MAIL_URL: 'smtp://mailer:secret@mail.example:587', PUBLIC_URL: 'https://portal.example' })).toBe(false);
   });
 });
 

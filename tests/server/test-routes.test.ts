@@ -50,8 +50,16 @@ describe('the configuration', () => {
   it('refuses NODE_ENV=production without MAIL_URL, unless DEMO=1', () => {
     expect(() => config({ NODE_ENV: 'production' })).toThrow(/^NODE_ENV=production needs MAIL_URL/);
     expect(config({ NODE_ENV: 'production', DEMO: '1' }).mailUrl).toBeUndefined();
-    expect(config({ NODE_ENV: 'production', MAIL_URL: 'smtp://mail.example.com:587' }).mailUrl).toBe('smtp://mail.example.com:587');
+    expect(config({ NODE_ENV: 'production', MAIL_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://portal.example' }).mailUrl).toBe('smtp://mail.example.com:587');
     // Development keeps its demo without being asked.
     expect(config({}).mailUrl).toBeUndefined();
+  });
+
+  it('needs PUBLIC_URL with MAIL_URL, for the links in e-mails (docs/product.md#notices)', () => {
+    expect(() => config({ MAIL_URL: 'smtp://mail.example.com:587' })).toThrow(/^PUBLIC_URL is required with MAIL_URL/);
+    expect(config({ MAIL_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');
+    expect(() => config({ PUBLIC_URL: 'portal.example' })).toThrow(/^PUBLIC_URL must be/);
+    expect(() => config({ PUBLIC_URL: 'ftp://portal.example' })).toThrow(/^PUBLIC_URL must be/);
+    expect(config({ PORT: '8123' }).publicUrl).toBe('http://localhost:8123');
   });
 });

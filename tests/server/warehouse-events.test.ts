@@ -1,9 +1,9 @@
 // The warehouse API's shipment events, invoices and payment reviews (docs/product.md#the-warehouse-api),
 // each with its customer's notice in the same transaction (docs/product.md#notices).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { InvoiceResponseSchema, PaymentResponseSchema } from '../../src/api/contract/invoices.ts';
-import { invoiceItems, invoices, notices, paymentMethods, payments, shipmentEvents, shipments } from '../../server/db/schema.ts';
+import { invoiceItems, invoices, notices, packageEvents, packages, paymentMethods, payments, shipmentEvents, shipments } from '../../server/db/schema.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { useTestApp, type RequestOptions } from './support/test-app.ts';
@@ -34,6 +34,29 @@ describe('POST api/warehouse/shipments/{id}/events', () => {
     expect(last?.key).toBe('IN_CUSTOMS');
     const made = await t.db.select().from(notices).where(and(eq(notices.shipment_id, shipmentId), eq(notices.kind, 'SHIPMENT_STATUS')));
     expect(made).toMatchObject([{ client_id: demoClient, data: { status: 'IN_CUSTOMS', note: 'Retenido para inspección' } }]);
+  });
+
+  it('moves its packages: SHIPPED once it has left, DELIVERED with it, each with its event', async () => {
+    const [withPackages] = await t.db
+      .selectDistinct({ id: packages.shipment_id })
+      .from(packages)
+      .where(and(eq(packages.client_id, demoClient), isNotNull(packages.shipment_id)))
+      .limit(1);
+    const id = withPackages!.id!;
+    const statusesOf = async () => (await t.db.select({ status: packages.status }).from(packages).where(eq(packages.shipment_id, id))).map((row) => row.status);
+    const eventsOf = async () => t.db.$count(packageEvents, inArray(packageEvents.package_id, t.db.select({ id: packages.id }).from(packages).where(eq(packages.shipment_id, id))));
+    const count = (await statusesOf()).length;
+    expect(count).toBeGreaterThan(0);
+
+    expect((await asWarehouse(`/api/warehouse/shipments/${id}/events`, { json: { status: 'IN_TRANSIT' } })).status).toBe(201);
+    expect(await statusesOf()).toEqual(Array(count).fill('SHIPPED'));
+    const shippedEvents = await eventsOf();
+    // Still on its way: nothing more to say about the packages.
+    expect((await asWarehouse(`/api/warehouse/shipments/${id}/events`, { json: { status: 'IN_CUSTOMS' } })).status).toBe(201);
+    expect(await eventsOf()).toBe(shippedEvents);
+    expect((await asWarehouse(`/api/warehouse/shipments/${id}/events`, { json: { status: 'DELIVERED' } })).status).toBe(201);
+    expect(await statusesOf()).toEqual(Array(count).fill('DELIVERED'));
+    expect(await eventsOf()).toBe(shippedEvents + count);
   });
 
   it('refuses a status the warehouse does not report, and an unknown shipment, without a notice', async () => {

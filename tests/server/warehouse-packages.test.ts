@@ -197,6 +197,14 @@ describe('Idempotency-Key', () => {
     expect(await noticesOf({ package_id: ids[0]! })).toHaveLength(1);
   });
 
+  it('refuses a key sent again with another request, and keeps the first answer', async () => {
+    const body = reception();
+    expect((await post('reused-1', body)).status).toBe(201);
+    const reused = await expectError(await post('reused-1', { ...body, weight_kg: body.weight_kg + 1 }), 'FAILED_VALIDATION');
+    expect(Object.keys(reused.errors ?? {})).toEqual(['Idempotency-Key']);
+    expect((await post('reused-1', body)).status).toBe(201);
+  });
+
   it('keeps no refusal: a retry is checked again', async () => {
     const refused = await post('refused-1', reception({ locker: 'CAS-99999' }));
     await expectError(refused, 'FAILED_VALIDATION');

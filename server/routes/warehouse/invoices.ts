@@ -33,7 +33,7 @@ export function warehouseInvoiceRoutes() {
     const { clock } = c.get('deps');
     const t = c.get('t');
     const body = await readStoredJson(c, WarehouseInvoiceSchema);
-    const call = await once(c);
+    const call = await once(c, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const [shipment] = fitsInt4(body.shipment_id)

@@ -34,7 +34,7 @@ export function warehousePackageRoutes() {
   routes.post('/packages', async (c) => {
     const { clock } = c.get('deps');
     const body = await readStoredJson(c, WarehousePackageSchema);
-    const call = await once(c);
+    const call = await once(c, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const id = await receivePackage(tx, c.get('t'), body, clock.now());

@@ -22,7 +22,7 @@ export function warehousePaymentRoutes() {
     const t = c.get('t');
     const id = idParam(c);
     const body = await readStoredJson(c, WarehousePaymentReviewSchema);
-    const call = await once(c);
+    const call = await once(c, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const [payment] = await tx

@@ -1,11 +1,12 @@
 // A shipment's status reported by the warehouse (docs/product.md#the-warehouse-api): its event,
-// its status, and its customer's notice, in one transaction.
+// its status, its packages' and its customer's notice, in one transaction.
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { WarehouseShipmentEventSchema } from '../../../src/api/contract/warehouse.ts';
 import { shipmentEvents, shipments } from '../../db/schema.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { addNotice } from '../../domain/notices.ts';
+import { movePackagesWith } from '../../domain/shipment-packages.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
@@ -20,7 +21,7 @@ export function warehouseShipmentRoutes() {
     const { clock } = c.get('deps');
     const id = idParam(c);
     const body = await readStoredJson(c, WarehouseShipmentEventSchema);
-    const call = await once(c);
+    const call = await once(c, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const [shipment] = await tx.select({ clientId: shipments.client_id }).from(shipments).where(eq(shipments.id, id)).for('update');
@@ -28,6 +29,7 @@ export function warehouseShipmentRoutes() {
       const now = clock.now();
       await tx.update(shipments).set({ status: body.status }).where(eq(shipments.id, id));
       await tx.insert(shipmentEvents).values({ shipment_id: id, key: body.status, created_at: now });
+      await movePackagesWith(tx, id, body.status, now);
       await addNotice(tx, {
         client_id: shipment.clientId,
         kind: 'SHIPMENT_STATUS',
