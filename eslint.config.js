@@ -86,6 +86,18 @@ const ZONES = [
   { target: 'src/data', from: UPWARD.app, message: onlyDown('src/data/', 'src/app') },
   { target: 'src/data', from: UPWARD.forms, message: SIDE_BY_SIDE },
 
+  // src/track: the shared tracking page, an entry of its own that loads none of the signed-in portal.
+  ...Object.entries(UPWARD).map(([name, from]) => ({
+    target: 'src/track',
+    from,
+    message: `src/track (the shared tracking page) must not import src/${name}: it loads none of the signed-in portal (docs/architecture.md#layers-and-imports).`,
+  })),
+  {
+    target: ['src/app', 'src/features', 'src/data', 'src/forms', 'src/ui', 'src/api', 'src/lib', 'src/i18n', 'src/prerender', 'src/main.tsx', 'src/boot.tsx', 'machines'],
+    from: 'src/track',
+    message: 'Nothing imports src/track: it is the shared tracking page\'s entry of its own.',
+  },
+
   // features/<X>/: never src/app, never another feature.
   { target: 'src/features', from: UPWARD.app, message: onlyDown('A feature', 'src/app') },
   ...FEATURES.map((feature) => ({

@@ -9,7 +9,8 @@ import { defineConfig } from '@lingui/cli';
 // - one per signed-in feature folder (FEATURE_CATALOGS), with the machines of its flows (loaded with its
 //   pages, src/app/signed-in-routes.tsx);
 // - `forms`: the forms' fields and rules (loaded with any form);
-// - `public-flows`: sign-up's and recovery's (loaded with them).
+// - `public-flows`: sign-up's and recovery's (loaded with them);
+// - `track`: the shared tracking page's, an entry of its own (track.html).
 const SIGNED_IN = [
   '<rootDir>/src/app/shell',
   '<rootDir>/src/features/account',
@@ -50,7 +51,8 @@ const FLOW_MACHINES: Record<string, string[]> = {
   consolidation: ['consolidation', 'recipient-creation'],
   profile: ['contact-save', 'photo-upload', 'change-password'],
   recipients: ['recipient-creation', 'recipient-removal'],
-  shipments: ['shipment-cancellation'],
+  settings: ['notice-settings'],
+  shipments: ['shipment-cancellation', 'shipment-sharing'],
 };
 const featureFiles = (feature: string) => [
   `<rootDir>/src/features/${feature}`,
@@ -66,7 +68,12 @@ const PUBLIC_FLOWS = [
   // Sign-up invokes it for its add-recipient page (the recipients' catalog has it too).
   '<rootDir>/machines/recipient-creation.ts',
 ];
-const ELSEWHERE = [...SIGNED_IN, ...FEATURE_CATALOGS.flatMap(featureFiles), ...FORMS, ...PUBLIC_FLOWS];
+/**
+ * The shared tracking page (track.html): an entry of its own, whose catalog holds all it shows; the
+ * timeline and the statuses are the signed-in area's too.
+ */
+const TRACK = ['<rootDir>/src/track', '<rootDir>/machines/shared-tracking.ts', '<rootDir>/src/ui/timeline.tsx', '<rootDir>/src/lib/shipment-status.ts'];
+const ELSEWHERE = [...SIGNED_IN, ...FEATURE_CATALOGS.flatMap(featureFiles), ...FORMS, ...PUBLIC_FLOWS, ...TRACK];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -81,6 +88,7 @@ export default defineConfig({
     })),
     { path: '<rootDir>/locale/{locale}/forms', include: FORMS },
     { path: '<rootDir>/locale/{locale}/public-flows', include: PUBLIC_FLOWS },
+    { path: '<rootDir>/locale/{locale}/track', include: TRACK },
     {
       path: '<rootDir>/locale/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],

@@ -9,6 +9,8 @@ import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { zodWithoutEnglish } from './build/zod-without-english.ts';
 import { precompress } from './build/precompress.ts';
 import { sourceMapsApart } from './build/source-maps-apart.ts';
+import { trackPageBuild, trackPageServe } from './build/track-page.ts';
+import { TRACK_PAGE } from './server/http/track-page.ts';
 import { APP_FIRST_CLASS, FIRST_SCREEN_CODE_META, FIRST_SCREEN_SCRIPT } from './src/api/contract/page.ts';
 import { TOKEN_KEY } from './src/api/token-store.ts';
 import { markFirstScreen } from './src/app/first-screen-mark.ts';
@@ -169,8 +171,12 @@ const firstScreenScript: Plugin = {
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_SCRIPT.slice(1), source: FIRST_SCREEN_SOURCE });
   },
-  transformIndexHtml: () => [{ tag: 'script', attrs: { src: FIRST_SCREEN_SCRIPT }, injectTo: 'head-prepend' }],
+  // The shared tracking page has no sign-in to tell apart (build/track-page.ts).
+  transformIndexHtml: (_html, context) => (context.path === TRACK_PAGE ? [] : [{ tag: 'script', attrs: { src: FIRST_SCREEN_SCRIPT }, injectTo: 'head-prepend' }]),
 };
+
+/** React and Lingui's macros and catalogs: every build's and the development server's. */
+const sourcePlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // The browser build only; the prerender's Node build (scripts/prerender.ts) keeps the defaults.
@@ -185,11 +191,21 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : [],
     },
     plugins: [
-      ...(isSsrBuild ? [] : [firstScreenScript]),
-      ...(browserBuild ? [reactRouterTreeShaking, chunkGroups, firstScreenCode, stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress, sourceMapsApart] : []),
-      react(),
-      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-      lingui(),
+      ...(isSsrBuild ? [] : [firstScreenScript, trackPageServe]),
+      ...(browserBuild
+        ? [
+            reactRouterTreeShaking,
+            chunkGroups,
+            firstScreenCode,
+            stripMachineDescriptions,
+            zodWithoutJsonSchema,
+            zodWithoutEnglish,
+            precompress,
+            sourceMapsApart,
+            trackPageBuild(() => [stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress, ...sourcePlugins()]),
+          ]
+        : []),
+      ...sourcePlugins(),
     ],
     build: {
       target: 'es2022',

@@ -319,6 +319,14 @@ test.describe('user information at 1280 px', () => {
       await expect(page.getByRole('link', { name: /Chat with support/ })).toBeVisible();
     });
 
+    test('settings show the e-mail switches in English, one per kind of notice', async ({ page }) => {
+      await page.goto(SETTINGS);
+      const card = page.getByRole('region', { name: 'E-mail notices' });
+      await expect(card.getByRole('switch')).toHaveCount(6);
+      await expect(card.getByRole('switch', { name: 'A package received' })).toBeVisible();
+      await expect(card.getByRole('switch', { name: 'Free storage ending in 3 days' })).toBeVisible();
+    });
+
     test('help in English: the FAQ in English opens and closes; the terms in English', async ({ page, request }) => {
       const faq = await faqIn(request, 'en');
       await page.goto(HELP);
@@ -349,6 +357,25 @@ test.describe('user information at 1280 px', () => {
 
 test.describe('user information on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 812 }, isMobile: true, hasTouch: true });
+
+  // A new customer, so the demo's e-mails stay as they are (docs/product.md#notices).
+  test('settings: an e-mail switch turned off is saved at once and stays off after a reload', async ({ page, request }) => {
+    await signInAsNewCustomer(page, request);
+    await page.goto(SETTINGS);
+    const card = page.getByRole('region', { name: 'Avisos por e-mail' });
+    await expect(card.getByRole('switch')).toHaveCount(6);
+    for (const each of await card.getByRole('switch').all()) await expect(each).toBeChecked();
+    const storage = card.getByRole('switch', { name: 'El almacenaje gratis termina en 3 días' });
+    await storage.click();
+    await expect(storage).not.toBeChecked();
+    await expect(card.getByRole('status')).toHaveText('Guardado.');
+    await expect(storage).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.reload();
+    await expect(storage).not.toBeChecked();
+    await expect(card.getByRole('switch', { name: 'Un paquete recibido' })).toBeChecked();
+  });
 
   test('the tabs fit the screen, in Spanish (the longer labels)', async ({ page }) => {
     await page.goto(RECIPIENTS);

@@ -21,6 +21,7 @@ import { pickLanguage } from './i18n/language.ts';
 import { createLimits } from './rate-limits.ts';
 import { messagesFor } from './i18n/messages.ts';
 import { createMediaSigner } from './media/sign.ts';
+import { UNSUBSCRIBE_PATH } from './mail/unsubscribe-link.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { courierRoutes } from './routes/couriers.ts';
@@ -30,6 +31,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { noticeRoutes } from './routes/notices.ts';
+import { noticeSettingsRoutes } from './routes/notice-settings.ts';
 import { packageRoutes } from './routes/packages.ts';
 import { paymentMethodRoutes } from './routes/payment-methods.ts';
 import { pinRoutes } from './routes/pin.ts';
@@ -39,7 +41,10 @@ import { searchRoutes } from './routes/search.ts';
 import { shipmentRequestRoutes } from './routes/shipment-requests.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
+import { shipmentShareRoutes } from './routes/shipment-shares.ts';
 import { siteRoutes } from './routes/site.ts';
+import { trackRoutes } from './routes/track.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { userRoutes } from './routes/users.ts';
 import { warehouseRoutes } from './routes/warehouses.ts';
 import { warehouseApiRoutes } from './routes/warehouse/routes.ts';
@@ -87,11 +92,14 @@ export function createApp(deps: Deps) {
     preAlertRoutes(),
     shipmentRoutes(),
     shipmentRequestRoutes(),
+    shipmentShareRoutes(),
+    trackRoutes(),
     quoteRoutes(),
     invoiceRoutes(),
     paymentMethodRoutes(),
     searchRoutes(),
     noticeRoutes(),
+    noticeSettingsRoutes(),
     mediaRoutes(),
   ]) {
     app.route('/api', routes);
@@ -110,6 +118,8 @@ export function createApp(deps: Deps) {
   app.all('/api', () => {
     throw new ApiError('NOT_FOUND');
   });
+  // A notice e-mail's link, without a session: a page of its own, outside /api (docs/product.md#notices).
+  app.route(UNSUBSCRIBE_PATH, unsubscribeRoutes());
   app.route('/', healthRoutes());
   if (deps.staticDir) app.use('*', staticSite(deps.staticDir));
 

@@ -3,9 +3,11 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { setPasswordCost, TEST_PASSWORD_COST } from './auth/password.ts';
 import { repeat, type Repeating } from './background/every-hour.ts';
+import { noticeMailSender, type NoticeMailSender } from './background/notice-mails.ts';
 import { createClock, type Clock } from './clock.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
+import type { Deps } from './deps.ts';
 import { addStorageEndingNotices } from './domain/storage-ending.ts';
 import { createLogger } from './http/log.ts';
 import { createOutboxMailer } from './mail/outbox.ts';
@@ -14,7 +16,15 @@ import { demoAccountsIn } from './seed/demo-accounts.ts';
 import { seedIfEmpty, type Seeded, type SeedOptions } from './seed/seed.ts';
 import { openStore } from './storage/open-store.ts';
 
-export type Booted = { config: Config; database: Database; app: ReturnType<typeof createApp>; log: Logger; clock: Clock };
+export type Booted = {
+  config: Config;
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  log: Logger;
+  clock: Clock;
+  /** Sends the notice e-mails; started with the background work. */
+  noticeMails: NoticeMailSender;
+};
 
 export async function boot({ staticDir, env = process.env }: { staticDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Booted> {
   const config = readConfig(env);
@@ -35,7 +45,7 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
   };
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true, setUp });
   const mail = smtp ? createSmtpMailer(smtp) : createOutboxMailer(database.db, clock);
-  const app = createApp({
+  const deps: Deps = {
     db: database.db,
     store,
     clock,
@@ -52,16 +62,26 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     warehouseApiKeys: config.warehouseApiKeys,
     testRoutes: config.testRoutes,
     log,
-  });
-  return { config, database, app, log, clock };
+  };
+  const noticeMails = noticeMailSender(deps, log);
+  deps.sendNoticeMails = noticeMails.kick;
+  const app = createApp(deps);
+  return { config, database, app, log, clock, noticeMails };
 }
 
 /**
  * The server's own work once it serves: the free-storage check, at start and every hour on the
- * server's clock (docs/product.md#notices). Stopped before the database closes.
+ * server's clock, and the notice e-mails' sender (docs/product.md#notices). Stopped before the
+ * database closes.
  */
-export function startBackground({ config, database, clock, log }: Booted): Repeating {
-  return repeat('free-storage check', () => addStorageEndingNotices(database.db, clock.now(), config.freeStorageDays), log);
+export function startBackground({ config, database, clock, log, noticeMails }: Booted): Repeating {
+  const storageCheck = repeat('free-storage check', () => addStorageEndingNotices(database.db, clock.now(), config.freeStorageDays), log);
+  noticeMails.start();
+  return {
+    async stop() {
+      await Promise.all([storageCheck.stop(), noticeMails.stop()]);
+    },
+  };
 }
 
 /**

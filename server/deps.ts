@@ -30,6 +30,11 @@ export type Deps = {
   freeStorageDays?: number;
   /** The company's keys to the warehouse API (WAREHOUSE_API_KEYS); none, no such API (docs/product.md#the-warehouse-api). */
   warehouseApiKeys?: readonly string[];
+  /**
+   * Sends the notice e-mails due now, without waiting (server/background/notice-mails.ts): called
+   * once an event's transaction commits. Without it they go at the outbox's next pass.
+   */
+  sendNoticeMails?: () => void;
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
   testRoutes?: boolean;
   /** The log (server/http/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { announceModes, boot, closeOnSignals, startBackground } from './boot.ts';
 import { devPageFill } from './dev/page-fill.ts';
+import { UNSUBSCRIBE_PATH } from './mail/unsubscribe-link.ts';
 
 const booted = await boot();
 const { config, database, app, log } = booted;
@@ -17,7 +18,9 @@ const vite = await createViteServer({
   plugins: [devPageFill(config.mailUrl)],
 });
 
-const goesToApi = (url = '/') => /^\/(?:api|dev\/mailbox)(?:[/?]|$)/.test(url);
+// What the server itself answers: the API, the demo mailbox, the notice e-mails' unsubscribe pages.
+const SERVER_PATHS = ['/api', '/dev/mailbox', UNSUBSCRIBE_PATH];
+const goesToApi = (url = '/') => SERVER_PATHS.some((path) => url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`));
 httpServer.on('request', (req, res) => {
   if (goesToApi(req.url)) void api(req, res);
   else vite.middlewares(req, res);

@@ -25,6 +25,19 @@ export async function latestCode(request: APIRequestContext, email: string, notC
   return code;
 }
 
+/** The newest mail to an address with this subject (waits for it to arrive). */
+export async function mailWithSubject(request: APIRequestContext, email: string, subject: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      found = ((await res.json()) as { data: { subject: string; text: string }[] }).data.find((mail) => mail.subject === subject);
+      return found !== undefined;
+    }, { message: `a mail "${subject}" to ${email}` })
+    .toBe(true);
+  return found!;
+}
+
 /** How many mails an address has received (up to the mailbox's page). */
 export async function mailCount(request: APIRequestContext, email: string): Promise<number> {
   const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);

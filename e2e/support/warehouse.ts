@@ -38,3 +38,15 @@ export async function receivePackage(
   expect(response.status(), `the warehouse receives ${received.tracking} in ${received.locker}`).toBe(201);
   return ((await response.json()) as { data: Package }).data;
 }
+
+/** The JPEG signature and a few bytes: the server tells a photo by its first bytes. */
+const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+
+/** The warehouse adds a photo to a package it received (its notice e-mail goes with the first). */
+export async function addPhoto(request: APIRequestContext, packageId: number): Promise<void> {
+  const response = await request.post(`/api/warehouse/packages/${packageId}/photos`, {
+    headers: { Authorization: `Bearer ${E2E_WAREHOUSE_KEY}` },
+    multipart: { photo: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: PHOTO } },
+  });
+  expect(response.status(), `the warehouse adds a photo to package ${packageId}`).toBe(201);
+}

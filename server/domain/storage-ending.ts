@@ -14,14 +14,21 @@ export const STORAGE_ENDING_NOTICE_DAYS = 3;
  */
 export async function addStorageEndingNotices(db: Db, now: Date, freeStorageDays: number): Promise<void> {
   const today = now.toISOString().slice(0, 10);
-  // One statement: the partial unique index settles two servers inserting the same package at once.
+  // One statement: the partial unique index settles two servers inserting the same package at once;
+  // each notice made queues its e-mail with it, unless the customer turned these off (as
+  // server/mail/notice-outbox.ts's enqueueNoticeMail does for the others).
   await db.execute(sql`
-    insert into notices (client_id, kind, package_id, data, created_at)
-    select p.client_id, 'STORAGE_ENDING', p.id,
-      jsonb_build_object('free_until', to_char(p.received_on + ${freeStorageDays}::int, 'YYYY-MM-DD')), ${now.toISOString()}::timestamptz
-    from packages p
-    where p.status = 'IN_WAREHOUSE'
-      and p.received_on + ${freeStorageDays}::int between ${today}::date and ${today}::date + ${STORAGE_ENDING_NOTICE_DAYS}::int
-      and not exists (select 1 from notices n where n.kind = 'STORAGE_ENDING' and n.package_id = p.id)
-    on conflict (package_id) where kind = 'STORAGE_ENDING' do nothing`);
+    with added as (
+      insert into notices (client_id, kind, package_id, data, created_at)
+      select p.client_id, 'STORAGE_ENDING', p.id,
+        jsonb_build_object('free_until', to_char(p.received_on + ${freeStorageDays}::int, 'YYYY-MM-DD')), ${now.toISOString()}::timestamptz
+      from packages p
+      where p.status = 'IN_WAREHOUSE'
+        and p.received_on + ${freeStorageDays}::int between ${today}::date and ${today}::date + ${STORAGE_ENDING_NOTICE_DAYS}::int
+        and not exists (select 1 from notices n where n.kind = 'STORAGE_ENDING' and n.package_id = p.id)
+      on conflict (package_id) where kind = 'STORAGE_ENDING' do nothing
+      returning id, client_id, created_at)
+    insert into notice_mails (notice_id, next_attempt_at, created_at)
+    select a.id, a.created_at, a.created_at from added a join clients c on c.id = a.client_id
+    where not ('STORAGE_ENDING' = any(c.email_off))`);
 }

@@ -14,6 +14,7 @@ import type { AppEnv } from './env.ts';
 import { carriesSignInPicture, fillPage, landingPage, pageFill, requestLanguage, signedIn } from './landing-page.ts';
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPE, PRECOMPRESSED_SUFFIX, STATIC_ENCODINGS, type StaticEncoding } from './precompressed.ts';
 import { signedInPreload } from './signed-in-preload.ts';
+import { isTrackPath, NOINDEX, TRACK_PAGE } from './track-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -66,6 +67,7 @@ export function staticSite(staticDir: string): MiddlewareHandler<AppEnv> {
   const encoded = new Map<string, { etag: string; body: Promise<Buffer> }>();
   const preload = signedInPreload(root);
   const indexPath = join(root, 'index.html');
+  const trackPath = join(root, TRACK_PAGE);
   // Whether a page carries the sign-in picture, by path and version: read once, not per request.
   const carriesPicture = new Map<string, boolean>();
   const pictureIn = async (file: Found) => {
@@ -82,8 +84,11 @@ export function staticSite(staticDir: string): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const urlPath = c.req.path;
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
-    const landing = acceptsHtml(c) ? landingPage(c) : null;
-    let file = (landing && (await findFile(root, landing))) || (await findFile(root, urlPath));
+    // A shared tracking link's page is the same for everyone: it varies with nothing.
+    const shared = acceptsHtml(c) && isTrackPath(urlPath);
+    const landing = acceptsHtml(c) && !shared ? landingPage(c) : null;
+    const page = shared ? TRACK_PAGE : landing;
+    let file = (page && (await findFile(root, page))) || (await findFile(root, urlPath));
     if (!file) {
       // History fallback: a page the router knows, asked for by a browser; never a missing asset.
       if (!acceptsHtml(c) || urlPath.startsWith('/assets/')) return next();
@@ -103,6 +108,7 @@ export function staticSite(staticDir: string): MiddlewareHandler<AppEnv> {
     const filled = fill?.tag ? fill : null;
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${variant ? `-${variant}` : ''}${filled ? `-${filled.tag}` : ''}"`;
     c.header('Content-Type', type);
+    if (file.path === trackPath) c.header(NOINDEX.name, NOINDEX.value);
     c.header('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
     c.header('ETag', etag);
     c.header('Vary', landing || isPage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');

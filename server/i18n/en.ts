@@ -63,6 +63,7 @@ export const en: Messages = {
     shipmentInvoiced: 'This shipment has its invoice already.',
     paymentReviewed: 'This payment was reviewed already.',
     idempotencyKeyReused: 'This Idempotency-Key was used with another request: send a new key for a new request.',
+    shareLinksFull: (max) => `This shipment already has ${max} active links. Stop sharing it to revoke them, then make a new one.`,
   },
   upload: {
     multipart: 'Send the form as multipart/form-data, with the file attached.',
@@ -105,6 +106,9 @@ export const en: Messages = {
     itemType: { BOX: 'Box', ENVELOPE: 'Envelope', PALLET: 'Pallet' },
     paymentStatus: { PENDING: 'Pending review', APPROVED: 'Approved', REJECTED: 'Rejected' },
   },
+  sharedTracking: {
+    originCountry: 'United States',
+  },
   mail: {
     pinSubject: 'Your Casillero verification code',
     pinText: (pin, minutes) =>
@@ -113,13 +117,70 @@ export const en: Messages = {
     passwordChangedText:
       "The password of your Casillero account was just changed, and every other session of the account was signed out.\n\nIf it was you, there is nothing to do. If it was not, recover your account at once with \"Forgot your password?\" and contact us.\n\nCasillero — We don't do shipments, we deliver experiences.",
   },
+  unsubscribe: {
+    kinds: {
+      PACKAGE_RECEIVED: 'the packages we receive',
+      SHIPMENT_STATUS: 'your shipments’ status changes',
+      INVOICE_ISSUED: 'invoices issued',
+      PAYMENT_APPROVED: 'payments approved',
+      PAYMENT_REJECTED: 'payments rejected',
+      STORAGE_ENDING: 'the end of free storage',
+    },
+    title: 'Unsubscribe',
+    ask: (about) => `Stop the e-mails about ${about}?`,
+    kept: 'You will still see these notices in the portal. Your other e-mails do not change.',
+    button: 'Stop these e-mails',
+    doneTitle: 'Done',
+    done: (about) => `We will no longer e-mail you about ${about}.`,
+    turnBackOn: 'You can turn them back on at any time in Settings.',
+    settingsLink: 'Go to Settings',
+    invalidTitle: 'Link not valid',
+    invalid: 'This link is not valid.',
+    portalLink: 'Go to the portal',
+    tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  },
   mailbox: {
     title: 'Demo mailbox',
-    intro: 'In demo mode the server keeps outgoing e-mail here instead of sending it. Enter your e-mail address to read your verification codes.',
+    intro: 'In demo mode the server keeps outgoing e-mail here instead of sending it. Enter your e-mail address to read your verification codes and notices.',
     label: 'E-mail address',
     submit: 'Show messages',
     empty: 'Enter an e-mail address to see its messages.',
     none: 'No messages for this address yet.',
     sentAt: 'Sent',
+  },
+  noticeMail: {
+    greeting: (name) => `Hello ${name},`,
+    packageReceived: {
+      subject: (tracking) => `We received your package ${tracking}`,
+      text: (tracking, receivedOn, freeUntil) =>
+        `We received your package ${tracking} at our warehouse on ${receivedOn}. It is stored free until ${freeUntil}.`,
+    },
+    shipmentStatus: {
+      subject: (tracking, status) => `Your shipment ${tracking}: ${status}`,
+      text: (tracking, status) => `Your shipment ${tracking} has a new status: ${status}.`,
+    },
+    invoiceIssued: {
+      subject: (invoice) => `Invoice ${invoice} issued`,
+      text: (invoice, total) => `We issued invoice ${invoice}, for ${total}. You can see it and pay it in the portal.`,
+    },
+    paymentApproved: {
+      subject: (invoice) => `Payment approved: invoice ${invoice}`,
+      text: (invoice) => `We reviewed and approved your payment of invoice ${invoice}. Thank you!`,
+    },
+    paymentRejected: {
+      subject: (invoice) => `Payment rejected: invoice ${invoice}`,
+      text: (invoice) => `We reviewed your payment of invoice ${invoice} and could not approve it.`,
+    },
+    storageEnding: {
+      subject: (tracking, lastDay) => `Free storage of your package ${tracking} ends on ${lastDay}`,
+      text: (tracking, lastDay) =>
+        `Free storage of your package ${tracking} ends on ${lastDay}. From the next day storage is charged: ship it before then to avoid it.`,
+    },
+    note: (note) => `Note: ${note}`,
+    photoAlt: (tracking) => `Photo of package ${tracking}`,
+    open: { package: 'See the package', shipment: 'See the shipment', invoice: 'See the invoice' },
+    why: 'We sent you this e-mail because you have a Casillero account.',
+    unsubscribe: (about) => `Stop the e-mails about ${about}`,
+    signature: "Casillero — We don't do shipments, we deliver experiences.",
   },
 };

@@ -63,6 +63,7 @@ export const es: Messages = {
     shipmentInvoiced: 'Este envío ya tiene su factura.',
     paymentReviewed: 'Este pago ya fue revisado.',
     idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud: envía una clave nueva para una solicitud nueva.',
+    shareLinksFull: (max) => `Este envío ya tiene ${max} enlaces activos. Deja de compartirlo para anularlos y crea uno nuevo.`,
   },
   upload: {
     multipart: 'Envía el formulario como multipart/form-data, con el archivo adjunto.',
@@ -105,6 +106,9 @@ export const es: Messages = {
     itemType: { BOX: 'Caja', ENVELOPE: 'Sobre', PALLET: 'Paleta' },
     paymentStatus: { PENDING: 'En revisión', APPROVED: 'Aprobado', REJECTED: 'Rechazado' },
   },
+  sharedTracking: {
+    originCountry: 'Estados Unidos',
+  },
   mail: {
     pinSubject: 'Tu código de verificación de Casillero',
     pinText: (pin, minutes) =>
@@ -113,13 +117,70 @@ export const es: Messages = {
     passwordChangedText:
       'La contraseña de tu cuenta de Casillero acaba de cambiar, y se cerraron las demás sesiones de la cuenta.\n\nSi fuiste tú, no tienes que hacer nada. Si no, recupera tu cuenta de inmediato con "¿Olvidaste tu contraseña?" y contáctanos.\n\nCasillero — No hacemos envíos, entregamos experiencias.',
   },
+  unsubscribe: {
+    kinds: {
+      PACKAGE_RECEIVED: 'los paquetes que recibimos',
+      SHIPMENT_STATUS: 'los cambios de estado de tus envíos',
+      INVOICE_ISSUED: 'las facturas emitidas',
+      PAYMENT_APPROVED: 'los pagos aprobados',
+      PAYMENT_REJECTED: 'los pagos rechazados',
+      STORAGE_ENDING: 'el fin del almacenaje gratis',
+    },
+    title: 'Dejar de recibir e-mails',
+    ask: (about) => `¿Dejar de recibir e-mails sobre ${about}?`,
+    kept: 'Seguirás viendo estos avisos en el portal. Los demás e-mails no cambian.',
+    button: 'Dejar de recibirlos',
+    doneTitle: 'Listo',
+    done: (about) => `Ya no te enviaremos e-mails sobre ${about}.`,
+    turnBackOn: 'Puedes volver a activarlos cuando quieras en Configuración.',
+    settingsLink: 'Ir a Configuración',
+    invalidTitle: 'Enlace no válido',
+    invalid: 'Este enlace no es válido.',
+    portalLink: 'Ir al portal',
+    tooMany: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  },
   mailbox: {
     title: 'Buzón de demostración',
-    intro: 'En modo demostración el servidor guarda aquí los correos salientes en lugar de enviarlos. Introduce tu correo electrónico para leer tus códigos de verificación.',
+    intro: 'En modo demostración el servidor guarda aquí los correos salientes en lugar de enviarlos. Introduce tu correo electrónico para leer tus códigos de verificación y tus avisos.',
     label: 'Correo electrónico',
     submit: 'Ver mensajes',
     empty: 'Introduce un correo electrónico para ver sus mensajes.',
     none: 'Todavía no hay mensajes para esta dirección.',
     sentAt: 'Enviado',
+  },
+  noticeMail: {
+    greeting: (name) => `Hola, ${name}:`,
+    packageReceived: {
+      subject: (tracking) => `Recibimos tu paquete ${tracking}`,
+      text: (tracking, receivedOn, freeUntil) =>
+        `Recibimos tu paquete ${tracking} en nuestro almacén el ${receivedOn}. Su almacenaje es gratis hasta el ${freeUntil}.`,
+    },
+    shipmentStatus: {
+      subject: (tracking, status) => `Tu envío ${tracking}: ${status}`,
+      text: (tracking, status) => `Tu envío ${tracking} cambió de estado: ${status}.`,
+    },
+    invoiceIssued: {
+      subject: (invoice) => `Factura ${invoice} emitida`,
+      text: (invoice, total) => `Emitimos la factura ${invoice}, por ${total}. Puedes verla y pagarla en el portal.`,
+    },
+    paymentApproved: {
+      subject: (invoice) => `Pago aprobado: factura ${invoice}`,
+      text: (invoice) => `Revisamos y aprobamos tu pago de la factura ${invoice}. ¡Gracias!`,
+    },
+    paymentRejected: {
+      subject: (invoice) => `Pago rechazado: factura ${invoice}`,
+      text: (invoice) => `Revisamos tu pago de la factura ${invoice} y no pudimos aprobarlo.`,
+    },
+    storageEnding: {
+      subject: (tracking, lastDay) => `Tu almacenaje gratis del paquete ${tracking} termina el ${lastDay}`,
+      text: (tracking, lastDay) =>
+        `El almacenaje gratis de tu paquete ${tracking} termina el ${lastDay}. Desde el día siguiente tiene cargo: envíalo antes para evitarlo.`,
+    },
+    note: (note) => `Nota: ${note}`,
+    photoAlt: (tracking) => `Foto del paquete ${tracking}`,
+    open: { package: 'Ver el paquete', shipment: 'Ver el envío', invoice: 'Ver la factura' },
+    why: 'Te enviamos este e-mail porque tienes una cuenta en Casillero.',
+    unsubscribe: (about) => `Dejar de recibir e-mails sobre ${about}`,
+    signature: 'Casillero — No hacemos envíos, entregamos experiencias.',
   },
 };

@@ -20,3 +20,15 @@ export function list(items: readonly string[], conjunction: string): string {
 
 /** The label of a status key; an unknown key is shown as it is. */
 export const labelOf = (labels: Record<string, string>, key: string) => (Object.hasOwn(labels, key) ? labels[key]! : key);
+
+/** 1217 -> "US$ 1,217.00" (en) or "1.217,00 US$" (es), as the portal writes money (docs/product.md#money). */
+export const dollars = (amount: number, lang: Language) => (lang === 'en' ? `US$ ${usd(amount, 'en')}` : `${usd(amount, 'es')} US$`);
+
+/**
+ * "2026-11-27" -> "27/11/2026" (es) or "11/27/2026" (en) (docs/product.md#dates-and-times): a
+ * calendar date, read from its digits, so no time zone moves it.
+ */
+export function calendarDate(isoDate: string, lang: Language): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return lang === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}

@@ -1,6 +1,7 @@
 // Server texts live in one module per language; this picks the module for a request.
 import type { ErrorCode } from '../../src/api/contract/envelope.ts';
 import type { InvoiceStatus, PaymentStatus } from '../../src/api/contract/invoices.ts';
+import type { NoticeKind } from '../../src/api/contract/notices.ts';
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import type { QuoteLineCode } from '../../src/api/contract/quotes.ts';
@@ -78,6 +79,8 @@ export type Messages = {
     /** A payment approved or rejected before. */
     paymentReviewed: string;
     idempotencyKeyReused: string;
+    /** A shipment with SHARE_LINKS_ACTIVE_MAX working links (docs/product.md#shared-tracking). */
+    shareLinksFull: (max: number) => string;
   };
   upload: {
     /** The body of an upload route is not multipart/form-data. */
@@ -96,12 +99,34 @@ export type Messages = {
     itemType: Record<string, string>;
     paymentStatus: Record<PaymentStatus, string>;
   };
+  /** The page of a shared tracking link (docs/product.md#shared-tracking). */
+  sharedTracking: {
+    /** Where every shipment leaves from: the warehouse's country. */
+    originCountry: string;
+  };
   mail: {
     pinSubject: string;
     pinText: (pin: string, minutes: number) => string;
     /** After a recovery or a password change: the owner learns of it, whoever did it. */
     passwordChangedSubject: string;
     passwordChangedText: string;
+  };
+  /** The one-click unsubscribe page of a notice e-mail (docs/product.md#notices), in the customer's language. */
+  unsubscribe: {
+    /** What a kind's e-mails are about, to end "the e-mails about …". */
+    kinds: Record<NoticeKind, string>;
+    title: string;
+    ask: (about: string) => string;
+    kept: string;
+    button: string;
+    doneTitle: string;
+    done: (about: string) => string;
+    turnBackOn: string;
+    settingsLink: string;
+    invalidTitle: string;
+    invalid: string;
+    portalLink: string;
+    tooMany: string;
   };
   mailbox: {
     title: string;
@@ -111,6 +136,30 @@ export type Messages = {
     empty: string;
     none: string;
     sentAt: string;
+  };
+  /**
+   * A notice's e-mail (docs/product.md#notices): per kind its subject and its words; dates come
+   * written as calendar dates, without times, and money as the portal writes it.
+   */
+  noticeMail: {
+    greeting: (name: string) => string;
+    packageReceived: { subject: (tracking: string) => string; text: (tracking: string, receivedOn: string, freeUntil: string) => string };
+    shipmentStatus: { subject: (tracking: string, status: string) => string; text: (tracking: string, status: string) => string };
+    invoiceIssued: { subject: (invoice: string) => string; text: (invoice: string, total: string) => string };
+    paymentApproved: { subject: (invoice: string) => string; text: (invoice: string) => string };
+    paymentRejected: { subject: (invoice: string) => string; text: (invoice: string) => string };
+    storageEnding: { subject: (tracking: string, lastDay: string) => string; text: (tracking: string, lastDay: string) => string };
+    /** The company's note on a status or on a rejected payment. */
+    note: (note: string) => string;
+    /** The received package's photo, described. */
+    photoAlt: (tracking: string) => string;
+    /** The link to the record, in the portal. */
+    open: { package: string; shipment: string; invoice: string };
+    /** The footer: why this mail came, and the link that stops this kind of mail. */
+    why: string;
+    /** `about` is the kind's subject, as the unsubscribe page words it (`unsubscribe.kinds`). */
+    unsubscribe: (about: string) => string;
+    signature: string;
   };
 };
 

@@ -1,4 +1,16 @@
-export type OutgoingMail = { to: string; subject: string; text: string };
+/** A file carried inside the mail, shown in its HTML part as `<img src="cid:…">`. */
+export type InlineAttachment = { filename: string; contentType: string; content: Buffer; cid: string };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part, beside the plain text (a notice's e-mail: docs/product.md#notices). */
+  html?: string;
+  attachments?: InlineAttachment[];
+  /** Header lines the mail adds, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** `outbox` keeps mail in the database for the demo mailbox; `smtp` sends it for real. */
 export type Mailer = {

@@ -6,8 +6,9 @@ import type { Mailer } from './mailer.ts';
 export function createOutboxMailer(db: Db, clock: Clock): Mailer {
   return {
     kind: 'outbox',
-    async send({ to, subject, text }) {
-      await db.insert(outbox).values({ to: to.toLowerCase(), subject, text, sent_at: clock.now() });
+    // The demo mailbox shows the text part; the HTML is kept to check it. Attachments are not kept.
+    async send({ to, subject, text, html }) {
+      await db.insert(outbox).values({ to: to.toLowerCase(), subject, text, html: html ?? null, sent_at: clock.now() });
     },
   };
 }

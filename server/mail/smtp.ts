@@ -60,7 +60,15 @@ export function createSmtpMailer(config: SmtpConfig): Mailer {
     async send(mail: OutgoingMail) {
       // nodemailer reads "a@b.co, c@d.co" (or a line break) as two recipients: only one may go.
       if (!SINGLE_ADDRESS.test(mail.to)) throw new Error(`Invalid recipient: ${JSON.stringify(mail.to)}`);
-      await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from: config.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments?.map((file) => ({ ...file, contentDisposition: 'inline' as const })),
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { grantedCode, useCode } from '../auth/pin-codes.ts';
 import { accountKeys, countAttempt, emailKey } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
+import { keepLanguage } from '../domain/client-language.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -34,6 +35,8 @@ export function authRoutes() {
     if (!user || !ok) throw new ApiError('AUTHENTICATION_EXCEPTION');
     await attempt.succeeded();
     const token = await issueToken(db, user.id, clock.now());
+    // The e-mails follow the language the customer signs in with (docs/product.md#notices).
+    await keepLanguage(db, user.id, c.get('lang'));
     const body = await loadUser(db, user.id, c.get('lang'), c.get('signer'));
     return c.json({ data: { token, user: body } });
   });

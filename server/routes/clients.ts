@@ -48,6 +48,8 @@ export function clientRoutes() {
           user_id: user.id,
           locker: await nextLocker(db),
           terms_accepted_at: now,
+          // The sign-up's language, for the e-mails (docs/product.md#notices).
+          language: c.get('lang'),
           created_at: now,
         })
         .onConflictDoNothing()

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REQUESTED_STATUS, ShipmentCreateSchema } from '../../src/api/contract/shipments.ts';
 import { countPerCustomer } from '../auth/throttle.ts';
 import type { Db } from '../db/open.ts';
-import { cities, countries, packages, recipients, shipmentEvents, shipmentItems, shipments, states } from '../db/schema.ts';
+import { cities, countries, packages, recipients, shipmentEvents, shipmentItems, shipments, shipmentShares, states } from '../db/schema.ts';
 import { distinctIds, insuredValue, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
 import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
@@ -49,7 +49,8 @@ async function shipmentDetail(c: Context<AppEnv>, id: number, clientId: number) 
   if (!row) throw new Error('The new shipment could not be read back');
   const t = c.get('t');
   const [shipment] = serializeShipments(c.get('signer'), t, [row]);
-  return { ...shipment, items: row.items.map((item) => serializeItem(item, t)) };
+  // Just made: nobody has a link to it yet.
+  return { ...shipment, items: row.items.map((item) => serializeItem(item, t)), shared_until: null };
 }
 
 export function shipmentRequestRoutes() {
@@ -139,6 +140,7 @@ export function shipmentRequestRoutes() {
       await tx.update(packages).set({ shipment_id: null }).where(eq(packages.shipment_id, id));
       await tx.delete(shipmentItems).where(eq(shipmentItems.shipment_id, id));
       await tx.delete(shipmentEvents).where(eq(shipmentEvents.shipment_id, id));
+      await tx.delete(shipmentShares).where(eq(shipmentShares.shipment_id, id));
       await tx.delete(shipments).where(eq(shipments.id, id));
     });
     return c.body(null, 204);

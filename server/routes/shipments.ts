@@ -7,6 +7,7 @@ import { ownerClientId } from '../domain/current-client.ts';
 import { ownChildPage } from '../domain/own-children.ts';
 import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { ownById, ownIdValues, ownRecord } from '../domain/own-record.ts';
+import { sharedUntilColumn } from '../domain/shipment-shares.ts';
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -19,7 +20,7 @@ import { selectShipments, serializeItem, serializeShipments } from '../serialize
 const listShipments = preparedFor((db) =>
   callersNewestFirstPage(shipments, selectShipments(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_shipments'),
 );
-const ownShipment = preparedFor((db) => ownById(shipments, selectShipments(db).$dynamic()).prepare('shipment'));
+const ownShipment = preparedFor((db) => ownById(shipments, selectShipments(db, { shared_until: sharedUntilColumn() }).$dynamic()).prepare('shipment'));
 
 export function shipmentRoutes() {
   const routes = new Hono<AppEnv>();
@@ -34,10 +35,11 @@ export function shipmentRoutes() {
     const { db } = c.get('deps');
     const t = c.get('t');
     // The caller's or none: the same NOT_FOUND as a missing id, checked in the same query.
-    const [row] = await ownShipment(db).execute(ownIdValues(c));
+    const [row] = await ownShipment(db).execute({ ...ownIdValues(c), now: c.get('deps').clock.now().toISOString() });
     if (!row) throw new ApiError('NOT_FOUND');
     const [shipment] = serializeShipments(c.get('signer'), t, [row]);
-    return c.json({ data: { ...shipment, items: row.items.map((item) => serializeItem(item, t)) } });
+    const items = row.items.map((item) => serializeItem(item, t));
+    return c.json({ data: { ...shipment, items, shared_until: row.shared_until?.toISOString() ?? null } });
   });
 
   routes.get('/shipments/:id{[0-9]+}/items', requireAuth, async (c) => {

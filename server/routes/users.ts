@@ -5,22 +5,27 @@ import { grantedCode, useCode } from '../auth/pin-codes.ts';
 import { accountKeys, countAttempt, countPerCustomer } from '../auth/throttle.ts';
 import { users } from '../db/schema.ts';
 import { findAccount, normalEmail, passwordHashOf, replacePassword } from '../domain/accounts.ts';
+import { keepLanguage } from '../domain/client-language.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
 import { tellPasswordChanged } from '../mail/password-changed.ts';
-import { loadClientOfUser } from '../serializers/client.ts';
+import { loadClientAndLanguage } from '../serializers/client.ts';
 import { loadUser } from '../serializers/user.ts';
 
 export function userRoutes() {
   const routes = new Hono<AppEnv>();
 
-  // The token's query has read the user and whether they have a client already.
+  // The token's query has read the user and whether they have a client already. The portal asks at
+  // start and after every change of language: the account's language follows, written only when it differs.
   routes.get('/users/me', requireAuth, async (c) => {
+    const { db } = c.get('deps');
+    const lang = c.get('lang');
     const { id, email, clientId } = c.get('user');
-    const client = clientId === null ? null : await loadClientOfUser(c.get('deps').db, id, c.get('lang'), c.get('signer'));
-    return c.json({ data: { id, email, client } });
+    const found = clientId === null ? null : await loadClientAndLanguage(db, id, lang, c.get('signer'));
+    if (found && found.language !== lang) await keepLanguage(db, id, lang);
+    return c.json({ data: { id, email, client: found?.client ?? null } });
   });
 
   // Sign-up: needs the granted sign-up code and its digits; a taken address keeps its code (the

@@ -4,7 +4,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import type { FileStore } from '../storage/store.ts';
 import {
-  appSettings, clients, invoiceItems, invoices, media, notices, outbox, packageEvents, packages, payments, pinCodes, preAlerts, recipients,
+  appSettings, clients, invoiceItems, invoices, media, noticeMails, notices, outbox, packageEvents, packages, payments, pinCodes, preAlerts, recipients,
   shipmentEvents, shipmentItems, shipments, tokens, users,
 } from '../db/schema.ts';
 import { CUSTOMERS } from './customers/accounts.ts';
@@ -43,6 +43,7 @@ export async function removeDemoData(db: Db): Promise<RemovedDemoData> {
       const removed = await tx.delete(media).where(inArray(media.client_id, clientIds)).returning({ storageName: media.storage_name });
       files = removed.map((row) => row.storageName);
       // Before the records they link to.
+      await tx.delete(noticeMails).where(inArray(noticeMails.notice_id, tx.select({ id: notices.id }).from(notices).where(inArray(notices.client_id, clientIds))));
       await tx.delete(notices).where(inArray(notices.client_id, clientIds));
       await tx.delete(payments).where(inArray(payments.invoice_id, theirInvoices));
       await tx.delete(invoiceItems).where(inArray(invoiceItems.invoice_id, theirInvoices));

@@ -24,9 +24,24 @@ const clientOfUserQuery = preparedFor((db) =>
 
 /** The client of a user, as the contract shows it; null when the user has none yet. */
 export async function loadClientOfUser(db: Db, userId: number, lang: Language, signer: MediaSigner): Promise<Client | null> {
+  return (await loadClientAndLanguage(db, userId, lang, signer))?.client ?? null;
+}
+
+/** The same, with the language the client's e-mails are written in (docs/product.md#notices). */
+export async function loadClientAndLanguage(
+  db: Db,
+  userId: number,
+  lang: Language,
+  signer: MediaSigner,
+): Promise<{ client: Client; language: string } | null> {
   const [row] = await clientOfUserQuery(db).execute({ userId });
   if (!row) return null;
-  const { client, country, state, city } = row;
+  return { client: serializeClientRow(row, lang, signer), language: row.client.language };
+}
+
+type ClientRow = Awaited<ReturnType<ReturnType<typeof clientOfUserQuery>['execute']>>[number];
+
+function serializeClientRow({ client, country, state, city }: ClientRow, lang: Language, signer: MediaSigner): Client {
   return {
     id: client.id,
     name: client.name,

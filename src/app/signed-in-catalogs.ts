@@ -5,7 +5,8 @@ import type { Messages } from '@lingui/core';
 import { LANGUAGES } from '../api/contract/limits.ts';
 import type { CatalogPart } from '../i18n/i18n.ts';
 
-const files = import.meta.glob<{ messages: Messages }>('../../locale/*/*.po');
+// The shared tracking page's catalog is its own entry's (track.html), never the portal's.
+const files = import.meta.glob<{ messages: Messages }>(['../../locale/*/*.po', '!../../locale/*/track.po']);
 
 export function signedInCatalog(name: string): CatalogPart {
   const byLanguage = Object.fromEntries(

@@ -1,7 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../api/contract/limits.ts';
-import { LANGUAGE_COOKIE } from '../api/contract/cookies.ts';
-import { LANGUAGE_STORAGE_KEY } from './detect-language.ts';
+import { rememberLanguage } from './remember-language.ts';
 import { messages as spanishMessages } from '../../locale/es/messages.po';
 
 export { i18n };
@@ -69,14 +68,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   // `load` merges: texts of a part loaded meanwhile are kept.
   i18n.load(language, merged);
   i18n.activate(language);
-  document.documentElement.lang = language;
-  // The cookie lets the server send the first page in this language too.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
+  rememberLanguage(language);
 }
 
 /** Adds a part's texts in the current language (the signed-in area loads its own with the shell). */

@@ -7,10 +7,11 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { UserResponseSchema } from '../../src/api/contract/auth.ts';
 import { PROFILE_PICTURE_FIELD } from '../../src/api/contract/client.ts';
 import { PAYMENT_FILE_FIELD } from '../../src/api/contract/invoices.ts';
+import { NoticeSettingsResponseSchema } from '../../src/api/contract/notice-settings.ts';
 import { NoticesReadResponseSchema } from '../../src/api/contract/notices.ts';
 import { PRE_ALERT_FILE_FIELD } from '../../src/api/contract/pre-alerts.ts';
 import {
-  clients, invoices, media, notices, packages, paymentMethods, payments, preAlerts, recipients, shipments, tokens, usCouriers, users,
+  clients, invoices, media, notices, packages, paymentMethods, payments, preAlerts, recipients, shipments, shipmentShares, tokens, usCouriers, users,
 } from '../../server/db/schema.ts';
 import { addNotice } from '../../server/domain/notices.ts';
 import type { OwnedTable } from '../../server/domain/own-record.ts';
@@ -101,6 +102,12 @@ async function stateOfA() {
     packages: await db.select().from(packages).where(eq(packages.client_id, aClient)).orderBy(asc(packages.id)),
     preAlerts: await db.select().from(preAlerts).where(eq(preAlerts.client_id, aClient)).orderBy(asc(preAlerts.id)),
     shipments: await db.select().from(shipments).where(eq(shipments.client_id, aClient)).orderBy(asc(shipments.id)),
+    shares: await db
+      .select({ share: shipmentShares })
+      .from(shipmentShares)
+      .innerJoin(shipments, eq(shipments.id, shipmentShares.shipment_id))
+      .where(eq(shipments.client_id, aClient))
+      .orderBy(asc(shipmentShares.id)),
     invoices: await db.select().from(invoices).where(eq(invoices.client_id, aClient)).orderBy(asc(invoices.id)),
     payments: await db.select().from(payments).where(inArray(payments.invoice_id, invoiceIds)).orderBy(asc(payments.id)),
     media: await db.select().from(media).where(eq(media.client_id, aClient)).orderBy(asc(media.id)),
@@ -238,6 +245,8 @@ const ROUTES: Record<string, Check> = {
     },
   },
   'DELETE /api/shipments/:id{[0-9]+}': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}`, request: () => ({ method: 'DELETE' }) },
+  'POST /api/shipments/:id{[0-9]+}/share': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}/share`, request: () => ({ method: 'POST' }) },
+  'DELETE /api/shipments/:id{[0-9]+}/share': { kind: 'record', path: (ids) => `/api/shipments/${ids.shipment}/share`, request: () => ({ method: 'DELETE' }) },
   'POST /api/quotes': {
     kind: 'own',
     run: async (ids) => {
@@ -270,6 +279,27 @@ const ROUTES: Record<string, Check> = {
       expect(data.unread).toBeGreaterThan(0);
     },
   },
+  'GET /api/notice-settings': {
+    kind: 'own',
+    // B's switches, whatever A turned off.
+    run: async () => {
+      await t.db.update(clients).set({ email_off: ['PACKAGE_RECEIVED'] }).where(eq(clients.id, aClient));
+      const { data } = NoticeSettingsResponseSchema.parse({ data: await dataOf(await asB('/api/notice-settings')) });
+      expect(data.email.PACKAGE_RECEIVED).toBe(true);
+      await t.db.update(clients).set({ email_off: [] }).where(eq(clients.id, aClient));
+    },
+  },
+  'PATCH /api/notice-settings': {
+    kind: 'own',
+    // B's change is B's: A's switches stay as they were (compared after every check).
+    run: async () => {
+      const { data } = NoticeSettingsResponseSchema.parse({ data: await dataOf(await asB('/api/notice-settings', { method: 'PATCH', json: { email: { INVOICE_ISSUED: false } } })) });
+      expect(data.email.INVOICE_ISSUED).toBe(false);
+      const [row] = await t.db.select({ off: clients.email_off }).from(clients).where(eq(clients.id, bClient));
+      expect(row?.off).toEqual(['INVOICE_ISSUED']);
+      await asB('/api/notice-settings', { method: 'PATCH', json: { email: { INVOICE_ISSUED: true } } });
+    },
+  },
   'GET /api/payment-methods': { kind: 'shared', why: 'the ways to pay: company content, the same for every customer' },
   'GET /api/search': {
     kind: 'list',
@@ -295,6 +325,7 @@ const ROUTES: Record<string, Check> = {
   'GET /api/warehouses': { kind: 'public', why: 'the company\u2019s warehouse' },
   'GET /api/departures/available': { kind: 'public', why: 'the company\u2019s departures' },
   'GET /api/us-couriers': { kind: 'public', why: 'the couriers' },
+  'GET /api/track/:token': { kind: 'public', why: 'a shared tracking link: its unguessable token is the permission (tests/server/shared-tracking.test.ts)' },
   'GET /api/media/:id{[0-9]+}': { kind: 'public', why: 'a signed address is the proof of ownership (tests/server/media.test.ts)' },
   'GET /api/dev/status': { kind: 'public', why: 'demo mode only' },
   'GET /api/dev/mailbox': { kind: 'public', why: 'demo mode only: the outbox' },

@@ -85,6 +85,27 @@ describe('createSmtpMailer', () => {
     expect(parsed.text?.trim()).toBe(MAIL.text);
   });
 
+  it('delivers a notice e-mail whole: its HTML part, its photo inline by Content-ID, its unsubscribe headers', async () => {
+    const { port, seen } = await smtpServer();
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+    await mailerFor(`smtp://u:p@127.0.0.1:${port}`).send({
+      ...MAIL,
+      html: '<p>Recibimos tu paquete <img src="cid:package-photo@casillero" alt="Foto"></p>',
+      attachments: [{ filename: 'foto.jpg', contentType: 'image/jpeg', content: photo, cid: 'package-photo@casillero' }],
+      headers: { 'List-Unsubscribe': '<https://portal.example.com/unsubscribe/7.PACKAGE_RECEIVED.x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const parsed = await simpleParser(seen.messages[0]!);
+    // The parser shows the inline photo as a data: URL; the mail itself names it by cid.
+    expect(parsed.html).toMatch(/<img src="data:image\/jpeg;base64,/);
+    expect(seen.messages[0]).toContain('Content-ID: <package-photo@casillero>');
+    expect(parsed.text?.trim()).toBe(MAIL.text);
+    expect(parsed.attachments).toMatchObject([{ contentType: 'image/jpeg', cid: 'package-photo@casillero', contentDisposition: 'inline' }]);
+    expect(Buffer.compare(parsed.attachments[0]!.content, photo)).toBe(0);
+    const unfolded = seen.messages[0]!.replace(/\r\n[ \t]+/g, ' ');
+    expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(unfolded).toContain('List-Unsubscribe: <https://portal.example.com/unsubscribe/7.PACKAGE_RECEIVED.x>');
+  });
+
   it('sends nothing, not even the password, to a server that does not offer STARTTLS', async () => {
     const { port, seen } = await smtpServer({ disabledCommands: ['STARTTLS'] });
     await expect(mailerFor(`smtp://u:p@127.0.0.1:${port}`).send(MAIL)).rejects.toThrow();

@@ -10,6 +10,7 @@ import { freeStorageDaysOf } from '../../domain/free-storage.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { receivePackage } from '../../domain/warehouse-packages.ts';
 import type { AppEnv } from '../../http/env.ts';
+import { noticePhotoArrived } from '../../mail/notice-outbox.ts';
 import { ApiError } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../../http/upload.ts';
@@ -55,6 +56,7 @@ export function warehousePackageRoutes() {
       call.run(
         async (tx) => {
           await tx.insert(media).values(uploadedMedia(file, { client_id: pkg.clientId, owner_type: 'package', owner_id: id }, clock.now()));
+          await noticePhotoArrived(tx, id, clock.now());
           return { status: 201, body: { data: await packageOf(tx, c.get('signer'), freeStorageDaysOf(c.get('deps')), id) } };
         },
         () => file.discard(),

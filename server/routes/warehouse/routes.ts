@@ -11,6 +11,12 @@ import { warehouseShipmentRoutes } from './shipments.ts';
 export function warehouseApiRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireWarehouseKey);
+  // An event's notice e-mail goes once its transaction committed (docs/product.md#notices): the
+  // answer is ready by then and waits for nothing; a sending that fails is the outbox's to retry.
+  routes.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'POST' && c.res.ok) c.get('deps').sendNoticeMails?.();
+  });
   for (const calls of [warehousePackageRoutes(), warehouseShipmentRoutes(), warehouseInvoiceRoutes(), warehousePaymentRoutes()]) {
     routes.route('/', calls);
   }

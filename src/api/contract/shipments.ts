@@ -93,8 +93,11 @@ export const ShipmentSchema = z.object({
 export type Shipment = z.infer<typeof ShipmentSchema>;
 export const ShipmentPageSchema = pageOf(ShipmentSchema);
 
-/** GET api/shipments/{id} also carries every piece (the paged api/shipments/{id}/items lists the same). */
-export const ShipmentDetailSchema = ShipmentSchema.extend({ items: z.array(ShipmentItemSchema) });
+/**
+ * GET api/shipments/{id} also carries every piece (the paged api/shipments/{id}/items lists the same),
+ * and `shared_until`: the latest expiry of its working shared links, null when none (docs/product.md#shared-tracking).
+ */
+export const ShipmentDetailSchema = ShipmentSchema.extend({ items: z.array(ShipmentItemSchema), shared_until: InstantSchema.nullable() });
 export type ShipmentDetail = z.infer<typeof ShipmentDetailSchema>;
 export const ShipmentResponseSchema = dataOf(ShipmentDetailSchema);
 

@@ -2,15 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LANGUAGES } from '../../api/contract/limits.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
-import { AUTONYMS } from '../../ui/language-switcher.tsx';
+import { AUTONYMS } from '../../ui/language-buttons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { EmailNoticesCard } from './email-notices-card.tsx';
 import { languageChoice } from './language-choice-implementations.ts';
 import '../../styles/user-information.css';
 
 /**
  * /home/user-information/settings (from the account menu): the language, es or en (docs/product.md#settings).
- * A choice applies at once and is kept like the header switch's (local storage and cookie).
+ * A choice applies at once and is kept like the header switch's (local storage and cookie). Then the
+ * e-mail switches, a card of their own.
  */
 export function SettingsPage() {
   const { t, i18n } = useLingui();
@@ -46,6 +48,7 @@ export function SettingsPage() {
           {saved && <Trans>Saved.</Trans>}
         </p>
       </section>
+      <EmailNoticesCard />
     </div>
   );
 }

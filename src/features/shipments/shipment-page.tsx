@@ -17,6 +17,7 @@ import { ShipmentSummaryCard } from './shipment-summary-card.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
 import { ShipmentEstimateCard } from './shipment-estimate-card.tsx';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
+import { ShareTracking } from './share-tracking.tsx';
 import { provideShipmentCancellation } from './shipment-cancellation-implementations.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -66,6 +67,7 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
         </div>
         {images.length > 0 && <GalleryButton images={images} label={t`View images`} />}
         {requested && <CancelRequest shipmentId={shipment.id} tracking={tracking} />}
+        <ShareTracking key={shipment.id} shipmentId={shipment.id} tracking={tracking} sharedUntil={shipment.shared_until} />
       </header>
       <ShipmentTimeline shipmentId={shipment.id} />
       <div className="page__grid">

@@ -44,6 +44,7 @@ export const SHIPMENT: ShipmentDetail = {
   declared_value: null,
   notes: null,
   items: [1, 2, 3, 4, 5, 6].map(piece),
+  shared_until: null,
 };
 
 export const EVENTS: StatusEvent[] = [

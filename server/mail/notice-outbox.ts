@@ -1,0 +1,122 @@
+// The outbox of notice e-mails (docs/product.md#notices): a row per e-mail, written by the notice's
+// own transaction; sent later, outside any transaction, by whichever server claims it first;
+// retried with a backoff when sending fails, and given up after the last try.
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { NoticeKind } from '../../src/api/contract/notices.ts';
+import type { Db } from '../db/open.ts';
+import { clients, noticeMails, notices } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { freeStorageDaysOf } from '../domain/free-storage.ts';
+import { logOf } from '../http/log.ts';
+import { noticeMailFacts } from './notice/facts.ts';
+import { photoAttachment } from './notice/photo.ts';
+import { renderNoticeMail } from './notice/render.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The most mails one claim takes; a pass claims again while batches come full. */
+export const NOTICE_MAIL_BATCH = 10;
+/** A claimed mail is nobody else's this long: more than a batch of sends whose SMTP times out. */
+export const NOTICE_MAIL_LEASE_MS = 15 * MINUTE_MS;
+/** The wait after each failed try: 1 min, 5 min, 30 min, 2 h, 6 h. */
+export const NOTICE_MAIL_BACKOFF_MS = [1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE_MS);
+/** Tries in all: the first, and one after each wait. */
+export const NOTICE_MAIL_TRIES = NOTICE_MAIL_BACKOFF_MS.length + 1;
+/**
+ * A received package's e-mail waits this long for its photo, which the warehouse sends in a call of
+ * its own after the reception; the first photo makes it due at once (noticePhotoArrived).
+ */
+export const NOTICE_MAIL_PHOTO_WAIT_MS = 2 * MINUTE_MS;
+/** What of a failure's message the row keeps. */
+const LAST_ERROR_MAX = 500;
+
+export type NewNoticeMail = { noticeId: number; clientId: number; kind: NoticeKind; createdAt: Date };
+
+/**
+ * Queues the e-mail of a notice just written with `tx`, unless its customer turned that kind off by
+ * e-mail (`clients.email_off`, read in the same transaction).
+ */
+export async function enqueueNoticeMail(tx: Db, { noticeId, clientId, kind, createdAt }: NewNoticeMail): Promise<void> {
+  const due = kind === 'PACKAGE_RECEIVED' ? new Date(createdAt.getTime() + NOTICE_MAIL_PHOTO_WAIT_MS) : createdAt;
+  await tx.execute(sql`
+    insert into ${noticeMails} (notice_id, next_attempt_at, created_at)
+    select ${noticeId}, ${due.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
+    from ${clients} where ${clients.id} = ${clientId} and not (${kind} = any(${clients.email_off}))`);
+}
+
+/** The package's first photo is in: its reception's e-mail, not tried yet, need not wait any longer. */
+export async function noticePhotoArrived(tx: Db, packageId: number, now: Date): Promise<void> {
+  const reception = tx.select({ id: notices.id }).from(notices).where(and(eq(notices.kind, 'PACKAGE_RECEIVED'), eq(notices.package_id, packageId)));
+  await tx
+    .update(noticeMails)
+    .set({ next_attempt_at: now })
+    .where(and(inArray(noticeMails.notice_id, reception), eq(noticeMails.attempts, 0), isNull(noticeMails.sent_at), sql`${noticeMails.next_attempt_at} > ${now.toISOString()}::timestamptz`));
+}
+
+type Claimed = { id: number; noticeId: number; attempts: number };
+
+/**
+ * Claims up to a batch of due mails in one statement (its own short transaction): each try counted,
+ * and put off by the lease, so no other server (nor this one) takes it while it is being sent.
+ * SKIP LOCKED: two servers claiming at once take different rows, and neither waits.
+ */
+async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
+  const due = db
+    .select({ id: noticeMails.id })
+    .from(noticeMails)
+    .where(and(isNull(noticeMails.sent_at), isNull(noticeMails.failed_at), lte(noticeMails.next_attempt_at, now)))
+    .orderBy(asc(noticeMails.next_attempt_at), asc(noticeMails.id))
+    .limit(NOTICE_MAIL_BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(noticeMails)
+    .set({ attempts: sql`${noticeMails.attempts} + 1`, next_attempt_at: new Date(now.getTime() + NOTICE_MAIL_LEASE_MS) })
+    .where(inArray(noticeMails.id, due))
+    .returning({ id: noticeMails.id, noticeId: noticeMails.notice_id, attempts: noticeMails.attempts });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
+
+/** Sends one claimed mail; a failure waits its backoff, or after the last try is given up. */
+async function sendClaimed(deps: Deps, log: Logger, claimed: Claimed): Promise<'sent' | 'retried' | 'failed'> {
+  const { db, clock } = deps;
+  const about = { noticeMailId: claimed.id, noticeId: claimed.noticeId, attempt: claimed.attempts };
+  try {
+    const facts = await noticeMailFacts(db, claimed.noticeId);
+    if (!facts) throw new Error(`Notice ${claimed.noticeId} does not exist`);
+    const photo = facts.photo ? await photoAttachment(deps.store, facts.photo, log) : null;
+    const settings = { publicUrl: deps.publicUrl ?? 'http://localhost', mediaSecret: deps.mediaSecret, freeStorageDays: freeStorageDaysOf(deps) };
+    await deps.mail.send(renderNoticeMail(facts, settings, photo));
+  } catch (error) {
+    const now = clock.now();
+    if (claimed.attempts >= NOTICE_MAIL_TRIES) {
+      await db.update(noticeMails).set({ failed_at: now, last_error: messageOf(error) }).where(eq(noticeMails.id, claimed.id));
+      log.error({ ...about, err: error }, 'notice mail not sent after its last try: given up');
+      return 'failed';
+    }
+    const wait = NOTICE_MAIL_BACKOFF_MS[claimed.attempts - 1] ?? NOTICE_MAIL_BACKOFF_MS.at(-1)!;
+    const next = new Date(now.getTime() + wait);
+    await db.update(noticeMails).set({ next_attempt_at: next, last_error: messageOf(error) }).where(eq(noticeMails.id, claimed.id));
+    log.warn({ ...about, err: error, retryAt: next.toISOString() }, 'notice mail not sent: tried again later');
+    return 'retried';
+  }
+  await db.update(noticeMails).set({ sent_at: clock.now(), last_error: null }).where(eq(noticeMails.id, claimed.id));
+  return 'sent';
+}
+
+export type NoticeMailPass = { sent: number; retried: number; failed: number };
+
+/**
+ * Sends every notice e-mail due on `deps.clock`, batch after batch, one at a time; no transaction
+ * is held while a mail is sent. Safe to run on many servers at once: each mail goes once.
+ */
+export async function sendDueNoticeMails(deps: Deps): Promise<NoticeMailPass> {
+  const log = logOf(deps);
+  const pass: NoticeMailPass = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const batch = await claimDue(deps.db, deps.clock.now());
+    for (const claimed of batch) pass[await sendClaimed(deps, log, claimed)] += 1;
+    if (batch.length < NOTICE_MAIL_BATCH) return pass;
+  }
+}
