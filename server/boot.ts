@@ -13,6 +13,7 @@ import { createLogger } from './http/log.ts';
 import { createOutboxMailer } from './mail/outbox.ts';
 import { createSmtpMailer, parseMailUrl } from './mail/smtp.ts';
 import { demoAccountsIn } from './seed/demo-accounts.ts';
+import { keepDemoNoticeMails } from './seed/demo-notice-mails.ts';
 import { seedIfEmpty, type Seeded, type SeedOptions } from './seed/seed.ts';
 import { openStore } from './storage/open-store.ts';
 
@@ -40,7 +41,10 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
   // Under the start-up lock with the migrations: servers started together seed once (docs/product.md#production).
   const setUp = async (db: Database['db']) => {
     const seeded = await setUpDatabase(db, { store, now: clock.now(), demo: config.demo });
-    if (seeded === 'demo') log.info('demo data seeded (demo@casillero.test / casillero-demo)');
+    if (seeded === 'demo') {
+      await keepDemoNoticeMails(db, { publicUrl: config.publicUrl, mediaSecret: config.mediaSecret, freeStorageDays: config.freeStorageDays });
+      log.info('demo data seeded (demo@casillero.test / casillero-demo)');
+    }
     if (seeded === 'catalogue') log.info('the company\'s catalogue seeded; no account');
   };
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true, setUp });

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppSettingsResponseSchema } from '../../src/api/contract/site.ts';
@@ -13,10 +13,13 @@ import { setUpDatabase } from '../../server/boot.ts';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/open.ts';
 import {
-  agents, clients, countries, departures, faqs, invoices, media, notices, packages, paymentMethods, preAlerts, shipments, shippingRates,
+  agents, clients, countries, departures, faqs, invoices, media, noticeMails, notices, packages, paymentMethods, preAlerts, shipments, shippingRates,
   siteTexts, tokens, usCouriers, users, warehouses,
 } from '../../server/db/schema.ts';
 import { demoAccountsIn, removeDemoData, removeDemoFiles } from '../../server/seed/demo-accounts.ts';
+import { keepDemoNoticeMails } from '../../server/seed/demo-notice-mails.ts';
+import { sendDueNoticeMails } from '../../server/mail/notice-outbox.ts';
+import { mailbox } from './support/pins.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER, PASSWORD } from './support/users.ts';
 
@@ -50,6 +53,26 @@ describe('a start outside demo mode', () => {
   });
 });
 
+describe('the demo customers\u2019 notice e-mails', () => {
+  it('are in the demo mailbox as sent, each dated by its notice, in the customer\u2019s language (docs/product.md#notices)', async () => {
+    const demoNotices = await t.db.select({ created_at: notices.created_at }).from(notices);
+    expect(demoNotices.length).toBeGreaterThan(0);
+    const kept = await keepDemoNoticeMails(t.db, { publicUrl: 'https://demo.example', mediaSecret: 'secret', freeStorageDays: 30 });
+    expect(kept).toBe(demoNotices.length);
+    expect(await t.db.$count(noticeMails, isNull(noticeMails.sent_at))).toBe(0);
+    const mails = await mailbox(t, DEMO);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      expect(demoNotices.map((n) => n.created_at.toISOString())).toContain(mail.sent_at);
+      expect(mail.text).toContain('https://demo.example/unsubscribe/');
+    }
+    // The demo customer reads Spanish.
+    expect(mails.map((mail) => mail.text).join('\n')).toMatch(/Hola/);
+    // Sent already: the sender finds nothing due.
+    expect(await sendDueNoticeMails(t.deps)).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+});
+
 describe('npm run demo:remove', () => {
   it('removes the demo accounts and everything that is theirs, files included, and keeps the rest', async () => {
     await t.tokenFor(DEMO);
@@ -62,7 +85,7 @@ describe('npm run demo:remove', () => {
     const removed = await removeDemoData(t.db);
     expect(removed.accounts).toEqual([DEMO, NO_CLIENT, OTHER].sort());
     expect(removed.files.sort()).toEqual(theirFiles.sort());
-    for (const table of [clients, packages, preAlerts, shipments, invoices, media, notices, tokens]) expect(await rows(t.db, table)).toBe(0);
+    for (const table of [clients, packages, preAlerts, shipments, invoices, media, notices, noticeMails, tokens]) expect(await rows(t.db, table)).toBe(0);
     expect(await t.db.select({ id: users.id }).from(users)).toEqual([customer]);
     expect(await rows(t.db, countries)).toBe(places);
     // The demo's warehouse phone goes with it: the locker address has no phone line (docs/product.md#locker-address).
