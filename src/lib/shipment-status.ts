@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ShipmentStatus } from '../api/contract/shipments.ts';
+import type { ShipmentStatus, StatusEvent } from '../api/contract/shipments.ts';
 
 /** The status that ends a shipment's journey: its timeline step carries a check mark. */
 export const DELIVERED_STATUS: ShipmentStatus = 'DELIVERED';
@@ -42,4 +42,25 @@ export function journeySteps<E extends { key: string }>(events: readonly E[]): J
   if (events.some((event) => JOURNEY_ENDS.includes(event.key))) return reached;
   const last = Math.max(-1, ...events.map((event) => SHIPMENT_JOURNEY.indexOf(event.key as ShipmentStatus)));
   return [...reached, ...SHIPMENT_JOURNEY.slice(last + 1).map((key) => ({ key, event: null }))];
+}
+
+/** A step of a shipment's status timeline, as src/ui/timeline.tsx draws it. */
+export type StatusTimelineStep = { key: string; label: string; at?: string; when?: string | null; reached: boolean; done: boolean };
+
+/**
+ * The status timeline of a shipment's events, labelled in the current language; `when` words an
+ * event's instant (a date and time on the shipment's page, a date on the shared tracking page).
+ */
+export function statusTimelineSteps(events: readonly StatusEvent[], i18n: I18n, when: (instant: string) => string): StatusTimelineStep[] {
+  return journeySteps(events).map(({ key, event }) => {
+    const label = shipmentStatusLabel(key);
+    return {
+      key,
+      label: label ? i18n._(label) : (event?.keyLabel ?? key),
+      at: event?.created_at,
+      when: event && when(event.created_at),
+      reached: event !== null,
+      done: event !== null && key === DELIVERED_STATUS,
+    };
+  });
 }

@@ -2,12 +2,12 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SharedTracking } from '../api/contract/shared-tracking.ts';
 import { formatInstantDate } from '../lib/dates.ts';
-import { DELIVERED_STATUS, journeySteps, shipmentStatusLabel } from '../lib/shipment-status.ts';
+import { shipmentStatusLabel, statusTimelineSteps } from '../lib/shipment-status.ts';
 import { useActorSelector } from '../lib/use-actor-selector.ts';
 import { useFlowActor } from '../lib/use-flow-actor.ts';
 import { Logo } from '../ui/logo.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { Timeline, type TimelineStep } from '../ui/timeline.tsx';
+import { Timeline } from '../ui/timeline.tsx';
 import { provideSharedTracking } from './shared-tracking-implementations.ts';
 import { TrackLanguageSwitch } from './track-language-switch.tsx';
 
@@ -63,18 +63,8 @@ function TrackingShown({ tracking }: { tracking: SharedTracking }) {
   const { t, i18n } = useLingui();
   useTitle(t`Tracking ${tracking.tracking}`);
   const statusLabel = shipmentStatusLabel(tracking.status);
-  const steps: TimelineStep[] = journeySteps(tracking.events).map(({ key, event }) => {
-    const label = shipmentStatusLabel(key);
-    return {
-      key,
-      label: label ? i18n._(label) : (event?.keyLabel ?? key),
-      at: event?.created_at,
-      // Dates only: whoever follows the shipment needs the day (docs/product.md#shared-tracking).
-      when: event && formatInstantDate(i18n.locale, event.created_at),
-      reached: event !== null,
-      done: event !== null && key === DELIVERED_STATUS,
-    };
-  });
+  // Dates only: whoever follows the shipment needs the day (docs/product.md#shared-tracking).
+  const steps = statusTimelineSteps(tracking.events, i18n, (instant) => formatInstantDate(i18n.locale, instant));
   const expires = formatInstantDate(i18n.locale, tracking.expires_at);
   return (
     <>

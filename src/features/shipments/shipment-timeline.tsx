@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatInstant } from '../../lib/dates.ts';
-import { DELIVERED_STATUS, journeySteps, shipmentStatusLabel } from '../../lib/shipment-status.ts';
+import { statusTimelineSteps } from '../../lib/shipment-status.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { Timeline, type TimelineStep } from '../../ui/timeline.tsx';
+import { Timeline } from '../../ui/timeline.tsx';
 import { useResource } from '../../data/use-resource.ts';
 import { shipmentsApi } from '../../api/shipments.ts';
 import { useApi } from '../../api/use-api.ts';
@@ -21,17 +21,7 @@ export function ShipmentTimeline({ shipmentId }: { shipmentId: number }) {
   if (events.status === 'loading') content = <Spinner size="sm" label={t`Loading…`} />;
   else if (events.status === 'failed') content = <ErrorState error={events.error} onRetry={events.retry} inline />;
   else {
-    const steps: TimelineStep[] = journeySteps(events.data).map(({ key, event }) => {
-      const label = shipmentStatusLabel(key);
-      return {
-        key,
-        label: label ? i18n._(label) : (event?.keyLabel ?? key),
-        at: event?.created_at,
-        when: event && formatInstant(i18n.locale, event.created_at),
-        reached: event !== null,
-        done: event !== null && key === DELIVERED_STATUS,
-      };
-    });
+    const steps = statusTimelineSteps(events.data, i18n, (instant) => formatInstant(i18n.locale, instant));
     content = <Timeline steps={steps} label={t`Status history`} />;
   }
   return (
