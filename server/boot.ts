@@ -12,6 +12,7 @@ import { addStorageEndingNotices } from './domain/storage-ending.ts';
 import { createLogger } from './http/log.ts';
 import { createOutboxMailer } from './mail/outbox.ts';
 import { createSmtpMailer, parseMailUrl } from './mail/smtp.ts';
+import { forgetOldAnswers } from './http/idempotency.ts';
 import { demoAccountsIn } from './seed/demo-accounts.ts';
 import { keepDemoNoticeMails } from './seed/demo-notice-mails.ts';
 import { seedIfEmpty, type Seeded, type SeedOptions } from './seed/seed.ts';
@@ -74,16 +75,17 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
 }
 
 /**
- * The server's own work once it serves: the free-storage check, at start and every hour on the
- * server's clock, and the notice e-mails' sender (docs/product.md#notices). Stopped before the
- * database closes.
+ * The server's own work once it serves: the free-storage check and the forgetting of old warehouse
+ * answers, at start and every hour on the server's clock, and the notice e-mails' sender
+ * (docs/product.md#notices). Stopped before the database closes.
  */
 export function startBackground({ config, database, clock, log, noticeMails }: Booted): Repeating {
   const storageCheck = repeat('free-storage check', () => addStorageEndingNotices(database.db, clock.now(), config.freeStorageDays), log);
+  const answersKept = repeat('old warehouse answers', async () => void (await forgetOldAnswers(database.db, clock.now())), log);
   noticeMails.start();
   return {
     async stop() {
-      await Promise.all([storageCheck.stop(), noticeMails.stop()]);
+      await Promise.all([storageCheck.stop(), answersKept.stop(), noticeMails.stop()]);
     },
   };
 }

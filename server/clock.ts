@@ -1,4 +1,9 @@
 // Every reading of "now" goes through a Clock, so the dev clock route and the tests can move time.
+/** Lengths of time in milliseconds, for dates moved by the clock. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 export type Clock = {
   now(): Date;
   advance(minutes: number): Date;
@@ -9,7 +14,7 @@ export function createClock(start?: Date): Clock {
   return {
     now: () => new Date(Date.now() + offsetMs),
     advance(minutes) {
-      offsetMs += minutes * 60_000;
+      offsetMs += minutes * MINUTE_MS;
       return new Date(Date.now() + offsetMs);
     },
   };

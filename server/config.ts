@@ -78,6 +78,18 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
   return number;
 }
 
+/** The shortest warehouse API key taken: wrong keys are not counted, so a key must be too long to guess. */
+export const WAREHOUSE_API_KEY_MIN_LENGTH = 32;
+
+/** WAREHOUSE_API_KEYS: comma-separated keys, each at least WAREHOUSE_API_KEY_MIN_LENGTH characters. */
+function warehouseApiKeys(value: string | undefined): string[] {
+  const keys = (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  if (keys.some((key) => key.length < WAREHOUSE_API_KEY_MIN_LENGTH)) {
+    throw new ConfigError(`WAREHOUSE_API_KEYS: each key must be at least ${WAREHOUSE_API_KEY_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`)`);
+  }
+  return keys;
+}
+
 /** TRUSTED_PROXY: a comma-separated list of IP addresses; anything else stops the start. */
 function trustedProxies(value: string | undefined): string[] {
   const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -166,7 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipmentCreation: flag(env, 'SHIPMENT_CREATION'),
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
     freeStorageDays: wholeNumber(env, 'FREE_STORAGE_DAYS', 1, 365, FREE_STORAGE_DAYS),
-    warehouseApiKeys: (env.WAREHOUSE_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean),
+    warehouseApiKeys: warehouseApiKeys(env.WAREHOUSE_API_KEYS),
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,
     // The e2e servers shorten it, so a test of the resend link needs no real minute.

@@ -14,8 +14,8 @@ export type Deps = {
   /** The built portal (dist/); no static hosting without it. */
   staticDir?: string;
   mediaSecret: string;
-  /** The portal's public address (PUBLIC_URL), for the links in e-mails; http://localhost by default. */
-  publicUrl?: string;
+  /** The portal's public address (PUBLIC_URL), for the links in e-mails and the shared tracking links. */
+  publicUrl: string;
   /** Origins added to the CSP connect-src (the API, the visitor-country lookup, Sentry). */
   cspConnectSrc?: string[];
   /** Seconds before another code may be sent; PIN_RESEND_SECONDS by default. */

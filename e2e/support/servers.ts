@@ -8,7 +8,7 @@ export type E2eServer = { name: string; port: number; baseURL: string; dataDir: 
 export const E2E_PIN_RESEND_SECONDS = 1;
 
 /** The e2e servers' warehouse key (docs/product.md#the-warehouse-api): the specs report events with it. */
-export const E2E_WAREHOUSE_KEY = 'e2e-warehouse-key';
+export const E2E_WAREHOUSE_KEY = 'e2e-warehouse-key-of-the-test-servers-0001';
 
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const baseDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';

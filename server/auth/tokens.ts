@@ -5,8 +5,8 @@ import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { clients, tokens, users } from '../db/schema.ts';
 import type { AuthUser } from '../http/env.ts';
+import { DAY_MS } from '../clock.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** A token not used for this long is refused (docs/product.md#security). */
 export const TOKEN_IDLE_DAYS = 30;
 /** However often it is used, a token is refused this long after its issue. */

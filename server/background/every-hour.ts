@@ -1,7 +1,6 @@
 // Work the server does on its own, not asked by a request: at start, then every hour.
 import type { Logger } from 'pino';
-
-export const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../clock.ts';
 
 /** Work started by repeat(); stop() ends it and waits for a run under way (before the database closes). */
 export type Repeating = { stop(): Promise<void> };

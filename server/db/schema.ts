@@ -361,6 +361,8 @@ export const notices = pgTable('notices', {
   created_at: createdAt(),
 }, (t) => [
   index('notices_client_idx').on(t.client_id, t.created_at),
+  // A package's first photo looks up its reception's notice (server/mail/notice-outbox.ts).
+  index('notices_package_idx').on(t.package_id),
   // "Free storage ends in 3 days" once per package, however many servers look.
   uniqueIndex('notices_storage_ending_idx').on(t.package_id).where(sql`${t.kind} = 'STORAGE_ENDING'`),
 ]);
@@ -406,4 +408,4 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   request_hash: text('request_hash').notNull().default(''),
   body: jsonb('body').notNull(),
   created_at: createdAt(),
-}, (t) => [primaryKey({ columns: [t.route, t.key] })]);
+}, (t) => [primaryKey({ columns: [t.route, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)]);

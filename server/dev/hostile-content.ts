@@ -4,7 +4,7 @@
 // so a browser test can prove that the portal renders all of it inert. Global content is kept
 // aside on the first write and put back by restoreContent.
 import { and, asc, desc, eq, inArray, min } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
+import { HOUR_MS, type Clock } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import {
   agents, appSettings, clients, faqs, invoiceItems, invoices, packageEvents, packages, paymentMethods, recipients, shipmentEvents,
@@ -27,8 +27,6 @@ export type ContentSnapshot = {
   faqIds: number[];
   agentIds: number[];
 };
-
-const HOUR_MS = 60 * 60_000;
 
 async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
   const [row] = await rows;

@@ -1,7 +1,6 @@
 import { FREE_STORAGE_DAYS } from '../config.ts';
 import type { Deps } from '../deps.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../clock.ts';
 
 /** The days a package is stored free, as the company set them (docs/product.md#free-storage). */
 export const freeStorageDaysOf = (deps: Deps): number => deps.freeStorageDays ?? FREE_STORAGE_DAYS;

@@ -6,8 +6,7 @@ import type { Db } from '../db/open.ts';
 import { usCouriers, warehouses } from '../db/schema.ts';
 import { fitsInt4 } from '../http/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../clock.ts';
 
 /** Days from today (UTC) to a calendar date; negative in the past. */
 const daysFromToday = (date: string, now: Date) =>

@@ -8,11 +8,10 @@ import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
 import type { Db } from '../db/open.ts';
 import { countries, recipients, shipmentEvents, shipments, shipmentShares } from '../db/schema.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
+import { DAY_MS } from '../clock.ts';
 
 /** Links of one shipment working at once: enough for every relative, not a pile of rows. */
 export const SHARE_LINKS_ACTIVE_MAX = 20;
-
-const DAY_MS = 24 * 60 * 60_000;
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,10 +1,8 @@
 // "Free storage ends in 3 days" (docs/product.md#notices, docs/product.md#free-storage): one notice
 // per package, however many servers run the check at once.
 import { sql } from 'drizzle-orm';
+import { STORAGE_ENDING_NOTICE_DAYS } from '../../src/api/contract/notices.ts';
 import type { Db } from '../db/open.ts';
-
-/** A package is told its free storage ends when its last free day is this many days away, or fewer. */
-export const STORAGE_ENDING_NOTICE_DAYS = 3;
 
 /**
  * Gives every package in the warehouse whose last free day (received_on + `freeStorageDays`, as

@@ -4,7 +4,6 @@ import type { Deps } from '../deps.ts';
 import type { Limits } from '../rate-limits.ts';
 import type { MediaSigner } from '../media/sign.ts';
 
-/** A signed-in caller, with their client record's id (null until the sign-up data step is saved), read with the token. */
 /** The caller, with their client record's id and country (null until the sign-up data step is saved). */
 export type AuthUser = { id: number; email: string; tokenId: number; clientId: number | null; countryId: number | null };
 

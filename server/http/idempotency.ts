@@ -4,10 +4,11 @@
 // retry is checked again. A key sent again with another request is refused: it is a mistake of the
 // warehouse's system, and answering the first request's result would hide it.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from '../../src/api/contract/warehouse.ts';
+import { DAY_MS } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { AppEnv } from './env.ts';
@@ -88,4 +89,16 @@ export async function once(c: Context<AppEnv>, request: unknown = null): Promise
       return answer(first);
     },
   };
+}
+
+/** How long a call's answer is kept for its retries: the warehouse retries within minutes or hours, not days. */
+export const IDEMPOTENCY_KEEP_DAYS = 7;
+
+/** Forgets the answers older than IDEMPOTENCY_KEEP_DAYS at `now` (hourly, with the free-storage check), so the table does not grow forever. */
+export async function forgetOldAnswers(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.created_at, new Date(now.getTime() - IDEMPOTENCY_KEEP_DAYS * DAY_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

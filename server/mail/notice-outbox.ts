@@ -12,8 +12,7 @@ import { logOf } from '../http/log.ts';
 import { noticeMailFacts } from './notice/facts.ts';
 import { photoAttachment } from './notice/photo.ts';
 import { renderNoticeMail } from './notice/render.ts';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../clock.ts';
 
 /** The most mails one claim takes; a pass claims again while batches come full. */
 export const NOTICE_MAIL_BATCH = 10;
@@ -86,7 +85,7 @@ async function sendClaimed(deps: Deps, log: Logger, claimed: Claimed): Promise<'
     const facts = await noticeMailFacts(db, claimed.noticeId);
     if (!facts) throw new Error(`Notice ${claimed.noticeId} does not exist`);
     const photo = facts.photo ? await photoAttachment(deps.store, facts.photo, log) : null;
-    const settings = { publicUrl: deps.publicUrl ?? 'http://localhost', mediaSecret: deps.mediaSecret, freeStorageDays: freeStorageDaysOf(deps) };
+    const settings = { publicUrl: deps.publicUrl, mediaSecret: deps.mediaSecret, freeStorageDays: freeStorageDaysOf(deps) };
     await deps.mail.send(renderNoticeMail(facts, settings, photo));
   } catch (error) {
     const now = clock.now();

@@ -16,7 +16,7 @@ const counted = async (c: Context<AppEnv>, next: Next) => {
 };
 
 /** The portal's address the link opens: PUBLIC_URL, or the one this request came to when none is set. */
-const publicUrlOf = (c: Context<AppEnv>) => c.get('deps').publicUrl ?? new URL(c.req.url).origin;
+const publicUrlOf = (c: Context<AppEnv>) => c.get('deps').publicUrl;
 
 export function shipmentShareRoutes() {
   const routes = new Hono<AppEnv>();

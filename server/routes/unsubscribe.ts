@@ -4,18 +4,16 @@
 // turns that kind off. Server-rendered pages outside /api, like the demo mailbox's.
 import { Hono, type Context, type Next } from 'hono';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/api/contract/limits.ts';
-import { countAttempt } from '../auth/throttle.ts';
+import { countAttempt, type Attempt } from '../auth/throttle.ts';
 import { clients } from '../db/schema.ts';
 import { turnEmailOff } from '../domain/email-off.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
+import { pickLanguage } from '../i18n/language.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../mail/unsubscribe-link.ts';
 import { askPage, donePage, invalidPage, tooManyPage } from '../mail/unsubscribe-page.ts';
-
-const languageOf = (stored: string): Language => LANGUAGES.find((known) => known === stored) ?? DEFAULT_LANGUAGE;
 
 /** The link is the only key: never indexed, never passed on in a Referer, never kept by a cache. */
 function sendPage(c: Context<AppEnv>, status: 200 | 404 | 429, html: string) {
@@ -25,17 +23,23 @@ function sendPage(c: Context<AppEnv>, status: 200 | 404 | 429, html: string) {
   return c.html(html, status);
 }
 
-const portalUrl = (c: Context<AppEnv>) => c.get('deps').publicUrl ?? '';
+const portalUrl = (c: Context<AppEnv>) => c.get('deps').publicUrl;
 
-/** Counted per client address before the token is checked: guessing links costs tries too. */
+/**
+ * Counted per client address before the token is checked: guessing links costs tries. A link that
+ * works gives its try back: a mail provider's one-click POSTs come from a few addresses, for all
+ * its users.
+ */
 async function counted(c: Context<AppEnv>, next: Next) {
+  let attempt: Attempt;
   try {
-    await countAttempt(c, [{ limit: c.get('limits').noticeSettings, key: `unsubscribe:${clientIp(c)}` }]);
+    attempt = await countAttempt(c, [{ limit: c.get('limits').noticeSettings, key: `unsubscribe:${clientIp(c)}` }]);
   } catch (refusal) {
     if (!(refusal instanceof ApiError) || refusal.code !== 'TOO_MANY_REQUESTS') throw refusal;
     return sendPage(c, 429, tooManyPage(c.get('lang'), c.get('t').unsubscribe));
   }
   await next();
+  if (c.res.status === 200) await attempt.succeeded();
 }
 
 const invalid = (c: Context<AppEnv>) => sendPage(c, 404, invalidPage(c.get('lang'), c.get('t').unsubscribe, portalUrl(c)));
@@ -49,7 +53,7 @@ export function unsubscribeRoutes() {
     if (!asked) return invalid(c);
     const [client] = await c.get('deps').db.select({ language: clients.language }).from(clients).where(eq(clients.id, asked.clientId));
     if (!client) return invalid(c);
-    const lang = languageOf(client.language);
+    const lang = pickLanguage(client.language);
     return sendPage(c, 200, askPage(lang, messagesFor(lang).unsubscribe, asked.kind, `${UNSUBSCRIBE_PATH}/${token}`));
   });
 
@@ -59,7 +63,7 @@ export function unsubscribeRoutes() {
     if (!asked) return invalid(c);
     const client = await turnEmailOff(c.get('deps').db, asked.clientId, asked.kind);
     if (!client) return invalid(c);
-    const lang = languageOf(client.language);
+    const lang = pickLanguage(client.language);
     return sendPage(c, 200, donePage(lang, messagesFor(lang).unsubscribe, asked.kind, portalUrl(c)));
   });
 

@@ -3,9 +3,10 @@
 // customer receives. Dated in the past, they never stand before a code just sent.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { clients, noticeMails, notices, outbox, users } from '../db/schema.ts';
+import { clients, noticeMails, notices, users } from '../db/schema.ts';
 import { noticeMailFacts } from '../mail/notice/facts.ts';
 import { renderNoticeMail, type NoticeMailSettings } from '../mail/notice/render.ts';
+import { keepInOutbox } from '../mail/outbox.ts';
 import { DEMO_EMAILS } from './demo-accounts.ts';
 
 /** Writes the demo customers' notice e-mails as sent; returns how many. */
@@ -15,8 +16,7 @@ export async function keepDemoNoticeMails(db: Db, settings: NoticeMailSettings):
   for (const notice of rows) {
     const facts = await noticeMailFacts(db, notice.id);
     if (!facts) continue;
-    const mail = renderNoticeMail(facts, settings);
-    await db.insert(outbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, sent_at: notice.created_at });
+    await keepInOutbox(db, renderNoticeMail(facts, settings), notice.created_at);
     await db.insert(noticeMails).values({ notice_id: notice.id, attempts: 1, next_attempt_at: notice.created_at, sent_at: notice.created_at, created_at: notice.created_at });
   }
   return rows.length;

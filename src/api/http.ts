@@ -2,10 +2,8 @@ import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error.ts';
 import { withEarlyAnswer } from './early-answer.ts';
-import { apiHeaders } from './request-parts.ts';
+import { apiHeaders, REQUEST_TIMEOUT_MS } from './request-parts.ts';
 import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
-
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The statuses a GET is retried after: timeouts, conflicts and server failures, never a 429. */
 const RETRIED_STATUSES = [408, 409, 425, 500, 502, 503, 504];

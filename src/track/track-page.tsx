@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SharedTracking } from '../api/contract/shared-tracking.ts';
 import { formatInstantDate } from '../lib/dates.ts';
@@ -8,6 +8,7 @@ import { useFlowActor } from '../lib/use-flow-actor.ts';
 import { Logo } from '../ui/logo.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Timeline } from '../ui/timeline.tsx';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { provideSharedTracking } from './shared-tracking-implementations.ts';
 import { TrackLanguageSwitch } from './track-language-switch.tsx';
 
@@ -42,15 +43,9 @@ export function TrackPage() {
 }
 
 /** The document's title, in the page's language. */
-function useTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Casillero`;
-  }, [title]);
-}
-
 function Loading() {
   const { t } = useLingui();
-  useTitle(t`Shipment tracking`);
+  useDocumentTitle(t`Shipment tracking`);
   return (
     <>
       <h1 className="track__title">{t`Shipment tracking`}</h1>
@@ -61,7 +56,7 @@ function Loading() {
 
 function TrackingShown({ tracking }: { tracking: SharedTracking }) {
   const { t, i18n } = useLingui();
-  useTitle(t`Tracking ${tracking.tracking}`);
+  useDocumentTitle(t`Tracking ${tracking.tracking}`);
   const statusLabel = shipmentStatusLabel(tracking.status);
   // Dates only: whoever follows the shipment needs the day (docs/product.md#shared-tracking).
   const steps = statusTimelineSteps(tracking.events, i18n, (instant) => formatInstantDate(i18n.locale, instant));
@@ -101,7 +96,7 @@ function TrackingShown({ tracking }: { tracking: SharedTracking }) {
 
 function Unavailable() {
   const { t } = useLingui();
-  useTitle(t`This link is not available`);
+  useDocumentTitle(t`This link is not available`);
   return (
     <>
       <h1 className="track__title">{t`This link is not available`}</h1>
@@ -114,7 +109,7 @@ function Unavailable() {
 
 function NotLoaded({ reason, onRetry }: { reason: ReactNode; onRetry: () => void }) {
   const { t } = useLingui();
-  useTitle(t`Shipment tracking`);
+  useDocumentTitle(t`Shipment tracking`);
   return (
     <>
       <h1 className="track__title">{t`Shipment tracking`}</h1>

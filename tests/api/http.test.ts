@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createHttp, REQUEST_TIMEOUT_MS, SHARED_ANSWER_MS, type HttpConfig } from '../../src/api/http.ts';
+import { createHttp, SHARED_ANSWER_MS, type HttpConfig } from '../../src/api/http.ts';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/request-parts.ts';
 import { ApiError } from '../../src/api/api-error.ts';
 import { createDeferredHttp } from '../../src/api/deferred-http.ts';
 

@@ -37,11 +37,15 @@ afterEach(() => {
 
 describe('sharing a shipment’s tracking', () => {
   it('copies the link where there is no share sheet', async () => {
-    const writeText = vi.fn(async () => {});
+    let copied = () => {};
+    const writeText = vi.fn(() => new Promise<void>((resolve) => (copied = resolve)));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { http } = renderShipment();
     fireEvent.click(await screen.findByRole('button', { name: 'Share tracking' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK.url));
+    // Busy, the button keeps a name, its busy words.
+    expect(screen.getByRole('button', { name: 'Making the link…' })).toHaveAttribute('aria-disabled', 'true');
+    copied();
     expect(http.calls).toContain(`api/shipments/${SHIPMENT.id}/share`);
     expect(await screen.findByText(/^Shared until/)).toHaveTextContent('Shared until 04/05/2025');
   });

@@ -58,6 +58,7 @@ describe('DATA_DIR', () => {
         clock,
         mail: createOutboxMailer(database.db, clock),
         mediaSecret: config.mediaSecret,
+        publicUrl: config.publicUrl,
         log: silentLog(),
       });
       const login = await app.request('/api/auth/token', {

@@ -22,6 +22,7 @@ function appAnswering({ database, store }: Answers) {
     clock: createClock(),
     mail: { kind: 'smtp', send: async () => {} },
     mediaSecret: 'x',
+    publicUrl: 'http://localhost',
     log: silentLog(),
   });
 }

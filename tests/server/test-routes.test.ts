@@ -55,6 +55,13 @@ describe('the configuration', () => {
     expect(config({}).mailUrl).toBeUndefined();
   });
 
+  it('takes warehouse API keys of 32 characters or more only (docs/operations.md#the-warehouse-api)', () => {
+    const long = 'k'.repeat(32);
+    expect(config({ WAREHOUSE_API_KEYS: ` ${long}, ${long}2 ` }).warehouseApiKeys).toEqual([long, `${long}2`]);
+    expect(() => config({ WAREHOUSE_API_KEYS: `${long},short` })).toThrow(/^WAREHOUSE_API_KEYS: each key must be at least 32 characters/);
+    expect(config({}).warehouseApiKeys).toEqual([]);
+  });
+
   it('needs PUBLIC_URL with MAIL_URL, for the links in e-mails (docs/product.md#notices)', () => {
     expect(() => config({ MAIL_URL: 'smtp://mail.example.com:587' })).toThrow(/^PUBLIC_URL is required with MAIL_URL/);
     expect(config({ MAIL_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://portal.example/' }).publicUrl).toBe('https://portal.example');

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { PackageResponseSchema } from '../../src/api/contract/packages.ts';
 import { createApp } from '../../server/app.ts';
-import { media, notices, packageEvents, packages, preAlerts, usCouriers } from '../../server/db/schema.ts';
+import { idempotencyKeys, media, notices, packageEvents, packages, preAlerts, usCouriers } from '../../server/db/schema.ts';
+import { forgetOldAnswers, IDEMPOTENCY_KEEP_DAYS } from '../../server/http/idempotency.ts';
 import { expectError } from './support/errors.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { useTestApp, type RequestOptions } from './support/test-app.ts';
@@ -203,6 +204,16 @@ describe('Idempotency-Key', () => {
     const reused = await expectError(await post('reused-1', { ...body, weight_kg: body.weight_kg + 1 }), 'FAILED_VALIDATION');
     expect(Object.keys(reused.errors ?? {})).toEqual(['Idempotency-Key']);
     expect((await post('reused-1', body)).status).toBe(201);
+  });
+
+  it('forgets an answer after IDEMPOTENCY_KEEP_DAYS, and not before', async () => {
+    expect((await post('old-1', reception())).status).toBe(201);
+    const kept = () => t.db.$count(idempotencyKeys, eq(idempotencyKeys.key, 'old-1'));
+    const daysOn = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await forgetOldAnswers(t.db, daysOn(IDEMPOTENCY_KEEP_DAYS - 1));
+    expect(await kept()).toBe(1);
+    await forgetOldAnswers(t.db, daysOn(IDEMPOTENCY_KEEP_DAYS + 1));
+    expect(await kept()).toBe(0);
   });
 
   it('keeps no refusal: a retry is checked again', async () => {

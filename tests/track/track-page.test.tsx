@@ -40,6 +40,8 @@ describe('the shared tracking page', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`http://localhost:3000/api/track/${TOKEN}`);
     expect(init.headers).not.toHaveProperty('Authorization');
+    // A stalled connection ends, as the portal's calls do (REQUEST_TIMEOUT_MS), with "Try again".
+    expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(screen.getByText('In customs', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText('United States')).toBeVisible();
     const timeline = screen.getByRole('region', { name: 'Status history' });

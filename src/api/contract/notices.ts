@@ -9,6 +9,8 @@ import { ShipmentStatusSchema } from './shipments.ts';
  */
 export const NOTICE_KINDS = ['PACKAGE_RECEIVED', 'SHIPMENT_STATUS', 'INVOICE_ISSUED', 'PAYMENT_APPROVED', 'PAYMENT_REJECTED', 'STORAGE_ENDING'] as const;
 export const NoticeKindSchema = z.enum(NOTICE_KINDS);
+/** STORAGE_ENDING comes this many days before a package's last free day (docs/product.md#free-storage). */
+export const STORAGE_ENDING_NOTICE_DAYS = 3;
 export type NoticeKind = z.infer<typeof NoticeKindSchema>;
 
 /** What a notice holds beyond the record it links to, as the server keeps it. */

@@ -16,8 +16,10 @@ export function useNoticeBellActor(): NoticeBellActor {
     const quiet = new Promise<void>((resolve) => onIdle(resolve));
     return noticeBellMachine.provide({
       actors: {
-        countUnread: fromPromise(async () => {
+        countUnread: fromPromise(async ({ signal }) => {
           await quiet;
+          // Dropped while it waited (the notices page told the bell first, the page was hidden): no call.
+          signal.throwIfAborted();
           return (await notices()).unreadCount();
         }),
       },

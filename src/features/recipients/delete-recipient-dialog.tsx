@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import type { RecipientRemovalActor } from './recipient-implementations.ts';
 
 /** "Delete this recipient?" of the recipientRemoval flow: Cancel, or Delete (busy while the request runs). */
@@ -24,21 +24,9 @@ export function DeleteRecipientDialog({ removal }: { removal: RecipientRemovalAc
           <button type="button" className="button button--secondary" onClick={cancel} disabled={deleting}>
             <Trans>Cancel</Trans>
           </button>
-          <button
-            type="button"
-            className="button button--danger"
-            aria-disabled={deleting}
-            onClick={() => removal.send({ type: 'CONFIRM' })}
-          >
-            {deleting ? (
-              <>
-                <Spinner size="xs" color="orange" label={t`Deleting…`} />
-                <span aria-hidden="true">{t`Deleting…`}</span>
-              </>
-            ) : (
-              <Trans>Delete recipient</Trans>
-            )}
-          </button>
+          <BusyButton className="button button--danger" busy={deleting} busyLabel={t`Deleting…`} spinnerColor="orange" onPress={() => removal.send({ type: 'CONFIRM' })}>
+            <Trans>Delete recipient</Trans>
+          </BusyButton>
         </>
       }
     />

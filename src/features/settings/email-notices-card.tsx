@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isSaving, shownSwitch, type EmailSwitches } from '../../../machines/notice-settings.ts';
-import { NOTICE_KINDS, type NoticeKind } from '../../api/contract/notices.ts';
+import { NOTICE_KINDS, STORAGE_ENDING_NOTICE_DAYS, type NoticeKind } from '../../api/contract/notices.ts';
 import { noticeSettingsApi } from '../../api/notice-settings.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useResource } from '../../data/use-resource.ts';
@@ -22,7 +22,7 @@ const KIND_LABELS: Record<NoticeKind, MessageDescriptor> = {
   INVOICE_ISSUED: msg`An invoice issued`,
   PAYMENT_APPROVED: msg`A payment approved`,
   PAYMENT_REJECTED: msg`A payment rejected`,
-  STORAGE_ENDING: msg`Free storage ending in 3 days`,
+  STORAGE_ENDING: msg`Free storage ending in ${STORAGE_ENDING_NOTICE_DAYS} days`,
 };
 
 /**

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { failureMessages } from '../../../machines/failures.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import type { ShipmentCancellationActor } from './shipment-cancellation-implementations.ts';
 
 /**
@@ -35,25 +35,15 @@ export function CancelRequestDialog({ cancellation, tracking }: { cancellation: 
             <button type="button" className="button button--secondary" onClick={close} disabled={cancelling}>
               <Trans>Keep the request</Trans>
             </button>
-            <button
-              type="button"
+            <BusyButton
               className="button button--danger"
-              aria-disabled={cancelling}
-              onClick={() => {
-                if (!cancelling) cancellation.send({ type: unreachable ? 'RETRY' : 'CONFIRM' });
-              }}
+              busy={cancelling}
+              busyLabel={t`Cancelling…`}
+              spinnerColor="orange"
+              onPress={() => cancellation.send({ type: unreachable ? 'RETRY' : 'CONFIRM' })}
             >
-              {cancelling ? (
-                <>
-                  <Spinner size="xs" color="orange" label={t`Cancelling…`} />
-                  <span aria-hidden="true">{t`Cancelling…`}</span>
-                </>
-              ) : unreachable ? (
-                <Trans>Try again</Trans>
-              ) : (
-                <Trans>Cancel request</Trans>
-              )}
-            </button>
+              {unreachable ? <Trans>Try again</Trans> : <Trans>Cancel request</Trans>}
+            </BusyButton>
           </>
         )
       }

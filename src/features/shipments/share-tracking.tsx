@@ -6,7 +6,7 @@ import { formatInstantDate } from '../../lib/dates.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { provideShipmentSharing, sharingDevice, type ShipmentSharingActor } from './shipment-sharing-implementations.ts';
 
 /**
@@ -33,28 +33,16 @@ export function ShareTracking({ shipmentId, tracking, sharedUntil }: { shipmentI
   );
 }
 
+const SHARING_BUTTON = 'button button--secondary button--small';
+
 function ShareButton({ sharing }: { sharing: ShipmentSharingActor }) {
   const { t } = useLingui();
   const making = useActorSelector(sharing, (s) => s.hasTag('busy') && !s.matches('revoking'));
   const busy = useActorSelector(sharing, (s) => s.hasTag('busy'));
   return (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      aria-disabled={busy}
-      onClick={() => {
-        if (!busy) sharing.send({ type: 'SHARE' });
-      }}
-    >
-      {making ? (
-        <>
-          <Spinner size="xs" label={t`Making the link…`} />
-          <span aria-hidden="true">{t`Share tracking`}</span>
-        </>
-      ) : (
-        <Trans>Share tracking</Trans>
-      )}
-    </button>
+    <BusyButton className={SHARING_BUTTON} disabled={busy} busy={making} busyLabel={t`Making the link…`} onPress={() => sharing.send({ type: 'SHARE' })}>
+      {t`Share tracking`}
+    </BusyButton>
   );
 }
 
@@ -72,23 +60,9 @@ function SharedUntil({ sharing }: { sharing: ShipmentSharingActor }) {
           Shared until <time dateTime={until}>{date}</time>
         </Trans>
       </span>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy) sharing.send({ type: 'STOP' });
-        }}
-      >
-        {stopping ? (
-          <>
-            <Spinner size="xs" label={t`Stopping…`} />
-            <span aria-hidden="true">{t`Stop sharing`}</span>
-          </>
-        ) : (
-          <Trans>Stop sharing</Trans>
-        )}
-      </button>
+      <BusyButton className={SHARING_BUTTON} disabled={busy} busy={stopping} busyLabel={t`Stopping…`} onPress={() => sharing.send({ type: 'STOP' })}>
+        {t`Stop sharing`}
+      </BusyButton>
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { getInputProps, getSelectProps, useInputControl, type FieldMetadata } from '@conform-to/react';
 import { FieldError } from './field-error.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { Spinner } from '../spinner.tsx';
+import { BusyButton } from '../busy-button.tsx';
 
 /** Conform's metadata of any field of any form: what a field piece takes. */
 export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -186,21 +186,8 @@ type SubmitButtonProps = { submitting: boolean; busyLabel: string; className?: s
 /** A form's submit button: a spinner while the flow saves, when clicks are ignored (aria-disabled). */
 export function SubmitButton({ submitting, busyLabel, className, children }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className={className ? `button button--primary ${className}` : 'button button--primary'}
-      aria-disabled={submitting}
-      // A status inside a button does not name it: the busy words must, or the button is unnamed.
-      aria-label={submitting ? busyLabel : undefined}
-    >
-      {submitting ? (
-        <>
-          <Spinner size="xs" color="orange" label={busyLabel} />
-          <span aria-hidden="true">{busyLabel}</span>
-        </>
-      ) : (
-        children
-      )}
-    </button>
+    <BusyButton type="submit" className={className ? `button button--primary ${className}` : 'button button--primary'} busy={submitting} busyLabel={busyLabel} spinnerColor="orange">
+      {children}
+    </BusyButton>
   );
 }

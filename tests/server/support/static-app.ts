@@ -18,6 +18,7 @@ export function staticApp(dir: string, cspConnectSrc: string[] = []) {
     mail: { kind: 'smtp', send: async () => {} },
     staticDir: dir,
     mediaSecret: 'x',
+    publicUrl: 'http://localhost',
     cspConnectSrc,
     log: silentLog(),
   });

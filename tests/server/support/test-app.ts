@@ -117,6 +117,8 @@ export function useTestApp(options: Options = {}): TestApp {
       mail: options.mail ? options.mail(db, clock) : createOutboxMailer(db, clock),
       staticDir: options.staticDir,
       mediaSecret: MEDIA_SECRET,
+      // The default of a server started without PUBLIC_URL.
+      publicUrl: 'http://localhost',
       cspConnectSrc: options.cspConnectSrc,
       trustedProxies: options.trustedProxies,
       shipmentCreation: options.shipmentCreation,
