@@ -2,9 +2,9 @@
 // with eslint-plugin-import-x's `no-restricted-paths`, which RESOLVES each import to a file and
 // checks the folder it lands in (so `../../api/x.ts`, `../api/x.ts` and any depth read the same),
 // and `no-cycle` (no import cycle in src/, machines/ or server/). What a folder may import from
-// PACKAGES (machines/: only xstate and Lingui's descriptors) is not a path, so those few rules stay
-// with typescript-eslint's `no-restricted-imports` (for `allowTypeImports`). The zones are tested
-// in tests/build/import-rules.test.ts.
+// PACKAGES (machines/: only xstate and Lingui's descriptors; machines/lifecycles/: only xstate) is
+// not a path, so those few rules stay with typescript-eslint's `no-restricted-imports` (for
+// `allowTypeImports`). The zones are tested in tests/build/import-rules.test.ts.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -40,10 +40,12 @@ const ZONES = [
     except: ['./api/contract'],
     message: 'server/ may import only src/api/contract from src/.',
   },
+  // The records' lifecycles are the one part of machines/ the server runs (docs/architecture.md#lifecycles).
   {
     target: 'server',
     from: 'machines',
-    message: 'server/ may import only src/api/contract from the portal.',
+    except: ['./lifecycles'],
+    message: 'server/ may import only src/api/contract and machines/lifecycles from the portal.',
   },
 
   // machines/: pure statecharts. From src/, only the contract (and only its types: see below).
@@ -53,6 +55,15 @@ const ZONES = [
     except: ['./api/contract'],
     message: 'machines/ is pure: it must not import src/ (only `import type` from src/api/contract). The app provides implementations with machine.provide().',
   },
+
+  // machines/lifecycles/ is run by the server too: xstate and its own files only, not even the contract.
+  {
+    target: 'machines/lifecycles',
+    from: 'machines',
+    except: ['./lifecycles'],
+    message: 'machines/lifecycles is run by server/: it may import only xstate and other lifecycle files, no other machine.',
+  },
+  { target: 'machines/lifecycles', from: 'src', message: 'machines/lifecycles is run by server/: it may import only xstate and other lifecycle files, nothing of src/.' },
 
   // src/api/contract is shared with server/: zod and its own files only.
   {
@@ -212,6 +223,25 @@ export default tseslint.config(
               regex: String.raw`(?:^|/)src/api/contract/`,
               allowTypeImports: true,
               message: 'machines/ may import only types from src/api/contract (`import type`): the zod schemas stay out of the statecharts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // machines/lifecycles/: from packages only 'xstate' (no Lingui: the server has its own texts).
+  {
+    name: 'casillero/lifecycles-packages',
+    files: [`machines/lifecycles/**/*.${CODE}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?!xstate$|\./)`,
+              message: "machines/lifecycles is run by server/: it may import only 'xstate' and the other files of machines/lifecycles.",
             },
           ],
         },

@@ -2,6 +2,7 @@
 // and deleting a recipient, the FAQ, the terms, the settings' language, the account menu's
 // entries, and the tab bar on a narrow screen.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NOTICE_KINDS } from '../src/api/contract/notices.ts';
 import { createAccount } from './support/mailbox.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { MY_ACCOUNT, openAsDemo, signInAsDemo, signInThroughApi, toast } from './support/portal.ts';
@@ -322,7 +323,7 @@ test.describe('user information at 1280 px', () => {
     test('settings show the e-mail switches in English, one per kind of notice', async ({ page }) => {
       await page.goto(SETTINGS);
       const card = page.getByRole('region', { name: 'E-mail notices' });
-      await expect(card.getByRole('switch')).toHaveCount(6);
+      await expect(card.getByRole('switch')).toHaveCount(NOTICE_KINDS.length);
       await expect(card.getByRole('switch', { name: 'A package received' })).toBeVisible();
       await expect(card.getByRole('switch', { name: 'Free storage ending in 3 days' })).toBeVisible();
     });
@@ -363,7 +364,7 @@ test.describe('user information on a 360 px phone', () => {
     await signInAsNewCustomer(page, request);
     await page.goto(SETTINGS);
     const card = page.getByRole('region', { name: 'Avisos por e-mail' });
-    await expect(card.getByRole('switch')).toHaveCount(6);
+    await expect(card.getByRole('switch')).toHaveCount(NOTICE_KINDS.length);
     for (const each of await card.getByRole('switch').all()) await expect(each).toBeChecked();
     const storage = card.getByRole('switch', { name: 'El almacenaje gratis termina en 3 días' });
     await storage.click();

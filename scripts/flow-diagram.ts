@@ -2,6 +2,7 @@
 // parallel), initial and final states, every transition with its event, guard and actions, and
 // the actors each state invokes, all by the names the machine gives them.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { guardLabel } from './guard-label.ts';
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown);
 
@@ -33,7 +34,7 @@ function eventLabel(eventType: string): string {
 const clean = (text: string) => text.replace(/[:;#]/g, ' ').replace(/\s+/g, ' ').trim();
 
 function transitionLabel(t: AnyTransitionDefinition): string {
-  const guard = t.guard ? ` [${nameOf(t.guard as Named)}]` : '';
+  const guard = t.guard ? ` [${guardLabel(t.guard)}]` : '';
   const actions = (t.actions as Named[]).map(nameOf).filter(Boolean);
   return clean(`${eventLabel(t.eventType)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`);
 }

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { setPasswordCost, TEST_PASSWORD_COST } from './auth/password.ts';
 import { repeat, type Repeating } from './background/every-hour.ts';
 import { noticeMailSender, type NoticeMailSender } from './background/notice-mails.ts';
+import { webhookSender, type WebhookSender } from './background/webhooks.ts';
 import { createClock, type Clock } from './clock.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/open.ts';
@@ -26,6 +27,8 @@ export type Booted = {
   clock: Clock;
   /** Sends the notice e-mails; started with the background work. */
   noticeMails: NoticeMailSender;
+  /** Sends the warehouse's webhooks (docs/product.md#webhooks); started with the background work. */
+  webhooks: WebhookSender;
 };
 
 export async function boot({ staticDir, env = process.env }: { staticDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Booted> {
@@ -65,27 +68,31 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     shipmentCreation: config.shipmentCreation,
     freeStorageDays: config.freeStorageDays,
     warehouseApiKeys: config.warehouseApiKeys,
+    warehouseWebhook: config.warehouseWebhook,
     testRoutes: config.testRoutes,
     log,
   };
   const noticeMails = noticeMailSender(deps, log);
   deps.sendNoticeMails = noticeMails.kick;
+  const webhooks = webhookSender(deps, log);
+  deps.sendWebhooks = webhooks.kick;
   const app = createApp(deps);
-  return { config, database, app, log, clock, noticeMails };
+  return { config, database, app, log, clock, noticeMails, webhooks };
 }
 
 /**
  * The server's own work once it serves: the free-storage check and the forgetting of old warehouse
- * answers, at start and every hour on the server's clock, and the notice e-mails' sender
- * (docs/product.md#notices). Stopped before the database closes.
+ * answers, at start and every hour on the server's clock, the notice e-mails' sender
+ * (docs/product.md#notices) and the webhooks' (docs/product.md#webhooks). Stopped before the database closes.
  */
-export function startBackground({ config, database, clock, log, noticeMails }: Booted): Repeating {
+export function startBackground({ config, database, clock, log, noticeMails, webhooks }: Booted): Repeating {
   const storageCheck = repeat('free-storage check', () => addStorageEndingNotices(database.db, clock.now(), config.freeStorageDays), log);
   const answersKept = repeat('old warehouse answers', async () => void (await forgetOldAnswers(database.db, clock.now())), log);
   noticeMails.start();
+  webhooks.start();
   return {
     async stop() {
-      await Promise.all([storageCheck.stop(), answersKept.stop(), noticeMails.stop()]);
+      await Promise.all([storageCheck.stop(), answersKept.stop(), noticeMails.stop(), webhooks.stop()]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './http/log.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
 import { parseStorageUrl, type StorageSetting } from './storage/storage-setting.ts';
+import { webhookSecretProblem, type WebhookSettings } from './webhooks/settings.ts';
 
 /** A configuration that cannot start: main.ts prints its message as one line. */
 /** Free storage, in days from the day a package was received, unless FREE_STORAGE_DAYS says otherwise. */
@@ -37,6 +38,8 @@ export type Config = {
   freeStorageDays: number;
   /** WAREHOUSE_API_KEYS: the company's keys to the warehouse API; none, no API (docs/product.md#the-warehouse-api). */
   warehouseApiKeys: string[];
+  /** WAREHOUSE_WEBHOOK_URL and WAREHOUSE_WEBHOOK_SECRET: where the warehouse hears what customers did (docs/product.md#webhooks). */
+  warehouseWebhook?: WebhookSettings;
   /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
   testRoutes: boolean;
   /** LOGIN_ATTEMPTS, UPLOADS_PER_HOUR…: every rate limit, each its own setting. */
@@ -141,6 +144,30 @@ function publicUrl(env: NodeJS.ProcessEnv, mailUrl: string | undefined, port: nu
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * WAREHOUSE_WEBHOOK_URL, and WAREHOUSE_WEBHOOK_SECRET required with it: an unsigned webhook would
+ * let anyone who learns the address tell the warehouse what no customer did (docs/product.md#webhooks).
+ */
+function warehouseWebhook(env: NodeJS.ProcessEnv, warnings: string[]): WebhookSettings | undefined {
+  const value = env.WAREHOUSE_WEBHOOK_URL?.trim();
+  const secret = env.WAREHOUSE_WEBHOOK_SECRET?.trim();
+  if (!value) {
+    if (secret) warnings.push('WAREHOUSE_WEBHOOK_SECRET is set without WAREHOUSE_WEBHOOK_URL: no webhook is sent');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`WAREHOUSE_WEBHOOK_URL must be an http:// or https:// address, not "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`WAREHOUSE_WEBHOOK_URL must be an http:// or https:// address, not "${value}"`);
+  if (!secret) throw new ConfigError('WAREHOUSE_WEBHOOK_SECRET is required with WAREHOUSE_WEBHOOK_URL: the webhooks are signed with it (e.g. `echo whsec_$(openssl rand -base64 32)`)');
+  const problem = webhookSecretProblem(secret);
+  if (problem) throw new ConfigError(`WAREHOUSE_WEBHOOK_SECRET ${problem}`);
+  return { url: url.href, secret };
+}
+
 function storageSetting(env: NodeJS.ProcessEnv, uploadsDir: string): StorageSetting {
   if (!env.STORAGE_URL) return { kind: 'folder', dir: uploadsDir };
   const bucket = parseStorageUrl(env.STORAGE_URL, env);
@@ -179,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
     freeStorageDays: wholeNumber(env, 'FREE_STORAGE_DAYS', 1, 365, FREE_STORAGE_DAYS),
     warehouseApiKeys: warehouseApiKeys(env.WAREHOUSE_API_KEYS),
+    warehouseWebhook: warehouseWebhook(env, warnings),
     mediaSecret: mediaSecret(env, dataDir),
     cspConnectSrc: csp.valid,
     // The e2e servers shorten it, so a test of the resend link needs no real minute.

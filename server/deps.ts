@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimitSettings } from './rate-limits.ts';
 import type { FileStore } from './storage/store.ts';
+import type { WebhookSettings } from './webhooks/settings.ts';
 
 export type Deps = {
   db: Db;
@@ -35,6 +36,10 @@ export type Deps = {
    * once an event's transaction commits. Without it they go at the outbox's next pass.
    */
   sendNoticeMails?: () => void;
+  /** Where the warehouse hears what customers did (WAREHOUSE_WEBHOOK_URL and _SECRET); none, nothing is recorded (docs/product.md#webhooks). */
+  warehouseWebhook?: WebhookSettings;
+  /** Sends the webhooks due now, without waiting (server/background/webhooks.ts): called once a customer's action commits. */
+  sendWebhooks?: () => void;
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
   testRoutes?: boolean;
   /** The log (server/http/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */

@@ -103,10 +103,11 @@ for (const width of [360, 1280]) {
       await expect(toast(page, 'Tu solicitud de envío fue cancelada.')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Mis envíos', level: 1 })).toBeVisible();
       await expect(page.locator('tbody tr, .data-card').first()).toBeVisible();
-      await expect(rowOf(page, shipment.tracking)).toHaveCount(0);
-      // Gone on the server too.
-      const gone = await request.get(`/api/shipments/${shipment.id}`, { headers: await bearer(request) });
-      expect(gone.status()).toBe(404);
+      // Kept, as cancelled (docs/product.md#lifecycles): the customer and the warehouse still find it.
+      await expect(rowOf(page, shipment.tracking)).toContainText(/Cancelado/i);
+      const kept = await request.get(`/api/shipments/${shipment.id}`, { headers: await bearer(request) });
+      expect(kept.status()).toBe(200);
+      expect(((await kept.json()) as { data: { status: string } }).data.status).toBe('CANCELLED');
     });
 
     test('the packages in the warehouse can be selected, and "Enviar estos" carries their ids', async ({ page, request }) => {
@@ -173,6 +174,6 @@ test.describe('in English at 1280 px', () => {
     await expect(page).toHaveURL(SHIPMENTS);
     await expect(toast(page, 'Your shipment request was cancelled.')).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    await expect(rowOf(page, shipment.tracking)).toHaveCount(0);
+    await expect(rowOf(page, shipment.tracking)).toContainText(/Cancelled/i);
   });
 });

@@ -6,6 +6,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { eventTypeWords, transitionWords } from '../../tests/support/path-words.ts';
 import { transitionKey } from '../../tests/support/statechart-coverage.ts';
 import { nameOf } from '../flow-diagram.ts';
+import { guardLabel } from '../guard-label.ts';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -121,7 +122,7 @@ function transitionOf(t: AnyTransitionDefinition): GraphTransition {
     targets: ((t.target ?? []) as AnyStateNode[]).map(idOf),
     eventType: t.eventType,
     event: eventTypeWords(t.eventType),
-    ...(t.guard ? { guard: nameOf(t.guard) } : {}),
+    ...(t.guard ? { guard: guardLabel(t.guard) } : {}),
     actions: namesOf(t.actions),
     ...(description ? { description } : {}),
     words: transitionWords(t),

@@ -16,6 +16,13 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
+/**
+ * A tracking number as it is compared (docs/product.md#tracking-numbers): upper-cased, without
+ * spaces or dashes, computed by the database from the number as typed, so no writer can forget it.
+ * src/api/contract/tracking.ts's trackingKey is the same rule for what is looked up.
+ */
+const trackingKey = (column: string) =>
+  text('tracking_key').generatedAlwaysAs(sql.raw(`upper(regexp_replace(${column}, '[[:space:]-]+', '', 'g'))`));
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -145,6 +152,7 @@ export const shipments = pgTable('shipments', {
   id: serial('id').primaryKey(),
   client_id: integer('client_id').notNull().references(() => clients.id),
   tracking: text('tracking').notNull().unique(),
+  tracking_key: trackingKey('tracking'),
   recipient_id: integer('recipient_id').notNull().references(() => recipients.id),
   shipment_type: text('shipment_type').notNull(), // air | ocean
   repack: boolean('repack').notNull().default(false),
@@ -158,7 +166,7 @@ export const shipments = pgTable('shipments', {
   declared_value: money('declared_value'),
   notes: text('notes'),
   created_at: createdAt(),
-}, (t) => [index('shipments_client_idx').on(t.client_id, t.created_at)]);
+}, (t) => [index('shipments_client_idx').on(t.client_id, t.created_at), index('shipments_tracking_key_idx').on(t.tracking_key)]);
 
 /** The numbers of requested shipments' tracking (CAS-A-…, CAS-M-…), after the seeded ones. */
 export const shipmentTrackingNumbers = pgSequence('shipment_tracking_numbers', { startWith: 200_000 });
@@ -173,12 +181,21 @@ export const shippingRates = pgTable('shipping_rates', {
   transit_days_max: integer('transit_days_max').notNull(),
 }, (t) => [uniqueIndex('shipping_rates_country_service_idx').on(t.country_id, t.service)]);
 
+/**
+ * A shipment's timeline (docs/product.md#lifecycles): each status it took, when the scan
+ * happened (`occurred_at`, the order of the timeline) and when the server heard of it
+ * (`created_at`). A line with `note` the customer reads; `correction_reason` marks an operator's
+ * correction, and stays with the company.
+ */
 export const shipmentEvents = pgTable('shipment_events', {
   id: serial('id').primaryKey(),
   shipment_id: integer('shipment_id').notNull().references(() => shipments.id),
   key: text('key').$type<ShipmentStatus>().notNull(),
+  occurred_at: instant('occurred_at').notNull().defaultNow(),
+  note: text('note'),
+  correction_reason: text('correction_reason'),
   created_at: createdAt(),
-}, (t) => [index('shipment_events_shipment_idx').on(t.shipment_id)]);
+}, (t) => [index('shipment_events_shipment_idx').on(t.shipment_id, t.occurred_at)]);
 
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),
@@ -187,6 +204,7 @@ export const packages = pgTable('packages', {
   us_courier_id: integer('us_courier_id').notNull().references(() => usCouriers.id),
   provider: text('provider').notNull(),
   tracking: text('tracking').notNull(),
+  tracking_key: trackingKey('tracking'),
   warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
   status: text('status').$type<PackageStatus>().notNull(),
   destination: text('destination').notNull(),
@@ -199,7 +217,12 @@ export const packages = pgTable('packages', {
   received_on: date('received_on', { mode: 'string' }).notNull(),
   shipment_id: integer('shipment_id').references(() => shipments.id),
   created_at: createdAt(),
-}, (t) => [index('packages_client_idx').on(t.client_id, t.created_at), index('packages_tracking_idx').on(t.tracking)]);
+}, (t) => [
+  index('packages_client_idx').on(t.client_id, t.created_at),
+  index('packages_tracking_idx').on(t.tracking_key),
+  // A parcel is received once: a tracking stands in one package that reached the warehouse.
+  uniqueIndex('packages_received_tracking_idx').on(t.tracking_key).where(sql`${t.status} not in ('PRE_ALERTED', 'NEVER_ARRIVED')`),
+]);
 
 export const packageEvents = pgTable('package_events', {
   id: serial('id').primaryKey(),
@@ -213,6 +236,7 @@ export const preAlerts = pgTable('pre_alerts', {
   client_id: integer('client_id').notNull().references(() => clients.id),
   us_courier_id: integer('us_courier_id').notNull().references(() => usCouriers.id),
   tracking: text('tracking').notNull(),
+  tracking_key: trackingKey('tracking'),
   provider: text('provider').notNull(),
   cost: money('cost').notNull(),
   content: text('content').notNull(),
@@ -221,7 +245,7 @@ export const preAlerts = pgTable('pre_alerts', {
   warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
   status: text('status').$type<PreAlertStatus>().notNull().default('PENDING'),
   created_at: createdAt(),
-}, (t) => [index('pre_alerts_client_idx').on(t.client_id, t.created_at)]);
+}, (t) => [index('pre_alerts_client_idx').on(t.client_id, t.created_at), index('pre_alerts_tracking_key_idx').on(t.tracking_key)]);
 
 export const shipmentItems = pgTable('shipment_items', {
   id: serial('id').primaryKey(),
@@ -284,6 +308,9 @@ export const payments = pgTable('payments', {
   reference: text('reference'),
   payment_status: text('payment_status').$type<PaymentStatus>().notNull(),
   paid_at: instant('paid_at'),
+  /** When the company approved or rejected it, and the note it gave the customer. */
+  reviewed_at: instant('reviewed_at'),
+  review_note: text('review_note'),
   created_at: createdAt(),
 }, (t) => [index('payments_invoice_idx').on(t.invoice_id)]);
 
@@ -407,5 +434,32 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   /** The SHA-256 of the first request's body: the same key with another body is refused. */
   request_hash: text('request_hash').notNull().default(''),
   body: jsonb('body').notNull(),
+  /** The first answer as sent, for a replay of its very bytes: its headers and its raw body; null while the first try runs. */
+  response_headers: jsonb('response_headers').$type<Record<string, string>>(),
+  response_body: text('response_body'),
   created_at: createdAt(),
 }, (t) => [primaryKey({ columns: [t.route, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)]);
+
+/**
+ * The warehouse's webhooks (docs/product.md#webhooks): a row per thing a customer did, written by
+ * that action's own transaction, sent later by whichever server claims it (server/webhooks/outbox.ts).
+ * `webhook_id` is the same on every try, so the receiver deduplicates on it.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: serial('id').primaryKey(),
+  webhook_id: text('webhook_id').notNull().unique(),
+  type: text('type').$type<import('../webhooks/events.ts').WebhookType>().notNull(),
+  /** The body as signed and sent: the same bytes on every try. */
+  payload: text('payload').notNull(),
+  status: text('status').$type<import('../webhooks/events.ts').WebhookDeliveryStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
+  last_error: text('last_error'),
+  /** The receiver's HTTP status at the last try; null when none came (a timeout, a refused connection). */
+  last_status: integer('last_status'),
+  delivered_at: instant('delivered_at'),
+  created_at: createdAt(),
+}, (t) => [
+  index('webhook_deliveries_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+  index('webhook_deliveries_status_idx').on(t.status, t.id),
+]);

@@ -115,7 +115,7 @@ async function writeCustomer(db: Db, clock: Clock, { text }: Hostile, clientId: 
       .returning({ id: shipments.id }),
     'shipment',
   );
-  await db.insert(shipmentEvents).values({ shipment_id: shipment.id, key: 'IN_TRANSIT', created_at: earlier(2) });
+  await db.insert(shipmentEvents).values({ shipment_id: shipment.id, key: 'IN_TRANSIT', occurred_at: earlier(2), created_at: earlier(2) });
   const measures = { length_cm: 30, width_cm: 20, height_cm: 10, weight_lb: 2 };
   const pkg = await first(
     db

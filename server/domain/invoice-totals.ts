@@ -38,11 +38,11 @@ export const invoicePaidSql = (invoiceId: SQL) => paymentsPartSql(invoiceId, 'AP
 /** What the pending payments (proofs under review) of the invoice `invoiceId` names would pay of its debt. */
 export const invoicePendingSql = (invoiceId: SQL) => paymentsPartSql(invoiceId, 'PENDING');
 
-/** An invoice's totals from its status and the three sums above; nothing is owed once it is PAID. */
+/** An invoice's totals from its status and the three sums above; nothing is owed once it is PAID or VOID. */
 export function invoiceTotalsOf(status: string, total: string | number, paid: string | number, pending: string | number): InvoiceTotals {
   const sum = round2(Number(total));
   const paidSum = round2(Number(paid));
-  const debt = status === 'PAID' ? 0 : round2(Math.max(0, sum - paidSum));
+  const debt = status === 'PAID' || status === 'VOID' ? 0 : round2(Math.max(0, sum - paidSum));
   const pendingSum = round2(Math.min(debt, Number(pending)));
   return { total: sum, paid: paidSum, debt, pending: pendingSum, stillDue: round2(debt - pendingSum) };
 }

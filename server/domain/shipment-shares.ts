@@ -2,13 +2,14 @@
 // their SHA-256 kept, so the table never holds a working link. A link works until it expires or
 // is revoked; several may work at once, so a link already sent keeps working when another is made.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, SHARE_VALID_DAYS } from '../../src/api/contract/shared-tracking.ts';
 import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
 import type { Db } from '../db/open.ts';
-import { countries, recipients, shipmentEvents, shipments, shipmentShares } from '../db/schema.ts';
+import { countries, recipients, shipments, shipmentShares } from '../db/schema.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { DAY_MS } from '../clock.ts';
+import { customerTimeline, timelineLines, type TimelineLine } from './shipment-timeline.ts';
 
 /** Links of one shipment working at once: enough for every relative, not a pile of rows. */
 export const SHARE_LINKS_ACTIVE_MAX = 20;
@@ -63,7 +64,7 @@ export type SharedShipment = {
   status: ShipmentStatus;
   expiresAt: Date;
   destination: { name_es: string; name_en: string };
-  events: { key: ShipmentStatus; created_at: Date }[];
+  events: TimelineLine[];
 };
 
 /**
@@ -88,11 +89,7 @@ export async function sharedShipment(db: Db, token: string, now: Date): Promise<
     .where(and(eq(shipmentShares.token_hash, hashShareToken(token)), working(now)))
     .limit(1);
   if (!row) return null;
-  const events = await db
-    .select({ key: shipmentEvents.key, created_at: shipmentEvents.created_at })
-    .from(shipmentEvents)
-    .where(eq(shipmentEvents.shipment_id, row.id))
-    .orderBy(asc(shipmentEvents.id));
+  const events = customerTimeline(await timelineLines(db, row.id));
   return {
     tracking: row.tracking,
     status: row.status,

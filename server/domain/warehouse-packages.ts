@@ -5,6 +5,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import { KG_PER_LB } from '../../src/api/contract/limits.ts';
 import type { PackageStatus } from '../../src/api/contract/packages.ts';
+import { trackingKey } from '../../src/api/contract/tracking.ts';
 import type { WarehousePackage } from '../../src/api/contract/warehouse.ts';
 import type { Db } from '../db/open.ts';
 import { cities, clients, countries, packageEvents, packages, preAlerts, usCouriers } from '../db/schema.ts';
@@ -42,7 +43,7 @@ async function receptionErrors(tx: Db, t: Messages, body: WarehousePackage, acco
   const [received] = await tx
     .select({ id: packages.id })
     .from(packages)
-    .where(and(eq(packages.tracking, body.tracking), notInArray(packages.status, NOT_RECEIVED)))
+    .where(and(eq(packages.tracking_key, trackingKey(body.tracking)), notInArray(packages.status, NOT_RECEIVED)))
     .limit(1);
   if (received) errors.tracking = [t.validation.trackingReceived];
   return errors;
@@ -55,13 +56,13 @@ async function receptionErrors(tx: Db, t: Messages, body: WarehousePackage, acco
  * received before in any account. The package's id.
  */
 export async function receivePackage(tx: Db, t: Messages, body: WarehousePackage, now: Date): Promise<number> {
-  // Two receptions of one tracking in parallel: the second waits, then finds it received.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`warehouse-package:${body.tracking}`}))`);
+  // Two receptions of one tracking in parallel (however each writes it): the second waits, then finds it received.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`warehouse-package:${trackingKey(body.tracking)}`}))`);
   const account = await lockerAccount(tx, body.locker);
   refuseErrors(await receptionErrors(tx, t, body, account));
   const clientId = account!.id;
 
-  const ofAccount = (table: typeof packages | typeof preAlerts) => and(eq(table.client_id, clientId), eq(table.tracking, body.tracking));
+  const ofAccount = (table: typeof packages | typeof preAlerts) => and(eq(table.client_id, clientId), eq(table.tracking_key, trackingKey(body.tracking)));
   const [announced] = await tx
     .select({ provider: preAlerts.provider, content: preAlerts.content, cost: preAlerts.cost })
     .from(preAlerts)

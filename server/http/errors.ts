@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly errors?: FieldErrors,
     /** A more precise text than the code's default one, already in the request's language. */
     readonly text?: string,
+    /** INVALID_TRANSITION's place in the lifecycle: the status now and those allowed from it. */
+    readonly transition?: { current: string; allowed: string[] },
   ) {
     super(code);
     this.name = 'ApiError';
@@ -22,5 +24,6 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   const t = c.get('t') ?? messagesFor(pickLanguage(c.req.header('Accept-Language')));
   const body: ErrorBody = { code: error.code, message: error.text ?? t.errors[error.code] };
   if (error.errors) body.errors = error.errors;
+  if (error.transition) Object.assign(body, error.transition);
   return c.json(body, ERROR_STATUS[error.code] as ContentfulStatusCode);
 }

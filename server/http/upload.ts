@@ -1,7 +1,7 @@
 // multipart/form-data uploads, streamed: the file goes to the store under a random name while it is
 // read, the size limit stops the reading the moment it is passed, and the content's first bytes
 // decide its type before anything is stored.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -28,6 +28,8 @@ export type StoredUpload = {
   /** The type its content shows. */
   mimeType: FileType;
   size: number;
+  /** The SHA-256 of the file's bytes (hex), taken as they were stored: a retried upload is told from another file by it. */
+  sha256: string;
   /** Deletes the stored file, for a request that fails after it was stored; never throws (the request's own error is the one to answer). */
   discard(): Promise<void>;
 };
@@ -81,11 +83,15 @@ type FileJob = {
   fail: (error: unknown) => void;
 };
 
-/** The sniffed first bytes, then the rest of the part as it comes. */
-async function* headThenRest(head: Buffer, rest: AsyncIterator<Buffer> | null): AsyncGenerator<Buffer> {
+/** The sniffed first bytes, then the rest of the part as it comes, each chunk hashed into `hash` on its way. */
+async function* headThenRest(head: Buffer, rest: AsyncIterator<Buffer> | null, hash: Hash): AsyncGenerator<Buffer> {
+  hash.update(head);
   yield head;
   if (!rest) return;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    hash.update(next.value);
+    yield next.value;
+  }
 }
 
 /** Streams one file part to the store; null for an empty part (a form sent without a file). */
@@ -112,7 +118,8 @@ async function saveFile(stream: Readable, filename: string, { store, rule, error
   if (!type) throw errors.unsupported();
 
   const storageName = `${randomBytes(16).toString('hex')}.${fileExtension(type)}`;
-  const body = Readable.from(headThenRest(head, ended ? null : chunks));
+  const hash = createHash('sha256');
+  const body = Readable.from(headThenRest(head, ended ? null : chunks, hash));
   try {
     const { size } = await store.put(storageName, body, { contentType: type, maxBytes: rule.maxBytes, signal: stop.signal });
     return {
@@ -121,6 +128,7 @@ async function saveFile(stream: Readable, filename: string, { store, rule, error
       originalName: null,
       mimeType: type,
       size,
+      sha256: hash.digest('hex'),
       discard: () => store.delete(storageName).catch(() => undefined),
     };
   } catch (error) {

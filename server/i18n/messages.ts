@@ -40,6 +40,10 @@ export type Messages = {
     accepted: string;
     confirmation: string;
     unknownKeys: string;
+    /** An unknown field, named by its own key (docs/product.md#the-warehouse-api). */
+    unknownField: string;
+    /** A value outside an enum: the values allowed. */
+    oneOf: (values: readonly string[]) => string;
     /** A field of the profile that an update may repeat but not change. */
     cannotChange: string;
     /** The profile's e-mail must be the account's. */
@@ -77,7 +81,10 @@ export type Messages = {
     /** A shipment that has its invoice already. */
     shipmentInvoiced: string;
     /** A payment approved or rejected before. */
-    paymentReviewed: string;
+    /** A scan dated further ahead of the server's clock than scanners drift. */
+    occurredAtAhead: (minutes: number) => string;
+    occurredAtBeforeRequest: string;
+    invoiceVoid: string;
     idempotencyKeyReused: string;
     /** A shipment with SHARE_LINKS_ACTIVE_MAX working links (docs/product.md#shared-tracking). */
     shareLinksFull: (max: number) => string;
@@ -145,7 +152,10 @@ export type Messages = {
     greeting: (name: string) => string;
     packageReceived: { subject: (tracking: string) => string; text: (tracking: string, receivedOn: string, freeUntil: string) => string };
     shipmentStatus: { subject: (tracking: string, status: string) => string; text: (tracking: string, status: string) => string };
+    /** A status an operator corrected: said once, never as a move backwards (docs/product.md#corrections). */
+    shipmentCorrected: { subject: (tracking: string, status: string) => string; text: (tracking: string, status: string) => string };
     invoiceIssued: { subject: (invoice: string) => string; text: (invoice: string, total: string) => string };
+    invoiceVoid: { subject: (invoice: string) => string; text: (invoice: string, tracking: string) => string };
     paymentApproved: { subject: (invoice: string) => string; text: (invoice: string) => string };
     paymentRejected: { subject: (invoice: string) => string; text: (invoice: string) => string };
     storageEnding: { subject: (tracking: string, lastDay: string) => string; text: (tracking: string, lastDay: string) => string };

@@ -20,7 +20,9 @@ import { totalOver } from '../http/paging.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { idParam } from '../http/validate.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
+import { takesPayments } from '../domain/lifecycles/invoice-moves.ts';
 import { selectInvoices, selectPayments, serializeInvoiceItem, serializeInvoices, serializePayment } from '../serializers/invoice.ts';
+import { recordWebhook } from '../webhooks/record.ts';
 
 const invoiceId = outerColumn(invoices, invoices.id);
 
@@ -118,7 +120,12 @@ export function invoiceRoutes() {
     const id = await keepUpload(file, () =>
       db.transaction(async (tx) => {
         // One payment of an invoice at a time: what is still due, which it is checked against, cannot move meanwhile.
-        await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+        const [locked] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+        // A paid or void invoice takes no payment (docs/product.md#lifecycles).
+        if (locked && !takesPayments(locked.status)) {
+          const why = locked.status === 'VOID' ? t.validation.invoiceVoid : t.validation.invoicePaid;
+          throw new ApiError('FAILED_VALIDATION', { amount: [why] }, why);
+        }
         refuseErrors(await paymentErrors(tx, t, invoice.id, fields));
         const now = clock.now();
         const [created] = await tx
@@ -136,9 +143,11 @@ export function invoiceRoutes() {
           .returning({ id: payments.id });
         if (!created) throw new Error('The new payment was not stored');
         await tx.insert(media).values(uploadedMedia(file, { client_id: invoice.clientId, owner_type: 'payment', owner_id: created.id }, now));
+        await recordWebhook(tx, c.var, { type: 'payment.submitted', id: created.id });
         return created.id;
       }),
     );
+    c.get('deps').sendWebhooks?.();
     const [row] = await selectPayments(db).where(eq(payments.id, id));
     if (!row) throw new Error('The new payment was not found');
     return c.json({ data: serializePayment(row, t) }, 201);

@@ -17,6 +17,7 @@ import { totalOver } from '../http/paging.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
 import { selectPreAlerts, serializePreAlerts } from '../serializers/pre-alert.ts';
+import { recordWebhook } from '../webhooks/record.ts';
 
 const listPreAlerts = preparedFor((db) =>
   callersNewestFirstPage(preAlerts, selectPreAlerts(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_pre_alerts'),
@@ -57,9 +58,11 @@ export function preAlertRoutes() {
           .returning({ id: preAlerts.id });
         if (!created) throw new Error('The new pre-alert was not stored');
         await tx.insert(media).values(uploadedMedia(file, { client_id: clientId, owner_type: 'pre_alert', owner_id: created.id }, now));
+        await recordWebhook(tx, c.var, { type: 'pre_alert.created', id: created.id });
         return created.id;
       });
     });
+    c.get('deps').sendWebhooks?.();
     const [data] = serializePreAlerts(c.get('signer'), await selectPreAlerts(db).where(eq(preAlerts.id, id)));
     return c.json({ data }, 201);
   });

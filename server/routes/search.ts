@@ -1,7 +1,8 @@
 // The header search: the caller's packages, pre-alerts and shipments by tracking number.
 import { Hono } from 'hono';
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { SEARCH_RESULTS_MAX, SearchQuerySchema } from '../../src/api/contract/search.ts';
+import { trackingKey } from '../../src/api/contract/tracking.ts';
 import { packages, preAlerts, shipments } from '../db/schema.ts';
 import { freeStorageDaysOf } from '../domain/free-storage.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
@@ -22,20 +23,22 @@ export function searchRoutes() {
     const signer = c.get('signer');
     const { q } = readQuery(c, SearchQuerySchema);
     const { clientId } = c.get('user');
-    if (clientId === null) return c.json({ data: { packages: [], pre_alerts: [], shipments: [] } });
-    const pattern = containing(q);
+    // Compared as tracking numbers are (docs/product.md#tracking-numbers): `cas-a 2000` finds CAS-A-200000.
+    const key = trackingKey(q);
+    if (clientId === null || key === '') return c.json({ data: { packages: [], pre_alerts: [], shipments: [] } });
+    const pattern = containing(key);
 
     const [packageRows, preAlertRows, shipmentRows] = await Promise.all([
       selectPackages(db)
-        .where(and(eq(packages.client_id, clientId), ilike(packages.tracking, pattern)))
+        .where(and(eq(packages.client_id, clientId), like(packages.tracking_key, pattern)))
         .orderBy(desc(packages.created_at), desc(packages.id))
         .limit(SEARCH_RESULTS_MAX),
       selectPreAlerts(db)
-        .where(and(eq(preAlerts.client_id, clientId), ilike(preAlerts.tracking, pattern)))
+        .where(and(eq(preAlerts.client_id, clientId), like(preAlerts.tracking_key, pattern)))
         .orderBy(desc(preAlerts.created_at), desc(preAlerts.id))
         .limit(SEARCH_RESULTS_MAX),
       selectShipments(db)
-        .where(and(eq(shipments.client_id, clientId), ilike(shipments.tracking, pattern)))
+        .where(and(eq(shipments.client_id, clientId), like(shipments.tracking_key, pattern)))
         .orderBy(desc(shipments.created_at), desc(shipments.id))
         .limit(SEARCH_RESULTS_MAX),
     ]);

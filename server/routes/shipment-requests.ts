@@ -1,6 +1,7 @@
 // Consolidation requests (docs/product.md#consolidation-requests), when the company switched them on (SHIPMENT_CREATION=1;
 // off, these routes do not exist). POST api/shipments groups packages in the warehouse into one
-// REQUESTED shipment, with its quote; DELETE frees them again while it is still REQUESTED.
+// REQUESTED shipment, with its quote; DELETE cancels it through its lifecycle while it is still
+// REQUESTED (docs/product.md#lifecycles): kept and listed as CANCELLED, its packages free again.
 // Both run in one transaction that locks the packages, so parallel requests cannot share one.
 import { Hono, type Context, type Next } from 'hono';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -11,12 +12,14 @@ import { cities, countries, packages, recipients, shipmentEvents, shipmentItems,
 import { distinctIds, insuredValue, packageErrors, pieceOf, rateFor } from '../domain/consolidation.ts';
 import { creatorClientId, ownerClientId } from '../domain/current-client.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
+import { lockShipment, moveShipment } from '../domain/lifecycles/shipment-moves.ts';
 import { quote } from '../domain/quote.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { fitsInt4, idParam } from '../http/validate.ts';
 import { selectShipments, serializeItem, serializeShipments } from '../serializers/shipment.ts';
+import { recordWebhook } from '../webhooks/record.ts';
 
 const TRACKING_PREFIX = { AIR: 'CAS-A', OCEAN: 'CAS-M' } as const;
 
@@ -118,31 +121,38 @@ export function shipmentRequestRoutes() {
         })),
       );
       await tx.update(packages).set({ shipment_id: shipment.id }).where(inArray(packages.id, rows.map((p) => p.id)));
-      await tx.insert(shipmentEvents).values({ shipment_id: shipment.id, key: REQUESTED_STATUS, created_at: now });
+      await tx.insert(shipmentEvents).values({ shipment_id: shipment.id, key: REQUESTED_STATUS, occurred_at: now, created_at: now });
+      await recordWebhook(tx, c.var, { type: 'shipment.requested', id: shipment.id });
       return shipment;
     });
+    c.get('deps').sendWebhooks?.();
     return c.json({ data: await shipmentDetail(c, created.id, clientId) }, 201);
   });
 
   routes.delete('/shipments/:id{[0-9]+}', switchedOn, requireAuth, counted, async (c) => {
-    const { db } = c.get('deps');
+    const { db, clock } = c.get('deps');
     const t = c.get('t');
     const id = idParam(c);
     const clientId = ownerClientId(c.get('user'));
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ status: shipments.status })
-        .from(shipments)
-        .where(and(eq(shipments.id, id), eq(shipments.client_id, clientId)))
-        .for('update');
-      if (!row) throw new ApiError('NOT_FOUND');
-      if (row.status !== REQUESTED_STATUS) throw new ApiError('FAILED_VALIDATION', { status: [t.validation.notCancellable] }, t.validation.notCancellable);
-      await tx.update(packages).set({ shipment_id: null }).where(eq(packages.shipment_id, id));
-      await tx.delete(shipmentItems).where(eq(shipmentItems.shipment_id, id));
-      await tx.delete(shipmentEvents).where(eq(shipmentEvents.shipment_id, id));
-      await tx.delete(shipmentShares).where(eq(shipmentShares.shipment_id, id));
-      await tx.delete(shipments).where(eq(shipments.id, id));
+      const shipment = await lockShipment(tx, id, clientId);
+      if (!shipment) throw new ApiError('NOT_FOUND');
+      // Cancelled already (a retry, a second tap): done, as the first time.
+      if (shipment.status === 'CANCELLED') return;
+      // Past REQUESTED the warehouse is on it: the portal's contract refuses on `status`, never with a 500.
+      const refused = () => new ApiError('FAILED_VALIDATION', { status: [t.validation.notCancellable] }, t.validation.notCancellable);
+      if (shipment.status !== REQUESTED_STATUS) throw refused();
+      try {
+        await moveShipment(tx, shipment, { type: 'CANCEL_REQUEST' }, { now: clock.now() });
+        // A request cancelled takes its shared tracking links with it (docs/product.md#shared-tracking).
+        await tx.update(shipmentShares).set({ revoked_at: clock.now() }).where(and(eq(shipmentShares.shipment_id, id), isNull(shipmentShares.revoked_at)));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'INVALID_TRANSITION') throw refused();
+        throw error;
+      }
+      await recordWebhook(tx, c.var, { type: 'shipment.cancelled', id });
     });
+    c.get('deps').sendWebhooks?.();
     return c.body(null, 204);
   });
 

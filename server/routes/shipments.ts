@@ -8,6 +8,7 @@ import { ownChildPage } from '../domain/own-children.ts';
 import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { ownById, ownIdValues, ownRecord } from '../domain/own-record.ts';
 import { sharedUntilColumn } from '../domain/shipment-shares.ts';
+import { customerTimeline, timelineColumns } from '../domain/shipment-timeline.ts';
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -62,20 +63,28 @@ export function shipmentRoutes() {
     return c.json(page);
   });
 
-  // In the order the server stored them: oldest first.
+  // In the order they happened, a correction in place of what it undid (docs/product.md#corrections).
   routes.get('/shipments/:id{[0-9]+}/logs', requireAuth, async (c) => {
     const { db } = c.get('deps');
     const labels = c.get('t').labels.shipmentStatus;
     const own = and(eq(shipments.id, idParam(c)), eq(shipments.client_id, ownerClientId(c.get('user'))));
     const rows = await db
-      .select({ key: shipmentEvents.key, created_at: shipmentEvents.created_at })
+      .select(timelineColumns)
       .from(shipmentEvents)
       .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipment_id))
-      .where(own)
-      .orderBy(asc(shipmentEvents.id));
+      .where(own);
     // No event: a shipment with none yet, or not the caller's (NOT_FOUND, as a missing one).
     if (rows.length === 0) await ownRecord(c, shipments);
-    return c.json({ data: rows.map((e) => ({ created_at: e.created_at.toISOString(), key: e.key, keyLabel: labelOf(labels, e.key) })) });
+    return c.json({
+      data: customerTimeline(rows).map((e) => ({
+        created_at: e.occurred_at.toISOString(),
+        key: e.key,
+        keyLabel: labelOf(labels, e.key),
+        note: e.note,
+        // The reason stays with the company: the customer learns only that it was corrected.
+        corrected: e.correction_reason !== null,
+      })),
+    });
   });
 
   return routes;

@@ -83,6 +83,8 @@ export const serializePayment = ({ payment: p, method }: PaymentRow, t: Messages
   amount: p.amount,
   reference: p.reference,
   payment_status: labelOf(t.labels.paymentStatus, p.payment_status),
+  status: p.payment_status,
+  review_note: p.review_note,
   paid_at: p.paid_at?.toISOString() ?? null,
   created_at: p.created_at.toISOString(),
 });

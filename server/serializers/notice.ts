@@ -45,6 +45,7 @@ export function serializeNotices(rows: readonly NoticeRow[], t: Messages): Notic
     invoice: invoiceId !== null && invoiceName !== null ? { id: invoiceId, friendly_name: invoiceName } : null,
     status: notice.data.status ?? null,
     status_label: notice.data.status ? labelOf(t.labels.shipmentStatus, notice.data.status) : null,
+    corrected: notice.data.corrected === true,
     note: notice.data.note ?? null,
     free_until: notice.data.free_until ?? null,
   }));

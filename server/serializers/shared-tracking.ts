@@ -17,7 +17,8 @@ export function serializeSharedTracking(shared: SharedShipment, t: Messages, lan
     status_label: labelOf(labels, shared.status),
     origin_country: t.sharedTracking.originCountry,
     destination_country: countryName(shared.destination, lang),
-    events: shared.events.map((e) => ({ created_at: e.created_at.toISOString(), key: e.key, keyLabel: labelOf(labels, e.key) })),
+    // When each status happened; the company's notes to the customer stay on the customer's own page.
+    events: shared.events.map((e) => ({ created_at: e.occurred_at.toISOString(), key: e.key, keyLabel: labelOf(labels, e.key) })),
     expires_at: shared.expiresAt.toISOString(),
   };
 }

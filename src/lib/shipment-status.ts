@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ShipmentStatus, StatusEvent } from '../api/contract/shipments.ts';
+import type { ShipmentStatus, TimelineEvent } from '../api/contract/shipments.ts';
 
 /** The status that ends a shipment's journey: its timeline step carries a check mark. */
 export const DELIVERED_STATUS: ShipmentStatus = 'DELIVERED';
@@ -44,14 +44,28 @@ export function journeySteps<E extends { key: string }>(events: readonly E[]): J
   return [...reached, ...SHIPMENT_JOURNEY.slice(last + 1).map((key) => ({ key, event: null }))];
 }
 
-/** A step of a shipment's status timeline, as src/ui/timeline.tsx draws it. */
-export type StatusTimelineStep = { key: string; label: string; at?: string; when?: string | null; reached: boolean; done: boolean };
+/** A step of a shipment's status timeline, as src/ui/timeline.tsx draws it; `note` is the company's words to the customer. */
+export type StatusTimelineStep = {
+  key: string;
+  label: string;
+  at?: string;
+  when?: string | null;
+  reached: boolean;
+  done: boolean;
+  note?: string | null;
+  corrected?: boolean;
+};
 
 /**
  * The status timeline of a shipment's events, labelled in the current language; `when` words an
  * event's instant (a date and time on the shipment's page, a date on the shared tracking page).
+ * The shared page's events carry no note (docs/product.md#shared-tracking).
  */
-export function statusTimelineSteps(events: readonly StatusEvent[], i18n: I18n, when: (instant: string) => string): StatusTimelineStep[] {
+export function statusTimelineSteps(
+  events: readonly (TimelineEvent & { note?: string | null; corrected?: boolean })[],
+  i18n: I18n,
+  when: (instant: string) => string,
+): StatusTimelineStep[] {
   return journeySteps(events).map(({ key, event }) => {
     const label = shipmentStatusLabel(key);
     return {
@@ -61,6 +75,8 @@ export function statusTimelineSteps(events: readonly StatusEvent[], i18n: I18n, 
       when: event && when(event.created_at),
       reached: event !== null,
       done: event !== null && key === DELIVERED_STATUS,
+      note: event?.note ?? null,
+      corrected: event?.corrected ?? false,
     };
   });
 }

@@ -12,6 +12,10 @@ export type TimelineStep = {
   reached: boolean;
   /** The final step (delivered): its marker carries a check mark. */
   done?: boolean;
+  /** The company's words on this step, shown under it. */
+  note?: string | null;
+  /** An operator corrected this status: said beside its label. */
+  corrected?: boolean;
 };
 
 /**
@@ -35,7 +39,10 @@ export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; lab
             <span className="timeline__marker" aria-hidden="true">
               {step.done && <Icon name="check" size={14} strokeWidth={3} />}
             </span>
-            <span className="timeline__label">{step.label}</span>
+            <span className="timeline__label">
+              {step.label}
+              {step.corrected && <span className="timeline__corrected"> ({t`corrected`})</span>}
+            </span>
             {step.at && step.when ? (
               <time className="timeline__when" dateTime={step.at}>
                 {step.when}
@@ -43,6 +50,7 @@ export function Timeline({ steps, label }: { steps: readonly TimelineStep[]; lab
             ) : (
               <span className="timeline__when">{t`Not reached yet`}</span>
             )}
+            {step.note && <span className="timeline__note">{step.note}</span>}
           </li>
         ))}
       </ol>

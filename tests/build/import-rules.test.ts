@@ -39,6 +39,10 @@ describe('the import rules', () => {
     ['machines/ import no React', 'machines/x.ts', "import { useState } from 'react'; void useState;", IMPORTS],
     ['machines/ import only types of the contract', 'machines/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;", IMPORTS],
     ['the contract imports only zod', 'src/api/contract/x.ts', "import { ofetch } from 'ofetch'; void ofetch;", IMPORTS],
+    ['server/ imports no machine but the lifecycles', 'server/domain/x.ts', "import { sessionMachine } from '../../machines/session.ts'; void sessionMachine;", PATHS],
+    ['the lifecycles import no Lingui', 'machines/lifecycles/x.ts', "import { msg } from '@lingui/core/macro'; void msg;", IMPORTS],
+    ['the lifecycles import nothing of src/, not even the contract', 'machines/lifecycles/x.ts', "import type { Language } from '../../src/api/contract/limits.ts';\nexport type L = Language;", PATHS],
+    ['the lifecycles import no other machine', 'machines/lifecycles/x.ts', "import { failureMessages } from '../failures.ts'; void failureMessages;", PATHS],
   ])('%s', async (_, filePath, code, rule) => {
     expect(await failures(filePath, code)).toContain(rule);
   });
@@ -49,6 +53,8 @@ describe('the import rules', () => {
     ['forms/ imports the contract, ui/ and lib/', 'src/forms/x.ts', "import { PIN_LENGTH } from '../api/contract/limits.ts';\nimport { Spinner } from '../ui/spinner.tsx';\nimport { parseId } from '../lib/id-param.ts';\nvoid [PIN_LENGTH, Spinner, parseId];"],
     ['machines/ import types of the contract', 'machines/x.ts', "import type { Language } from '../src/api/contract/limits.ts';\nexport type L = Language;"],
     ['server/ imports the contract', 'server/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;"],
+    ['server/ imports the lifecycles', 'server/domain/x.ts', "import { shipmentLifecycle } from '../../machines/lifecycles/shipment.ts'; void shipmentLifecycle;"],
+    ['a lifecycle imports xstate and another lifecycle', 'machines/lifecycles/x.ts', "import { setup } from 'xstate';\nimport { PACKAGE_LIFECYCLE_STATUSES } from './package.ts';\nvoid [setup, PACKAGE_LIFECYCLE_STATUSES];"],
   ])('allows: %s', async (_, filePath, code) => {
     expect(await failures(filePath, code)).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { NoticeBellContext } from '../../src/lib/notice-bell-context.ts';
 import { fakeHttp } from '../ui/support/fake-http.ts';
 import { axeViolations, renderUi } from '../ui/support/render.tsx';
 
-const base = { package: null, shipment: null, invoice: null, status: null, status_label: null, note: null, free_until: null };
+const base = { package: null, shipment: null, invoice: null, status: null, status_label: null, corrected: false, note: null, free_until: null };
 const NOTICES: Notice[] = [
   { ...base, id: 6, kind: 'STORAGE_ENDING', read: false, created_at: '2026-11-27T15:00:00Z', package: { id: 11, tracking: '1Z999' }, free_until: '2026-11-30' },
   { ...base, id: 5, kind: 'PAYMENT_REJECTED', read: false, created_at: '2026-11-26T15:00:00Z', invoice: { id: 7, friendly_name: 'F-0007' }, note: 'Reference not found' },
@@ -55,7 +55,7 @@ describe('the notices page', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.notice__text')?.textContent)).toEqual([
       'Free storage of your package 1Z999 ends on 11/30/2026',
-      'Payment rejected: Reference not found',
+      'Payment rejected: invoice F-0007. Reference not found',
       'Payment approved: invoice F-0008',
       'Invoice F-0007 issued',
       'Your shipment CAS-A-0021: In customs',

@@ -43,7 +43,7 @@ const REQUESTED: ShipmentDetail = {
     transit_days: { min: 3, max: 7 },
   },
 };
-const EVENTS = [{ created_at: '2025-03-01T14:05:00.000Z', key: 'REQUESTED', keyLabel: 'Solicitado' }];
+const EVENTS = [{ created_at: '2025-03-01T14:05:00.000Z', key: 'REQUESTED', keyLabel: 'Solicitado', note: null, corrected: false }];
 
 const settings = (shipmentCreation: boolean) => ({
   data: {

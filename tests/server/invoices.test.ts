@@ -126,7 +126,7 @@ describe('GET api/invoices/{id}', () => {
         friendly_name: inv.friendly_name,
         bill_to_name: inv.bill_to_name,
         status: inv.status,
-        statusLabel: { UNPAID: 'Unpaid', PARTIAL: 'Partially paid', PAID: 'Paid' }[inv.status],
+        statusLabel: { UNPAID: 'Unpaid', PARTIAL: 'Partially paid', PAID: 'Paid', VOID: 'Void' }[inv.status],
         shipment_id: inv.shipment_id,
         paid_at: inv.paid_at?.toISOString() ?? null,
         created_at: inv.created_at.toISOString(),
@@ -140,7 +140,7 @@ describe('GET api/invoices/{id}', () => {
 
   it('labels the status in Spanish by default and on request', async () => {
     for (const inv of await ownInvoices(DEMO)) {
-      const label = { UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada' }[inv.status];
+      const label = { UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada', VOID: 'Anulada' }[inv.status];
       expect(InvoiceResponseSchema.parse(await get(`/api/invoices/${inv.id}`, DEMO, 'es')).data.statusLabel).toBe(label);
       expect(InvoiceResponseSchema.parse(await get(`/api/invoices/${inv.id}`)).data.statusLabel).toBe(label);
     }
@@ -220,6 +220,9 @@ describe('GET api/invoices/{id}/payments', () => {
         amount: row.amount,
         reference: row.reference,
         payment_status: { PENDING: 'Pending review', APPROVED: 'Approved', REJECTED: 'Rejected' }[row.payment_status],
+        // The code beside its label, and the company's note when it reviewed it (docs/product.md#lifecycles).
+        status: row.payment_status,
+        review_note: row.review_note,
         paid_at: row.paid_at?.toISOString() ?? null,
         created_at: row.created_at.toISOString(),
       });

@@ -62,6 +62,21 @@ async function receive(): Promise<number> {
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
+const ROAD = ['IN_TRANSIT', 'IN_CUSTOMS', 'OUT_FOR_DELIVERY'] as const;
+/**
+ * One of the demo customer's shipments on the road, and a road status it is not in: a report that
+ * moves it (docs/product.md#lifecycles). A seeded shipment may be delivered already, and take none.
+ */
+async function onTheRoad(): Promise<{ id: number; next: (typeof ROAD)[number] }> {
+  const [row] = await t.db
+    .select({ id: shipments.id, status: shipments.status })
+    .from(shipments)
+    .where(and(eq(shipments.client_id, demoClient), inArray(shipments.status, [...ROAD])))
+    .orderBy(asc(shipments.id))
+    .limit(1);
+  return { id: row!.id, next: ROAD.find((status) => status !== row!.status)! };
+}
+
 const mailOf = async (noticeId: number) => (await t.db.select().from(noticeMails).where(eq(noticeMails.notice_id, noticeId)))[0];
 const noticeOfPackage = async (packageId: number) => (await t.db.select().from(notices).where(eq(notices.package_id, packageId)).orderBy(asc(notices.id)))[0]!;
 
@@ -85,11 +100,11 @@ describe('queued with the notice', () => {
   });
 
   it('is not written for a kind the customer turned off; the notice is', async () => {
-    const [shipment] = await t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.client_id, demoClient)).limit(1);
+    const shipment = await onTheRoad();
     await t.db.update(clients).set({ email_off: ['SHIPMENT_STATUS'] }).where(eq(clients.id, demoClient));
     try {
-      expect((await asWarehouse(`/api/warehouse/shipments/${shipment!.id}/events`, { json: { status: 'IN_TRANSIT' } })).status).toBe(201);
-      const [notice] = await t.db.select().from(notices).where(eq(notices.shipment_id, shipment!.id)).orderBy(sql`${notices.id} desc`).limit(1);
+      expect((await asWarehouse(`/api/warehouse/shipments/${shipment.id}/events`, { json: { status: shipment.next } })).status).toBe(201);
+      const [notice] = await t.db.select().from(notices).where(eq(notices.shipment_id, shipment.id)).orderBy(sql`${notices.id} desc`).limit(1);
       expect(notice).toMatchObject({ kind: 'SHIPMENT_STATUS', client_id: demoClient });
       expect(await mailOf(notice!.id)).toBeUndefined();
       // Another kind still goes.
@@ -177,6 +192,9 @@ describe('the e-mail', () => {
     ['SHIPMENT_STATUS', 'en', 'Your shipment CAS-SHIP-9: In customs', '/home/my-shipments/9', 'Note: Retenido'],
     ['INVOICE_ISSUED', 'es', 'Factura FAC-2026-0011 emitida', '/home/invoice/11', '1.217,00 US$'],
     ['INVOICE_ISSUED', 'en', 'Invoice FAC-2026-0011 issued', '/home/invoice/11', 'US$ 1,217.00'],
+    // Its shipment cancelled before any payment was approved (docs/product.md#lifecycles).
+    ['INVOICE_VOID', 'es', 'Factura FAC-2026-0011 anulada', '/home/invoice/11', 'porque el envío CAS-SHIP-9 fue cancelado'],
+    ['INVOICE_VOID', 'en', 'Invoice FAC-2026-0011 void', '/home/invoice/11', 'because shipment CAS-SHIP-9 was cancelled'],
     ['PAYMENT_APPROVED', 'es', 'Pago aprobado: factura FAC-2026-0011', '/home/invoice/11?tab=payments', 'aprobamos'],
     ['PAYMENT_REJECTED', 'en', 'Payment rejected: invoice FAC-2026-0011', '/home/invoice/11?tab=payments', 'Note: Retenido'],
     ['STORAGE_ENDING', 'es', 'Tu almacenaje gratis del paquete 1ZTRACK termina el 30/11/2026', '/home/package/5', 'termina el 30/11/2026'],
@@ -273,9 +291,9 @@ describe('the outbox', () => {
   });
 
   it('retries a failed send after its backoff, logs it, and gives up after the last try', async () => {
-    const [shipment] = await t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.client_id, demoClient)).limit(1);
-    expect((await asWarehouse(`/api/warehouse/shipments/${shipment!.id}/events`, { json: { status: 'IN_CUSTOMS' } })).status).toBe(201);
-    const [notice] = await t.db.select().from(notices).where(eq(notices.shipment_id, shipment!.id)).orderBy(sql`${notices.id} desc`).limit(1);
+    const shipment = await onTheRoad();
+    expect((await asWarehouse(`/api/warehouse/shipments/${shipment.id}/events`, { json: { status: shipment.next } })).status).toBe(201);
+    const [notice] = await t.db.select().from(notices).where(eq(notices.shipment_id, shipment.id)).orderBy(sql`${notices.id} desc`).limit(1);
     mailer.failing = true;
 
     for (let attempt = 1; attempt < NOTICE_MAIL_TRIES; attempt++) {

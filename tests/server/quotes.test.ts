@@ -129,7 +129,7 @@ describe('POST api/quotes', () => {
     expect((await expectError(await ask({ country_id: VE, service: 'AIR', pieces: [] }), 'FAILED_VALIDATION')).errors).toEqual({
       pieces: ['This field is required.'],
     });
-    expect((await expectError(await ask({ country_id: VE, service: 'AIR', pieces: [piece], extra: 1 }), 'FAILED_VALIDATION')).errors).toHaveProperty('body');
+    expect((await expectError(await ask({ country_id: VE, service: 'AIR', pieces: [piece], extra: 1 }), 'FAILED_VALIDATION')).errors).toHaveProperty('extra');
   });
 
   it('needs a signed-in user', async () => {

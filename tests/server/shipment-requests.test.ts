@@ -85,10 +85,11 @@ describe('POST api/shipments', () => {
     const es = ShipmentResponseSchema.parse(await (await t.request(`/api/shipments/${data.id}`, { token, lang: 'es' })).json());
     expect(es.data.quote?.lines[0]?.label).toBe('Flete');
 
-    // Cancelled: the packages are free again, and the shipment is gone.
+    // Cancelled: the packages are free again, and the shipment stays, listed as CANCELLED (docs/product.md#lifecycles).
     expect((await remove(data.id)).status).toBe(204);
     expect(await takenBy(chosen)).toEqual([null, null, null]);
-    await expectError(await t.request(`/api/shipments/${data.id}`, { token }), 'NOT_FOUND');
+    const cancelled = ShipmentResponseSchema.parse(await (await t.request(`/api/shipments/${data.id}`, { token })).json()).data;
+    expect(cancelled.status).toBe('CANCELLED');
   });
 
   it('gives ocean requests CAS-M tracking', async () => {

@@ -77,7 +77,7 @@ describe('GET api/shipments/{id}', () => {
     expect(es.shipment_type_label).toBe(row!.shipment_type === 'air' ? 'Aéreo' : 'Marítimo');
     expect(es.invoice).toEqual({ id: expect.any(Number), friendly_name: friendly });
     expect(es.invoice_name).toBe(friendly);
-    expect(es.invoice_status_label).toBe({ UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada' }[status]);
+    expect(es.invoice_status_label).toBe({ UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada', VOID: 'Anulada' }[status]);
 
     expect(es.items.map((i) => i.id)).toEqual(pieces.map((p) => p.id));
     expect(es.stats.boxesCount).toBe(pieces.length);

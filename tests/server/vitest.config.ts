@@ -8,10 +8,19 @@ import { defineConfig } from 'vitest/config';
 const FOLDER = new URL('./', import.meta.url);
 const REACHES_THE_DATABASE = /support\/test-app|support\/prepared-db|server\/boot/;
 
-const onPostgres = () =>
-  readdirSync(FOLDER)
-    .filter((name) => name.endsWith('.test.ts') && REACHES_THE_DATABASE.test(readFileSync(new URL(name, FOLDER), 'utf8')))
+/** The support modules that reach the database themselves (one that wraps the test app, say), by the name a test imports them with. */
+const reachingSupport = () =>
+  readdirSync(new URL('support/', FOLDER))
+    .filter((name) => name.endsWith('.ts') && /test-app|prepared-db|server\/boot/.test(readFileSync(new URL(`support/${name}`, FOLDER), 'utf8')))
+    .map((name) => `support/${name.replace(/\.ts$/, '')}`);
+
+const onPostgres = () => {
+  const support = reachingSupport();
+  const reaches = (text: string) => REACHES_THE_DATABASE.test(text) || support.some((module) => text.includes(module));
+  return readdirSync(FOLDER)
+    .filter((name) => name.endsWith('.test.ts') && reaches(readFileSync(new URL(name, FOLDER), 'utf8')))
     .map((name) => `tests/server/${name}`);
+};
 
 export default defineConfig({
   test: {

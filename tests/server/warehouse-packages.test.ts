@@ -102,7 +102,7 @@ describe('POST api/warehouse/packages', () => {
     });
     const { errors } = await expectError(res, 'FAILED_VALIDATION');
     expect(Object.keys(errors ?? {}).sort()).toEqual(
-      ['body', 'height_cm', 'length_cm', 'locker', 'pieces', 'tracking', 'us_courier_id', 'weight_kg', 'width_cm'].sort(),
+      ['extra', 'height_cm', 'length_cm', 'locker', 'pieces', 'tracking', 'us_courier_id', 'weight_kg', 'width_cm'].sort(),
     );
     expect(await t.db.$count(notices)).toBe(before);
   });
@@ -192,8 +192,14 @@ describe('Idempotency-Key', () => {
   it('does the work once for parallel retries', async () => {
     const body = reception();
     const answers = await Promise.all([post('parallel-1', body), post('parallel-1', body), post('parallel-1', body)]);
-    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
-    const ids = await Promise.all(answers.map(async (res) => PackageResponseSchema.parse(await res.json()).data.id));
+    // A retry that comes while the first try runs is told to come back, not held.
+    const done = answers.filter((res) => res.status === 201);
+    expect(done.length).toBeGreaterThan(0);
+    for (const res of answers.filter((r) => r.status !== 201)) {
+      await expectError(res, 'IDEMPOTENCY_IN_PROGRESS');
+      expect(res.headers.get('Retry-After')).toBe('1');
+    }
+    const ids = await Promise.all([...done, await post('parallel-1', body)].map(async (res) => PackageResponseSchema.parse(await res.json()).data.id));
     expect(new Set(ids).size).toBe(1);
     expect(await noticesOf({ package_id: ids[0]! })).toHaveLength(1);
   });
@@ -233,7 +239,9 @@ describe('Idempotency-Key', () => {
       asWarehouse(`/api/warehouse/packages/${row!.id}/photos`, { body: form({}, jpegFile(), 'photo'), headers: { 'Idempotency-Key': 'photo-1' } });
     const before = await t.db.$count(media);
     const [a, b] = await Promise.all([send(), send()]);
-    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.status, b.status]).toContain(201);
+    expect([201, 409]).toContain(a.status);
+    expect([201, 409]).toContain(b.status);
     expect((await send()).status).toBe(201);
     expect(await t.db.$count(media)).toBe(before + 1);
   });

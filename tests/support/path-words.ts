@@ -2,6 +2,7 @@
 // paths without the machine's id, an actor's answer as "<actor> done" / "<actor> failed", a guard
 // as its name in words, and a transition as `from —event [guard]→ to`.
 import type { AnyMachineSnapshot, AnyStateNode, AnyTransitionDefinition, EventObject, StateValue } from 'xstate';
+import { guardLabel } from '../../scripts/guard-label.ts';
 
 /** A state node as a dotted path ("signedIn.withClient"); the root's own transitions are taken in any state. */
 export const stateNodeWords = (node: AnyStateNode): string => node.path.join('.') || 'any state';
@@ -44,15 +45,7 @@ export function eventTypeWords(type: string): string {
 
 /** A guard in words, its fixed parameters included ("can resume at options"); null without a guard. */
 export function guardWords(guard: unknown): string | null {
-  if (!guard) return null;
-  if (typeof guard === 'string') return nameWords(guard);
-  if (typeof guard === 'function') return guard.name ? nameWords(guard.name) : 'a condition';
-  const { type, params } = guard as { type?: string; params?: unknown };
-  const fixed =
-    params && typeof params === 'object'
-      ? Object.values(params).filter((value) => ['string', 'number', 'boolean'].includes(typeof value))
-      : [];
-  return [type ? nameWords(type) : 'a condition', ...fixed].join(' ');
+  return guard ? guardLabel(guard, nameWords) : null;
 }
 
 /** A transition definition as `from —event [guard]→ to`; one without a target stays where it is. */

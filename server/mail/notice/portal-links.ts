@@ -23,6 +23,7 @@ export function noticeLink(kind: NoticeKind, { packageId, shipmentId, invoiceId 
     case 'SHIPMENT_STATUS':
       return shipmentId === null ? null : { path: portalPaths.shipmentDetail(shipmentId), record: 'shipment' };
     case 'INVOICE_ISSUED':
+    case 'INVOICE_VOID':
       return invoiceId === null ? null : { path: portalPaths.invoiceDetail(invoiceId), record: 'invoice' };
     case 'PAYMENT_APPROVED':
     case 'PAYMENT_REJECTED':

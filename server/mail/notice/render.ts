@@ -35,8 +35,11 @@ function wordsOf(facts: NoticeMailFacts, t: Messages, settings: NoticeMailSettin
     }
     case 'SHIPMENT_STATUS': {
       const status = labelOf(t.labels.shipmentStatus, facts.data.status ?? '');
-      return { subject: m.shipmentStatus.subject(tracking, status), lines: [m.shipmentStatus.text(tracking, status), ...note] };
+      const words = facts.data.corrected ? m.shipmentCorrected : m.shipmentStatus;
+      return { subject: words.subject(tracking, status), lines: [words.text(tracking, status), ...note] };
     }
+    case 'INVOICE_VOID':
+      return { subject: m.invoiceVoid.subject(invoice), lines: [m.invoiceVoid.text(invoice, facts.shipmentTracking ?? '')] };
     case 'INVOICE_ISSUED':
       return { subject: m.invoiceIssued.subject(invoice), lines: [m.invoiceIssued.text(invoice, dollars(facts.invoiceTotal ?? 0, facts.language))] };
     case 'PAYMENT_APPROVED':

@@ -1,11 +1,13 @@
 // A shipment's invoice issued by the warehouse (docs/product.md#the-warehouse-api): the invoice
-// for the shipment's customer, its lines, and the notice, in one transaction.
+// for the shipment's customer, its lines, and the notice, in one transaction; only once the
+// warehouse took the shipment (PENDING on), as its lifecycle says (docs/product.md#lifecycles).
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { WarehouseInvoiceSchema } from '../../../src/api/contract/warehouse.ts';
 import type { Db } from '../../db/open.ts';
 import { clients, invoiceItems, invoices, shipments } from '../../db/schema.ts';
 import { readStoredJson } from '../../domain/input.ts';
+import { lockShipment, moveShipment } from '../../domain/lifecycles/shipment-moves.ts';
 import { addNotice } from '../../domain/notices.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -36,17 +38,22 @@ export function warehouseInvoiceRoutes() {
     const call = await once(c, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
-      const [shipment] = fitsInt4(body.shipment_id)
-        ? await tx
-            .select({ clientId: shipments.client_id, name: clients.name, lastName: clients.last_name })
-            .from(shipments)
-            .innerJoin(clients, eq(clients.id, shipments.client_id))
-            .where(eq(shipments.id, body.shipment_id))
-            .for('update', { of: shipments })
-        : [];
-      if (!shipment) throw new ApiError('FAILED_VALIDATION', { shipment_id: [t.validation.invalidValue] });
+      const locked = fitsInt4(body.shipment_id) ? await lockShipment(tx, body.shipment_id) : null;
+      if (!locked) throw new ApiError('FAILED_VALIDATION', { shipment_id: [t.validation.invalidValue] });
+      // Refused (INVALID_TRANSITION) while it is REQUESTED or once it was cancelled.
+      await moveShipment(tx, locked, { type: 'ISSUE_INVOICE' }, { now: clock.now() });
+      const [shipment] = await tx
+        .select({ clientId: shipments.client_id, name: clients.name, lastName: clients.last_name })
+        .from(shipments)
+        .innerJoin(clients, eq(clients.id, shipments.client_id))
+        .where(eq(shipments.id, body.shipment_id));
+      if (!shipment) throw new Error('The locked shipment could not be read');
       // A shipment has one bill: the one its packages and its page show.
-      const [billed] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.shipment_id, body.shipment_id)).limit(1);
+      const [billed] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.shipment_id, body.shipment_id), ne(invoices.status, 'VOID')))
+        .limit(1);
       if (billed) throw new ApiError('FAILED_VALIDATION', { shipment_id: [t.validation.shipmentInvoiced] }, t.validation.shipmentInvoiced);
       const now = clock.now();
       const [invoice] = await tx

@@ -47,21 +47,25 @@ export function warehousePackageRoutes() {
   routes.post('/packages/:id{[0-9]+}/photos', async (c) => {
     const { db, clock } = c.get('deps');
     const id = idParam(c);
-    const call = await once(c);
-    if (call.kept) return call.kept;
     const [pkg] = await db.select({ clientId: packages.client_id }).from(packages).where(eq(packages.id, id));
     if (!pkg) throw new ApiError('NOT_FOUND');
     const { file } = await readUploadForm(c, NO_FIELDS, { field: WAREHOUSE_PHOTO_FIELD, ...IMAGE_UPLOAD, counted: true });
-    return keepUpload(file, () =>
-      call.run(
+    // The file is the request a retry repeats, so the key is checked once it is read; a retry's copy is not kept.
+    return keepUpload(file, async () => {
+      const call = await once(c, { photo: file.sha256 });
+      if (call.kept) {
+        await file.discard();
+        return call.kept;
+      }
+      return call.run(
         async (tx) => {
           await tx.insert(media).values(uploadedMedia(file, { client_id: pkg.clientId, owner_type: 'package', owner_id: id }, clock.now()));
           await noticePhotoArrived(tx, id, clock.now());
           return { status: 201, body: { data: await packageOf(tx, c.get('signer'), freeStorageDaysOf(c.get('deps')), id) } };
         },
         () => file.discard(),
-      ),
-    );
+      );
+    });
   });
 
   return routes;

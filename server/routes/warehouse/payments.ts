@@ -1,11 +1,14 @@
-// A payment reviewed by the company (docs/product.md#payment-under-review): approved or rejected,
-// its invoice's status recomputed, and the customer's notice, in one transaction.
+// A payment reviewed by the company (docs/product.md#payment-under-review): approved or rejected
+// once, as its lifecycle says (docs/product.md#lifecycles); its invoice following, and the
+// customer's notice, in one transaction.
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import { paymentLifecycle, type PaymentLifecycleStatus } from '../../../machines/lifecycles/payment.ts';
 import { WarehousePaymentReviewSchema } from '../../../src/api/contract/warehouse.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import { readStoredJson } from '../../domain/input.ts';
-import { invoiceStatusOf, invoiceTotals } from '../../domain/invoice-totals.ts';
+import { decide } from '../../domain/lifecycles/decide.ts';
+import { followApprovedPayment } from '../../domain/lifecycles/invoice-moves.ts';
 import { addNotice } from '../../domain/notices.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -13,10 +16,13 @@ import { once } from '../../http/idempotency.ts';
 import { idParam } from '../../http/validate.ts';
 import { selectPayments, serializePayment } from '../../serializers/invoice.ts';
 
+/** What INVALID_TRANSITION says a payment may still become. */
+const REVIEWS = [{ type: 'APPROVE' }, { type: 'REJECT' }];
+
 export function warehousePaymentRoutes() {
   const routes = new Hono<AppEnv>();
 
-  // 200 {data: the payment}, as the customer's list of an invoice's payments shows it.
+  // 200 {data: the payment}: its status code beside its label, as the customer's list of an invoice's payments shows it.
   routes.post('/payments/:id{[0-9]+}/review', async (c) => {
     const { clock } = c.get('deps');
     const t = c.get('t');
@@ -31,37 +37,43 @@ export function warehousePaymentRoutes() {
         .where(eq(payments.id, id))
         .for('update');
       if (!payment) throw new ApiError('NOT_FOUND');
-      // Only a proof under review is reviewed: an approval is never undone, nor a rejection taken back.
-      if (payment.status !== 'PENDING') throw new ApiError('FAILED_VALIDATION', { approved: [t.validation.paymentReviewed] }, t.validation.paymentReviewed);
-      const [invoice] = await tx
-        .select({ clientId: invoices.client_id, paidAt: invoices.paid_at })
-        .from(invoices)
-        .where(eq(invoices.id, payment.invoiceId))
-        .for('update');
+      // Reviewed once: a second review is INVALID_TRANSITION, never an approval undone.
+      const decision = decide(paymentLifecycle, payment.status, {}, body.approved ? { type: 'APPROVE' } : { type: 'REJECT' }, REVIEWS);
+      const [invoice] = await tx.select({ clientId: invoices.client_id }).from(invoices).where(eq(invoices.id, payment.invoiceId));
       if (!invoice) throw new Error('The payment has no invoice');
       const now = clock.now();
-      await tx
-        .update(payments)
-        .set(body.approved ? { payment_status: 'APPROVED', paid_at: now } : { payment_status: 'REJECTED' })
-        .where(eq(payments.id, id));
-      const totals = (await invoiceTotals(tx, [payment.invoiceId])).get(payment.invoiceId);
-      if (!totals) throw new Error('The invoice has no totals');
-      const status = invoiceStatusOf(totals.total, totals.paid);
-      await tx
-        .update(invoices)
-        .set({ status, paid_at: status === 'PAID' ? (invoice.paidAt ?? now) : null })
-        .where(eq(invoices.id, payment.invoiceId));
-      await addNotice(tx, {
-        client_id: invoice.clientId,
-        kind: body.approved ? 'PAYMENT_APPROVED' : 'PAYMENT_REJECTED',
-        payment_id: id,
-        invoice_id: payment.invoiceId,
-        data: !body.approved && body.note ? { note: body.note } : {},
-        created_at: now,
-      });
-      const [row] = await selectPayments(tx).where(eq(payments.id, id));
-      if (!row) throw new Error('The payment could not be read back');
-      return { status: 200, body: { data: serializePayment(row, t) } };
+      const status = decision.status as PaymentLifecycleStatus;
+      const note = body.note ?? null;
+      const apply: Record<string, () => Promise<void>> = {
+        recordReview: async () => {
+          await tx
+            .update(payments)
+            .set({ payment_status: status, reviewed_at: now, review_note: note, ...(status === 'APPROVED' ? { paid_at: now } : {}) })
+            .where(eq(payments.id, id));
+        },
+        followInvoice: () => followApprovedPayment(tx, payment.invoiceId, now, now),
+        notifyApproved: async () => {
+          await addNotice(tx, { client_id: invoice.clientId, kind: 'PAYMENT_APPROVED', payment_id: id, invoice_id: payment.invoiceId, created_at: now });
+        },
+        notifyRejected: async () => {
+          await addNotice(tx, {
+            client_id: invoice.clientId,
+            kind: 'PAYMENT_REJECTED',
+            payment_id: id,
+            invoice_id: payment.invoiceId,
+            data: note ? { note } : {},
+            created_at: now,
+          });
+        },
+      };
+      for (const action of decision.actions) {
+        const run = apply[action.type];
+        if (!run) throw new Error(`The payment lifecycle's action ${action.type} has no server side`);
+        await run();
+      }
+      const [shown] = await selectPayments(tx).where(eq(payments.id, id));
+      if (!shown) throw new Error('The payment could not be read back');
+      return { status: 200, body: { data: serializePayment(shown, t) } };
     });
   });
 

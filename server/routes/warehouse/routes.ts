@@ -6,7 +6,9 @@ import { requireWarehouseKey } from '../../http/warehouse-auth.ts';
 import { warehouseInvoiceRoutes } from './invoices.ts';
 import { warehousePackageRoutes } from './packages.ts';
 import { warehousePaymentRoutes } from './payments.ts';
+import { warehouseReadRoutes } from './reads/routes.ts';
 import { warehouseShipmentRoutes } from './shipments.ts';
+import { warehouseWebhookDeliveryRoutes } from './webhook-deliveries.ts';
 
 export function warehouseApiRoutes() {
   const routes = new Hono<AppEnv>();
@@ -17,7 +19,7 @@ export function warehouseApiRoutes() {
     await next();
     if (c.req.method === 'POST' && c.res.ok) c.get('deps').sendNoticeMails?.();
   });
-  for (const calls of [warehousePackageRoutes(), warehouseShipmentRoutes(), warehouseInvoiceRoutes(), warehousePaymentRoutes()]) {
+  for (const calls of [warehousePackageRoutes(), warehouseShipmentRoutes(), warehouseInvoiceRoutes(), warehousePaymentRoutes(), warehouseReadRoutes(), warehouseWebhookDeliveryRoutes()]) {
     routes.route('/', calls);
   }
   return routes;

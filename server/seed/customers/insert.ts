@@ -102,7 +102,7 @@ export async function insertCustomer(db: Db, plan: CustomerPlan, passwordHash: s
   const preAlertId = keyed(plan.preAlerts, preAlertRows, 'pre-alerts');
 
   const shipmentEventValues = plan.shipments.flatMap((s) =>
-    s.events.map((e) => ({ shipment_id: idOf(shipmentId, s.key, 'shipment'), key: e.key, created_at: e.created_at })));
+    s.events.map((e) => ({ shipment_id: idOf(shipmentId, s.key, 'shipment'), key: e.key, occurred_at: e.created_at, created_at: e.created_at })));
   for (const batch of batches(shipmentEventValues)) await db.insert(shipmentEvents).values(batch);
 
   const itemValues = plan.shipments.flatMap((s) => s.items.map(({ packageKey, ...item }) => ({

@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA',
   'TOO_MANY_REQUESTS',
   'SERVER_ERROR',
+  /** A record's lifecycle refuses the event from its status (docs/product.md#lifecycles): `{current, allowed}` say where it stands. */
+  'INVALID_TRANSITION',
+  /** A retry with an `Idempotency-Key` whose first try is still running: try again after `Retry-After`. */
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -30,6 +34,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA: 422,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  INVALID_TRANSITION: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
 };
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -39,6 +45,9 @@ export const ErrorBodySchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
   errors: FieldErrorsSchema.optional(),
+  /** INVALID_TRANSITION's: the record's status now, and the statuses its lifecycle allows from it. */
+  current: z.string().optional(),
+  allowed: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

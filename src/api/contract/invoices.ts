@@ -5,8 +5,11 @@ import { MediaSchema } from './media.ts';
 import { PAYMENT_REFERENCE_MAX } from './limits.ts';
 import { plainDecimal } from './plain-decimal.ts';
 
-/** An invoice's statuses, from its approved payments (docs/product.md#statuses). */
-export const INVOICE_STATUSES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
+/**
+ * An invoice's statuses, from its approved payments (docs/product.md#statuses); VOID when its
+ * shipment was cancelled before any payment was approved: nothing is owed, nothing can be paid.
+ */
+export const INVOICE_STATUSES = ['UNPAID', 'PARTIAL', 'PAID', 'VOID'] as const;
 export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 
@@ -55,6 +58,10 @@ export const PaymentSchema = z.object({
   reference: z.string().nullable(),
   /** The status translated (a PaymentStatus's label), shown as it comes. */
   payment_status: z.string(),
+  /** The status's code (APPROVED, REJECTED, PENDING), for a caller that decides by it. */
+  status: knownOr(PaymentStatusSchema),
+  /** The company's note when it reviewed the payment (a rejection's reason), shown to the customer. */
+  review_note: z.string().nullable(),
   paid_at: InstantSchema.nullable(),
   created_at: InstantSchema,
 });

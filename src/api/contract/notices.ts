@@ -7,7 +7,7 @@ import { ShipmentStatusSchema } from './shipments.ts';
  * What a notice tells the customer (docs/product.md#notices): a package received, a shipment's
  * status changed, an invoice issued, a payment approved or rejected, free storage ending in 3 days.
  */
-export const NOTICE_KINDS = ['PACKAGE_RECEIVED', 'SHIPMENT_STATUS', 'INVOICE_ISSUED', 'PAYMENT_APPROVED', 'PAYMENT_REJECTED', 'STORAGE_ENDING'] as const;
+export const NOTICE_KINDS = ['PACKAGE_RECEIVED', 'SHIPMENT_STATUS', 'INVOICE_ISSUED', 'INVOICE_VOID', 'PAYMENT_APPROVED', 'PAYMENT_REJECTED', 'STORAGE_ENDING'] as const;
 export const NoticeKindSchema = z.enum(NOTICE_KINDS);
 /** STORAGE_ENDING comes this many days before a package's last free day (docs/product.md#free-storage). */
 export const STORAGE_ENDING_NOTICE_DAYS = 3;
@@ -17,6 +17,8 @@ export type NoticeKind = z.infer<typeof NoticeKindSchema>;
 export type NoticeData = {
   /** SHIPMENT_STATUS: the status the shipment reached. */
   status?: z.infer<typeof ShipmentStatusSchema>;
+  /** SHIPMENT_STATUS: an operator corrected the status (its reason stays with the company). */
+  corrected?: boolean;
   /** PAYMENT_REJECTED: the company's note, shown to the customer. */
   note?: string;
   /** STORAGE_ENDING: the last free day. */
@@ -36,6 +38,8 @@ export const NoticeSchema = z.object({
   /** SHIPMENT_STATUS: the status reached, translated by the server like every status. */
   status: knownOr(ShipmentStatusSchema).nullable(),
   status_label: z.string().nullable(),
+  /** SHIPMENT_STATUS: the status was corrected, not reached: "status corrected". */
+  corrected: z.boolean(),
   /** PAYMENT_REJECTED: why. */
   note: z.string().nullable(),
   /** STORAGE_ENDING: the last free day. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, InstantSchema } from './envelope.ts';
 import { knownOr } from './known-or.ts';
-import { ShipmentStatusSchema, StatusEventSchema } from './shipments.ts';
+import { ShipmentStatusSchema, TimelineEventSchema } from './shipments.ts';
 
 /** A shared tracking link works this many days from when it is made (docs/product.md#shared-tracking). */
 export const SHARE_VALID_DAYS = 30;
@@ -27,8 +27,8 @@ export const SharedTrackingSchema = z.object({
   status_label: z.string(),
   origin_country: z.string(),
   destination_country: z.string(),
-  /** The status timeline, oldest first. */
-  events: z.array(StatusEventSchema),
+  /** The status timeline, oldest first: statuses and dates only, never the company's notes to the customer. */
+  events: z.array(TimelineEventSchema),
   /** When the link stops working. */
   expires_at: InstantSchema,
 });

@@ -101,10 +101,23 @@ export const ShipmentDetailSchema = ShipmentSchema.extend({ items: z.array(Shipm
 export type ShipmentDetail = z.infer<typeof ShipmentDetailSchema>;
 export const ShipmentResponseSchema = dataOf(ShipmentDetailSchema);
 
-/** `keyLabel` is the status translated. */
-export const StatusEventSchema = z.object({ created_at: InstantSchema, key: knownOr(ShipmentStatusSchema), keyLabel: z.string() });
+/**
+ * One line of a shipment's timeline: `created_at` is when it happened (the warehouse's scan),
+ * `keyLabel` the status translated; `note` the company's words to the customer; `corrected` marks a
+ * status an operator corrected (docs/product.md#corrections).
+ */
+export const TimelineEventSchema = z.object({
+  created_at: InstantSchema,
+  key: knownOr(ShipmentStatusSchema),
+  keyLabel: z.string(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+export const StatusEventSchema = TimelineEventSchema.extend({
+  note: z.string().nullable(),
+  corrected: z.boolean(),
+});
 export type StatusEvent = z.infer<typeof StatusEventSchema>;
-/** GET api/shipments/{id}/logs: oldest first, as the server stored them. */
+/** GET api/shipments/{id}/logs: in the order they happened, a correction in place of the lines it undid. */
 export const ShipmentLogsResponseSchema = dataOf(z.array(StatusEventSchema));
 
 /** A requested shipment's status, until the warehouse starts preparing it (only then can it be cancelled). */

@@ -2,6 +2,7 @@
 // the server, beside the customers' API. JSON numbers are numbers, as in every JSON body.
 import { z } from 'zod';
 import { optionalText } from './client.ts';
+import { InstantSchema } from './envelope.ts';
 import {
   PIECE_LENGTH_MAX_CM, PIECE_WEIGHT_MAX_KG, PRE_ALERT_CONTENT_MAX, PRE_ALERT_TRACKING_MAX, QUOTE_PIECES_MAX, SHIPMENT_NOTES_MAX, TEXT_MAX,
 } from './limits.ts';
@@ -49,14 +50,57 @@ export const WAREHOUSE_PHOTO_FIELD = 'photo';
 /** The statuses the warehouse reports: REQUESTED is the customer's request, never an event of the road. */
 export const WAREHOUSE_SHIPMENT_STATUSES = SHIPMENT_STATUSES.filter((status) => status !== 'REQUESTED');
 
-/** POST api/warehouse/shipments/{id}/events: the shipment's status follows. */
+/** How far ahead of the server's clock a scan's `occurred_at` may be: scanners' clocks drift. */
+export const OCCURRED_AT_AHEAD_MAX_MINUTES = 5;
+
+/**
+ * POST api/warehouse/shipments/{id}/events: the shipment's status follows its lifecycle
+ * (docs/product.md#lifecycles). `occurred_at` is when the scan happened (now when absent); an event
+ * older than the current status's takes its place in the timeline and moves nothing.
+ */
 export const WarehouseShipmentEventSchema = z
   .object({
     status: z.enum(WAREHOUSE_SHIPMENT_STATUSES),
     note,
+    occurred_at: InstantSchema.optional(),
   })
   .strict();
 export type WarehouseShipmentEvent = z.infer<typeof WarehouseShipmentEventSchema>;
+
+/** What an event did: moved the status, added a note line, changed nothing (the same status again), or took its place in the past. */
+export const SHIPMENT_EVENT_OUTCOMES = ['MOVED', 'NOTED', 'UNCHANGED', 'LATE', 'CORRECTED'] as const;
+
+/** The answer of an event or a correction: the shipment's status now, and the line it added (the latest line when it added none; null on an empty timeline). */
+export const WarehouseShipmentEventResultSchema = z
+  .object({
+    shipment_id: z.number().int(),
+    status: z.enum(SHIPMENT_STATUSES),
+    outcome: z.enum(SHIPMENT_EVENT_OUTCOMES),
+    event: z
+      .object({
+        status: z.enum(SHIPMENT_STATUSES),
+        occurred_at: InstantSchema,
+        recorded_at: InstantSchema,
+        note: z.string().nullable(),
+        correction_reason: z.string().nullable(),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+export type WarehouseShipmentEventResult = z.infer<typeof WarehouseShipmentEventResultSchema>;
+
+/** A correction's reason: why an operator moved the status; kept by the company, never shown to the customer. */
+export const CORRECTION_REASON_MAX = 500;
+
+/** POST api/warehouse/shipments/{id}/corrections: an operator's mistake undone, to any status (docs/product.md#corrections). */
+export const WarehouseShipmentCorrectionSchema = z
+  .object({
+    status: z.enum(SHIPMENT_STATUSES),
+    reason: z.string().trim().min(1).max(CORRECTION_REASON_MAX),
+  })
+  .strict();
+export type WarehouseShipmentCorrection = z.infer<typeof WarehouseShipmentCorrectionSchema>;
 
 /** POST api/warehouse/invoices: the bill of a shipment, one line per charge (quantity 1). */
 export const WarehouseInvoiceSchema = z

@@ -37,6 +37,8 @@ export function CheckoutPage() {
   const { t } = useLingui();
   const actor = useCheckout();
   const invoiceId = useActorSelector(actor, (s) => s.context.invoiceId);
+  // A void invoice takes no payment (docs/product.md#lifecycles): it says why there is nothing to pay.
+  const isVoid = useActorSelector(actor, (s) => s.context.invoice?.status === 'VOID');
   const view = useActorSelector(actor, viewOf);
   const step = useActorSelector(actor, (s) => s.context.step);
   const error = useActorSelector(actor, (s) => s.context.error);
@@ -70,9 +72,7 @@ export function CheckoutPage() {
         <>
           <PageHeader title={<Trans>Nothing to pay</Trans>} />
           <section className="card">
-            <p>
-              <Trans>This invoice has no debt.</Trans>
-            </p>
+            <p>{isVoid ? <Trans>This invoice was voided: there is nothing to pay.</Trans> : <Trans>This invoice has no debt.</Trans>}</p>
             <Link to={paths.invoiceDetail(invoiceId)} className="button button--primary">
               <Trans>See the invoice</Trans>
             </Link>

@@ -18,7 +18,18 @@ export function InvoicePayments({ invoiceId }: { invoiceId: number }) {
   const columns: Column<Payment>[] = [
     { key: 'method', header: t`Payment method`, cell: (payment) => payment.paymentMethod.name, card: 'title' },
     { key: 'amount', header: t`Amount`, cell: (payment) => usd.format(payment.amount), numeric: true, card: 'field' },
-    { key: 'status', header: t`Status`, cell: (payment) => <span className="status">{payment.payment_status}</span>, card: 'status' },
+    {
+      key: 'status',
+      header: t`Status`,
+      // A rejection's reason, as the company wrote it, under its status.
+      cell: (payment) => (
+        <>
+          <span className="status">{payment.payment_status}</span>
+          {payment.review_note && <span className="payment-note">{payment.review_note}</span>}
+        </>
+      ),
+      card: 'status',
+    },
     { key: 'paid', header: t`Payment date`, cell: (payment) => (payment.paid_at ? formatInstantDate(i18n.locale, payment.paid_at) : '—'), wideOnly: true, nowrap: true, card: 'field' },
     { key: 'created', header: t`Created`, cell: (payment) => formatInstantDate(i18n.locale, payment.created_at), wideOnly: true, nowrap: true, card: 'field' },
   ];

@@ -22,14 +22,21 @@ export function noticeWords(i18n: I18n, notice: Notice): NoticeWords {
     case 'SHIPMENT_STATUS': {
       const known = notice.status ? shipmentStatusLabel(notice.status) : null;
       const status = known ? i18n._(known) : (notice.status_label ?? notice.status ?? '');
-      return { text: i18n._(msg`Your shipment ${tracking}: ${status}`), href: notice.shipment ? paths.shipmentDetail(notice.shipment.id) : null };
+      const href = notice.shipment ? paths.shipmentDetail(notice.shipment.id) : null;
+      // A correction is said once, as such, never as a move backwards (docs/product.md#corrections).
+      if (notice.corrected) return { text: i18n._(msg`Your shipment ${tracking}: status corrected to ${status}`), href };
+      return { text: i18n._(msg`Your shipment ${tracking}: ${status}`), href };
     }
     case 'INVOICE_ISSUED':
       return { text: i18n._(msg`Invoice ${invoice} issued`), href: invoiceHref };
+    case 'INVOICE_VOID':
+      return { text: i18n._(msg`Invoice ${invoice} void: you owe nothing on it`), href: invoiceHref };
     case 'PAYMENT_APPROVED':
       return { text: invoice ? i18n._(msg`Payment approved: invoice ${invoice}`) : i18n._(msg`Payment approved`), href: paymentHref };
     case 'PAYMENT_REJECTED': {
       const note = notice.note ?? '';
+      if (invoice && note) return { text: i18n._(msg`Payment rejected: invoice ${invoice}. ${note}`), href: paymentHref };
+      if (invoice) return { text: i18n._(msg`Payment rejected: invoice ${invoice}`), href: paymentHref };
       return { text: note ? i18n._(msg`Payment rejected: ${note}`) : i18n._(msg`Payment rejected`), href: paymentHref };
     }
     case 'STORAGE_ENDING': {

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<NoticeKind, MessageDescriptor> = {
   PACKAGE_RECEIVED: msg`A package received`,
   SHIPMENT_STATUS: msg`A shipment’s status changed`,
   INVOICE_ISSUED: msg`An invoice issued`,
+  INVOICE_VOID: msg`An invoice voided`,
   PAYMENT_APPROVED: msg`A payment approved`,
   PAYMENT_REJECTED: msg`A payment rejected`,
   STORAGE_ENDING: msg`Free storage ending in ${STORAGE_ENDING_NOTICE_DAYS} days`,

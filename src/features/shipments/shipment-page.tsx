@@ -67,7 +67,10 @@ function ShipmentDetails({ shipment }: { shipment: ShipmentDetail }) {
         </div>
         {images.length > 0 && <GalleryButton images={images} label={t`View images`} />}
         {requested && <CancelRequest shipmentId={shipment.id} tracking={tracking} />}
-        <ShareTracking key={shipment.id} shipmentId={shipment.id} tracking={tracking} sharedUntil={shipment.shared_until} />
+        {/* A cancelled shipment goes nowhere: there is no tracking to share (docs/product.md#lifecycles). */}
+        {shipment.status !== 'CANCELLED' && (
+          <ShareTracking key={shipment.id} shipmentId={shipment.id} tracking={tracking} sharedUntil={shipment.shared_until} />
+        )}
       </header>
       <ShipmentTimeline shipmentId={shipment.id} />
       <div className="page__grid">

@@ -48,9 +48,9 @@ export const SHIPMENT: ShipmentDetail = {
 };
 
 export const EVENTS: StatusEvent[] = [
-  { created_at: '2025-03-01T14:05:00.000Z', key: 'PENDING', keyLabel: 'Pendiente' },
-  { created_at: '2025-03-02T08:00:00.000Z', key: 'IN_TRANSIT', keyLabel: 'En tránsito' },
-  { created_at: '2025-03-06T17:45:00.000Z', key: 'DELIVERED', keyLabel: 'Entregado' },
+  { created_at: '2025-03-01T14:05:00.000Z', key: 'PENDING', keyLabel: 'Pendiente', note: null, corrected: false },
+  { created_at: '2025-03-02T08:00:00.000Z', key: 'IN_TRANSIT', keyLabel: 'En tránsito', note: null, corrected: false },
+  { created_at: '2025-03-06T17:45:00.000Z', key: 'DELIVERED', keyLabel: 'Entregado', note: null, corrected: false },
 ];
 
 /** The answers of the detail page of `shipment` (the first page of its pieces, 4 of them). */
