@@ -1,6 +1,7 @@
 // Two servers on one PostgreSQL and one bucket, as a company runs them (docs/operations.md#running-in-production):
 // started in the same second on an empty database, they both come up; a token, a file and a rate
-// limit made through one hold on the other and across a restart; /readyz turns 503 when the
+// limit made through one hold on the other and across a restart; customers' actions on both reach
+// the warehouse's webhook receiver once each (docs/product.md#webhooks); /readyz turns 503 when the
 // database goes while /healthz stays 200. The built portal (dist/), in demo mode so the demo customer
 // exists. `.ci/run two-servers` runs it after `npm test`; alone: `npm run build` first, then
 // `npx vitest run --config tests/deployment/vitest.config.ts`.
@@ -12,12 +13,15 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../server/seed/files/pdf.ts';
 import { receiptVariant } from '../../server/seed/files/pictures.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../server/support/webhook-receiver.ts';
 import { startCluster, type Cluster } from './support/postgres-cluster.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DEMO = { email: 'demo@casillero.test', password: 'casillero-demo' };
 const BUCKET = 'casillero';
+const WEBHOOK_SECRET = `whsec_${Buffer.from('two servers, one warehouse, 32 b').toString('base64')}`;
 const S3_KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
 // The SDK's notice that its 2027 releases need Node 22: true, and said once by each server already.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -37,6 +41,7 @@ let cluster: Cluster;
 let s3: S3rver;
 let s3Dir: string;
 let endpoint: string;
+let receiver: WebhookReceiver;
 const servers: Server[] = [];
 
 function start(name: string, port: number, dataDir: string): Server {
@@ -54,6 +59,8 @@ function start(name: string, port: number, dataDir: string): Server {
       STORAGE_URL: `s3://${BUCKET}/portal`,
       AWS_ENDPOINT_URL_S3: endpoint,
       MEDIA_SECRET: 'two-servers-media-secret',
+      WAREHOUSE_WEBHOOK_URL: receiver.url,
+      WAREHOUSE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // The defaults of a real deployment: 10 wrong sign-ins per e-mail.
       LOGIN_ATTEMPTS: '',
     },
@@ -106,6 +113,7 @@ beforeAll(async () => {
   s3 = new S3rver({ address: '127.0.0.1', port: s3Port, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
   await s3.run();
   endpoint = `http://127.0.0.1:${s3Port}`;
+  receiver = await startWebhookReceiver(WEBHOOK_SECRET);
   // The same second, on an empty database: one migrates and seeds, the other waits for it.
   const [a, b] = await Promise.all([freePort(), freePort()]);
   servers.push(start('A', a, mkdtempSync(join(tmpdir(), 'casillero-a-'))), start('B', b, mkdtempSync(join(tmpdir(), 'casillero-b-'))));
@@ -116,6 +124,7 @@ afterAll(async () => {
   await Promise.all(servers.map(stop));
   for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
   await s3?.close();
+  await receiver?.close();
   if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
   cluster?.remove();
 }, 60_000);
@@ -164,6 +173,39 @@ describe('two servers on one PostgreSQL and one bucket', () => {
     for (const server of [a, b]) {
       expect(filesUnder(server.dataDir).filter((file) => !/^(media-secret|pglite|\.)/.test(file))).toEqual([]);
     }
+  });
+
+  it("customers' pre-alerts made on both at once reach the warehouse once each, though both servers send", async () => {
+    const [a, b] = servers as [Server, Server];
+    const { data } = (await (await signIn(a, DEMO.password)).json()) as { data: { token: string } };
+    const couriers = (await (await fetch(`${a.url}/api/us-couriers`)).json()) as { data: { id: number }[] };
+    const preAlert = (server: Server, n: number) => {
+      const body = new FormData();
+      const fields = {
+        us_courier_id: String(couriers.data[0]!.id),
+        provider: 'Amazon',
+        tracking: `1ZTWOSERVERS${n}`,
+        cost: '10.00',
+        content: 'Libros',
+        arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        recipient: 'Carla Rivas',
+      };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append('invoice', new Blob([new Uint8Array(makePdf('Factura', [{ text: `Pedido ${n}` }]))], { type: 'application/pdf' }), 'factura.pdf');
+      return fetch(`${server.url}/api/pre-alerts`, { method: 'POST', body, headers: { Authorization: `Bearer ${data.token}` } });
+    };
+    // Each server kicks its sender as its customer's transaction commits: both claim from one outbox.
+    const made = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => preAlert(n % 2 ? b : a, n)));
+    expect(made.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const deadline = Date.now() + 20_000;
+    while (receiver.accepted.length < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // A moment more: a second delivery of one, by the other server, would come now.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(receiver.unverified).toBe(0);
+    expect(receiver.accepted).toHaveLength(6);
+    expect(new Set(receiver.accepted).size).toBe(6);
+    const types = receiver.received.map((request) => (JSON.parse(request.body) as { type: string }).type);
+    expect(types).toEqual(Array(6).fill('pre_alert.created'));
   });
 
   it('wrong sign-ins spread over both count once, and still after a restart', async () => {
