@@ -4,7 +4,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { WarehousePreAlert, WarehousePreAlertsQuery } from '../../../src/api/contract/warehouse-reads.ts';
 import type { Db } from '../../db/open.ts';
-import { clients, preAlerts } from '../../db/schema.ts';
+import { clients, preAlerts, usCouriers } from '../../db/schema.ts';
 import type { PageRead } from './page.ts';
 
 const select = (db: Db) =>
@@ -19,9 +19,11 @@ const select = (db: Db) =>
       arriving_at: preAlerts.arriving_at,
       created_at: preAlerts.created_at,
       customer: { id: clients.id, locker: clients.locker, name: clients.name, last_name: clients.last_name },
+      us_courier: { id: usCouriers.id, name: usCouriers.name },
     })
     .from(preAlerts)
-    .innerJoin(clients, eq(clients.id, preAlerts.client_id));
+    .innerJoin(clients, eq(clients.id, preAlerts.client_id))
+    .innerJoin(usCouriers, eq(usCouriers.id, preAlerts.us_courier_id));
 
 type PreAlertRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 

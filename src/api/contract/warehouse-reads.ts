@@ -188,6 +188,8 @@ export const WarehousePreAlertSchema = z
     tracking: z.string(),
     status: PreAlertStatusSchema,
     customer: z.object({ id, locker: z.string(), name: z.string(), last_name: z.string() }).strict(),
+    /** The courier the customer said brings it: the one to expect at the door. */
+    us_courier: z.object({ id, name: z.string() }).strict(),
     provider: z.string(),
     content: z.string(),
     cost: MoneySchema,
