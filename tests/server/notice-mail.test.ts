@@ -212,6 +212,16 @@ describe('the e-mail', () => {
     expect(mail.html).not.toContain('<b>para</b>');
   });
 
+  it.each([
+    ['es', 'Tu envío CAS-SHIP-9: estado corregido', 'ahora es En aduana'],
+    ['en', 'Your shipment CAS-SHIP-9: status corrected', 'it is now In customs'],
+  ] as const)('tells of a corrected status once, as corrected, in %s (docs/product.md#corrections)', (language, subject, words) => {
+    const mail = renderNoticeMail(facts('SHIPMENT_STATUS', language, { data: { status: 'IN_CUSTOMS', corrected: true } }), SETTINGS);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(words);
+    expect(mail.text).toContain(`${PUBLIC_URL}/home/my-shipments/`);
+  });
+
   it('links to the portal’s own pages', () => {
     expect(portalPaths.packageDetail(5)).toBe(paths.packageDetail(5));
     expect(portalPaths.shipmentDetail(5)).toBe(paths.shipmentDetail(5));
