@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { PAYMENT_FILE_FIELD } from '../../src/api/contract/invoices.ts';
-import type { Package } from '../../src/api/contract/packages.ts';
+import type { WarehousePackageRead } from '../../src/api/contract/warehouse-reads.ts';
 import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/contract/warehouse.ts';
 import { PDF } from './files.ts';
@@ -21,7 +21,7 @@ type Headers = Record<string, string>;
 export type CustomerWithShipment = {
   account: Account;
   headers: Headers;
-  packages: Package[];
+  packages: WarehousePackageRead[];
   shipment: { id: number; tracking: string };
 };
 
@@ -49,7 +49,7 @@ export async function customerHeaders(request: APIRequestContext, account: Accou
 export async function customerWithShipment(request: APIRequestContext, { count = 1, label = 'CICLO' } = {}): Promise<CustomerWithShipment> {
   const account = await createAccount(request, { withClient: true });
   const locker = await lockerOf(request, account);
-  const packages: Package[] = [];
+  const packages: WarehousePackageRead[] = [];
   for (let i = 0; i < count; i++) packages.push(await receivePackage(request, { locker, tracking: freshTracking(label) }));
   const headers = await customerHeaders(request, account);
   // The customer's own country, state and city (createAccount's, in Venezuela), for the recipient.

@@ -2,7 +2,7 @@
 // (docs/product.md#the-warehouse-api) with the e2e servers' key, as docs/operations.md's curl does.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Package } from '../../src/api/contract/packages.ts';
+import type { WarehousePackageRead } from '../../src/api/contract/warehouse-reads.ts';
 import { IDEMPOTENCY_KEY_HEADER, type WarehousePackage } from '../../src/api/contract/warehouse.ts';
 import { E2E_WAREHOUSE_KEY } from './servers.ts';
 
@@ -23,12 +23,12 @@ export async function lockerOf(request: APIRequestContext, account: { email: str
 
 /**
  * The warehouse receives a package in a locker (weighed and measured: 2.5 kg, 30×20×10 cm unless
- * given), and the server answers the package as the customer's API shows it.
+ * given), and the server answers the package as the warehouse's reads show it.
  */
 export async function receivePackage(
   request: APIRequestContext,
   received: Pick<WarehousePackage, 'locker' | 'tracking'> & Partial<WarehousePackage>,
-): Promise<Package> {
+): Promise<WarehousePackageRead> {
   const [courier] = ((await (await request.get('/api/us-couriers')).json()) as { data: { id: number }[] }).data;
   if (!courier) throw new Error('no US courier to receive a package from');
   const response = await request.post('/api/warehouse/packages', {
@@ -36,7 +36,7 @@ export async function receivePackage(
     data: { us_courier_id: courier.id, weight_kg: 2.5, length_cm: 30, width_cm: 20, height_cm: 10, ...received },
   });
   expect(response.status(), `the warehouse receives ${received.tracking} in ${received.locker}`).toBe(201);
-  return ((await response.json()) as { data: Package }).data;
+  return ((await response.json()) as { data: WarehousePackageRead }).data;
 }
 
 /** The JPEG signature and a few bytes: the server tells a photo by its first bytes. */

@@ -2,7 +2,8 @@
 // approved or rejected with a note the customer reads; a void invoice (its shipment cancelled)
 // takes no payment, nor does a paid one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PaymentResponseSchema, type Invoice } from '../../src/api/contract/invoices.ts';
+import type { Invoice } from '../../src/api/contract/invoices.ts';
+import { WarehousePaymentResponseSchema } from '../../src/api/contract/warehouse-reads.ts';
 import { expectError } from './support/errors.ts';
 import { useLifecycleApp } from './support/shipments.ts';
 
@@ -25,13 +26,13 @@ describe('POST api/warehouse/payments/{id}/review', () => {
     const rejected = await app.paid(invoice.id, 30);
     const res = await app.review(rejected.id, false, 'La referencia no coincide con el banco');
     expect(res.status).toBe(200);
-    expect(PaymentResponseSchema.parse(await res.json()).data).toMatchObject({
-      id: rejected.id, status: 'REJECTED', payment_status: 'Rejected', review_note: 'La referencia no coincide con el banco',
+    expect(WarehousePaymentResponseSchema.parse(await res.json()).data).toMatchObject({
+      id: rejected.id, status: 'REJECTED', review_note: 'La referencia no coincide con el banco',
     });
 
     const approved = await app.paid(invoice.id, 40);
     const ok = await app.review(approved.id, true);
-    expect(PaymentResponseSchema.parse(await ok.json()).data).toMatchObject({ id: approved.id, status: 'APPROVED', payment_status: 'Approved', review_note: null });
+    expect(WarehousePaymentResponseSchema.parse(await ok.json()).data).toMatchObject({ id: approved.id, status: 'APPROVED', review_note: null });
 
     const shown = await app.paymentsOf(invoice.id);
     expect(shown.find((p) => p.id === rejected.id)).toMatchObject({ status: 'REJECTED', review_note: 'La referencia no coincide con el banco' });

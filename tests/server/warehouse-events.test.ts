@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { InvoiceResponseSchema, PaymentResponseSchema } from '../../src/api/contract/invoices.ts';
+import { InvoiceResponseSchema } from '../../src/api/contract/invoices.ts';
+import { WarehousePaymentResponseSchema } from '../../src/api/contract/warehouse-reads.ts';
 import { ShipmentResponseSchema } from '../../src/api/contract/shipments.ts';
 import { WarehouseShipmentEventResultSchema } from '../../src/api/contract/warehouse.ts';
 import { invoiceItems, invoices, notices, packageEvents, packages, paymentMethods, payments, recipients, shipmentEvents, shipments } from '../../server/db/schema.ts';
@@ -172,7 +173,7 @@ describe('POST api/warehouse/payments/{id}/review', () => {
     const { id, invoiceId } = await pendingPayment('UNPAID', 100_000);
     const res = await review(id, { approved: true });
     expect(res.status).toBe(200);
-    expect(PaymentResponseSchema.parse(await res.json()).data).toMatchObject({ id, payment_status: 'Approved', status: 'APPROVED', review_note: null });
+    expect(WarehousePaymentResponseSchema.parse(await res.json()).data).toMatchObject({ id, status: 'APPROVED', review_note: null });
     const [invoice] = await t.db.select({ status: invoices.status, paidAt: invoices.paid_at }).from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice?.status).toBe('PAID');
     expect(invoice?.paidAt).not.toBeNull();
@@ -183,7 +184,7 @@ describe('POST api/warehouse/payments/{id}/review', () => {
     const { id, invoiceId } = await pendingPayment('PARTIAL', 1);
     const res = await review(id, { approved: false, note: 'La referencia no coincide' });
     expect(res.status).toBe(200);
-    expect(PaymentResponseSchema.parse(await res.json()).data).toMatchObject({ id, payment_status: 'Rejected', status: 'REJECTED', review_note: 'La referencia no coincide' });
+    expect(WarehousePaymentResponseSchema.parse(await res.json()).data).toMatchObject({ id, status: 'REJECTED', review_note: 'La referencia no coincide' });
     const [invoice] = await t.db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
     expect(invoice?.status).toBe('PARTIAL');
     expect(await t.db.select().from(notices).where(eq(notices.payment_id, id))).toMatchObject([{ kind: 'PAYMENT_REJECTED', data: { note: 'La referencia no coincide' } }]);

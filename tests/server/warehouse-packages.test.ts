@@ -2,7 +2,7 @@
 // (docs/product.md#the-warehouse-api); each event's notice (docs/product.md#notices).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { PackageResponseSchema } from '../../src/api/contract/packages.ts';
+import { WarehousePackageReadResponseSchema } from '../../src/api/contract/warehouse-reads.ts';
 import { createApp } from '../../server/app.ts';
 import { idempotencyKeys, media, notices, packageEvents, packages, preAlerts, usCouriers } from '../../server/db/schema.ts';
 import { forgetOldAnswers, IDEMPOTENCY_KEEP_DAYS } from '../../server/http/idempotency.ts';
@@ -83,10 +83,12 @@ describe('POST api/warehouse/packages', () => {
     const body = reception();
     const res = await asWarehouse('/api/warehouse/packages', { json: { ...body, tracking: ` ${body.tracking.slice(0, 4)} ${body.tracking.slice(4)} ` } });
     expect(res.status).toBe(201);
-    const { data } = PackageResponseSchema.parse(await res.json());
-    expect(data).toMatchObject({ tracking: body.tracking, status: 'IN_WAREHOUSE', locker: 'CAS-10001', content: 'Audífonos', weight_kg: 2.5 });
-    expect(data.date).toBe(t.clock.now().toISOString().slice(0, 10));
-    expect(data.free_until).not.toBeNull();
+    const { data } = WarehousePackageReadResponseSchema.parse(await res.json());
+    // Answered as the warehouse's reads show it (GET api/warehouse/packages/{id}): one shape per record.
+    expect(data).toMatchObject({ tracking: body.tracking, status: 'IN_WAREHOUSE', customer: { locker: 'CAS-10001' }, content: 'Audífonos', weight_kg: 2.5 });
+    expect(data.received_on).toBe(t.clock.now().toISOString().slice(0, 10));
+    const read = await asWarehouse(`/api/warehouse/packages/${data.id}`, { method: 'GET' });
+    expect(WarehousePackageReadResponseSchema.parse(await read.json()).data).toEqual(data);
     const [row] = await t.db.select().from(packages).where(eq(packages.id, data.id));
     expect(row).toMatchObject({ client_id: demoClient, weight_lb: 5.51 });
     expect(await t.db.select({ key: packageEvents.key }).from(packageEvents).where(eq(packageEvents.package_id, data.id))).toEqual([{ key: 'IN_WAREHOUSE' }]);
@@ -132,7 +134,7 @@ describe('POST api/warehouse/packages', () => {
       .limit(1);
     const res = await asWarehouse('/api/warehouse/packages', { json: reception({ tracking: announced!.tracking, content: undefined, provider: undefined }) });
     expect(res.status).toBe(201);
-    const { data } = PackageResponseSchema.parse(await res.json());
+    const { data } = WarehousePackageReadResponseSchema.parse(await res.json());
     expect(data).toMatchObject({ id: announced!.id, status: 'IN_WAREHOUSE', content: announced!.content });
     const linked = await t.db.select({ status: preAlerts.status }).from(preAlerts).where(eq(preAlerts.tracking, announced!.tracking));
     expect(linked).toEqual([{ status: 'RECEIVED' }]);
@@ -148,8 +150,10 @@ describe('POST api/warehouse/packages', () => {
       .orderBy(asc(preAlerts.id));
     expect(pending).toBeDefined();
     const res = await asWarehouse('/api/warehouse/packages', { json: reception({ tracking: pending!.tracking, content: null }) });
-    const { data } = PackageResponseSchema.parse(await res.json());
-    expect(data).toMatchObject({ content: pending!.content, cost: pending!.cost });
+    const { data } = WarehousePackageReadResponseSchema.parse(await res.json());
+    expect(data).toMatchObject({ content: pending!.content });
+    const [stored] = await t.db.select({ cost: packages.cost }).from(packages).where(eq(packages.id, data.id));
+    expect(stored?.cost).toBe(pending!.cost);
     expect(await t.db.select({ status: preAlerts.status }).from(preAlerts).where(eq(preAlerts.tracking, pending!.tracking))).toEqual([{ status: 'RECEIVED' }]);
   });
 });
@@ -158,14 +162,14 @@ describe('POST api/warehouse/packages/{id}/photos', () => {
   let packageId: number;
   beforeAll(async () => {
     const res = await asWarehouse('/api/warehouse/packages', { json: reception() });
-    packageId = PackageResponseSchema.parse(await res.json()).data.id;
+    packageId = WarehousePackageReadResponseSchema.parse(await res.json()).data.id;
   });
 
   it('adds a photo to the package', async () => {
     const res = await asWarehouse(`/api/warehouse/packages/${packageId}/photos`, { body: form({}, jpegFile(), 'photo') });
     expect(res.status).toBe(201);
-    const { data } = PackageResponseSchema.parse(await res.json());
-    expect(data.media.map((m) => m.mime_type)).toEqual(['image/jpeg']);
+    const { data } = WarehousePackageReadResponseSchema.parse(await res.json());
+    expect(data.photos).toHaveLength(1);
     expect(await t.db.$count(media, and(eq(media.owner_type, 'package'), eq(media.owner_id, packageId), eq(media.client_id, demoClient)))).toBe(1);
   });
 
@@ -199,7 +203,7 @@ describe('Idempotency-Key', () => {
       await expectError(res, 'IDEMPOTENCY_IN_PROGRESS');
       expect(res.headers.get('Retry-After')).toBe('1');
     }
-    const ids = await Promise.all([...done, await post('parallel-1', body)].map(async (res) => PackageResponseSchema.parse(await res.json()).data.id));
+    const ids = await Promise.all([...done, await post('parallel-1', body)].map(async (res) => WarehousePackageReadResponseSchema.parse(await res.json()).data.id));
     expect(new Set(ids).size).toBe(1);
     expect(await noticesOf({ package_id: ids[0]! })).toHaveLength(1);
   });

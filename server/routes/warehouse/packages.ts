@@ -2,13 +2,13 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Package } from '../../../src/api/contract/packages.ts';
+import type { WarehousePackageRead } from '../../../src/api/contract/warehouse-reads.ts';
 import { WAREHOUSE_PHOTO_FIELD, WarehousePackageSchema } from '../../../src/api/contract/warehouse.ts';
 import type { Db } from '../../db/open.ts';
 import { media, packages } from '../../db/schema.ts';
-import { freeStorageDaysOf } from '../../domain/free-storage.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { receivePackage } from '../../domain/warehouse-packages.ts';
+import { packageById, serializePackage } from '../../domain/warehouse-reads/packages.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { noticePhotoArrived } from '../../mail/notice-outbox.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -17,16 +17,15 @@ import { keepUpload, readUploadForm, uploadedMedia } from '../../http/upload.ts'
 import { idParam } from '../../http/validate.ts';
 import { IMAGE_UPLOAD } from '../../media/file-types.ts';
 import type { MediaSigner } from '../../media/sign.ts';
-import { selectPackages, serializePackages } from '../../serializers/package.ts';
 
 /** The photo's form carries the file alone; other text fields are ignored. */
 const NO_FIELDS = z.object({});
 
-/** A package as the customer's API shows it, read with `db` (the transaction that wrote it). */
-async function packageOf(db: Db, signer: MediaSigner, freeStorageDays: number, id: number): Promise<Package> {
-  const [data] = serializePackages(signer, await selectPackages(db).where(eq(packages.id, id)), freeStorageDays);
-  if (!data) throw new Error('The package could not be read back');
-  return data;
+/** A package as the warehouse's reads show it (GET api/warehouse/packages/{id}), read with `db` (the transaction that wrote it). */
+async function packageOf(db: Db, signer: MediaSigner, id: number): Promise<WarehousePackageRead> {
+  const row = await packageById(db, id);
+  if (!row) throw new Error('The package could not be read back');
+  return serializePackage(signer, row);
 }
 
 export function warehousePackageRoutes() {
@@ -39,7 +38,7 @@ export function warehousePackageRoutes() {
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const id = await receivePackage(tx, c.get('t'), body, clock.now());
-      return { status: 201, body: { data: await packageOf(tx, c.get('signer'), freeStorageDaysOf(c.get('deps')), id) } };
+      return { status: 201, body: { data: await packageOf(tx, c.get('signer'), id) } };
     });
   });
 
@@ -61,7 +60,7 @@ export function warehousePackageRoutes() {
         async (tx) => {
           await tx.insert(media).values(uploadedMedia(file, { client_id: pkg.clientId, owner_type: 'package', owner_id: id }, clock.now()));
           await noticePhotoArrived(tx, id, clock.now());
-          return { status: 201, body: { data: await packageOf(tx, c.get('signer'), freeStorageDaysOf(c.get('deps')), id) } };
+          return { status: 201, body: { data: await packageOf(tx, c.get('signer'), id) } };
         },
         () => file.discard(),
       );

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { once } from '../../http/idempotency.ts';
 import { idParam } from '../../http/validate.ts';
-import { selectPayments, serializePayment } from '../../serializers/invoice.ts';
+import { paymentById, serializePayment } from '../../domain/warehouse-reads/payments.ts';
 
 /** What INVALID_TRANSITION says a payment may still become. */
 const REVIEWS = [{ type: 'APPROVE' }, { type: 'REJECT' }];
@@ -22,10 +22,9 @@ const REVIEWS = [{ type: 'APPROVE' }, { type: 'REJECT' }];
 export function warehousePaymentRoutes() {
   const routes = new Hono<AppEnv>();
 
-  // 200 {data: the payment}: its status code beside its label, as the customer's list of an invoice's payments shows it.
+  // 200 {data: the payment}, as the warehouse's reads show it, its status a code.
   routes.post('/payments/:id{[0-9]+}/review', async (c) => {
     const { clock } = c.get('deps');
-    const t = c.get('t');
     const id = idParam(c);
     const body = await readStoredJson(c, WarehousePaymentReviewSchema);
     const call = await once(c, body);
@@ -71,9 +70,10 @@ export function warehousePaymentRoutes() {
         if (!run) throw new Error(`The payment lifecycle's action ${action.type} has no server side`);
         await run();
       }
-      const [shown] = await selectPayments(tx).where(eq(payments.id, id));
+      // As the warehouse's reads show it (GET api/warehouse/payments/{id}): one shape per record.
+      const shown = await paymentById(tx, id);
       if (!shown) throw new Error('The payment could not be read back');
-      return { status: 200, body: { data: serializePayment(shown, t) } };
+      return { status: 200, body: { data: serializePayment(c.get('signer'), shown) } };
     });
   });
 

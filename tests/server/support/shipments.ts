@@ -15,6 +15,7 @@ import {
   ShipmentLogsResponseSchema, ShipmentResponseSchema, type ShipmentDetail, type ShipmentStatus, type StatusEvent,
 } from '../../../src/api/contract/shipments.ts';
 import { WarehouseShipmentEventResultSchema, type WarehouseShipmentEventResult } from '../../../src/api/contract/warehouse.ts';
+import { WarehousePackageReadResponseSchema } from '../../../src/api/contract/warehouse-reads.ts';
 import { clients, paymentMethods, recipients, shipmentEvents, shipments, usCouriers } from '../../../server/db/schema.ts';
 import { clientIdOf } from './ownership.ts';
 import { useTestApp, type RequestOptions } from './test-app.ts';
@@ -91,7 +92,7 @@ export function useLifecycleApp(key: string) {
     const res = await asWarehouse('/api/warehouse/packages', {
       json: { locker: ids.locker, tracking: `1ZLIFE${Date.now()}${seq++}`, us_courier_id: ids.courier, weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10 },
     });
-    return (await json(res, PackageResponseSchema, 201)).data.id;
+    return (await json(res, WarehousePackageReadResponseSchema, 201)).data.id;
   }
 
   /** The customer's consolidation request of `packageIds` (POST api/shipments): REQUESTED. */
