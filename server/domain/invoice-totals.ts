@@ -5,7 +5,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { invoiceItems, invoices, payments } from '../db/schema.ts';
-import type { InvoiceStatus, PaymentStatus } from '../../src/api/contract/invoices.ts';
+import type { PaymentStatus } from '../../src/api/contract/invoices.ts';
 import { round2 } from './round.ts';
 
 export type InvoiceTotals = {
@@ -45,12 +45,6 @@ export function invoiceTotalsOf(status: string, total: string | number, paid: st
   const debt = status === 'PAID' || status === 'VOID' ? 0 : round2(Math.max(0, sum - paidSum));
   const pendingSum = round2(Math.min(debt, Number(pending)));
   return { total: sum, paid: paidSum, debt, pending: pendingSum, stillDue: round2(debt - pendingSum) };
-}
-
-/** An invoice's status from what its approved payments paid of its total (docs/product.md#statuses): none, part or all. */
-export function invoiceStatusOf(total: number, paid: number): InvoiceStatus {
-  if (paid <= 0) return 'UNPAID';
-  return paid >= total ? 'PAID' : 'PARTIAL';
 }
 
 const invoiceId = outerColumn(invoices, invoices.id);

@@ -7,6 +7,8 @@ import { KG_PER_LB } from '../../src/api/contract/limits.ts';
 import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import { trackingKey } from '../../src/api/contract/tracking.ts';
 import type { WarehousePackage } from '../../src/api/contract/warehouse.ts';
+import { packageLifecycle } from '../../machines/lifecycles/package.ts';
+import { decide } from './lifecycles/decide.ts';
 import type { Db } from '../db/open.ts';
 import { cities, clients, countries, packageEvents, packages, preAlerts, usCouriers } from '../db/schema.ts';
 import { fitsInt4 } from '../http/validate.ts';
@@ -74,18 +76,6 @@ export async function receivePackage(tx: Db, t: Messages, body: WarehousePackage
     .set({ status: 'RECEIVED' })
     .where(and(ofAccount(preAlerts), eq(preAlerts.status, 'PENDING')));
 
-  const fields = {
-    us_courier_id: body.us_courier_id,
-    provider: body.provider ?? announced?.provider ?? '',
-    content: body.content ?? announced?.content ?? '',
-    warehouse_id: await receivingWarehouseId(tx),
-    status: 'IN_WAREHOUSE' as const,
-    length_cm: body.length_cm,
-    width_cm: body.width_cm,
-    height_cm: body.height_cm,
-    weight_lb: poundsOf(body.weight_kg),
-    received_on: now.toISOString().slice(0, 10),
-  };
   const [preAlerted] = await tx
     .select({ id: packages.id })
     .from(packages)
@@ -93,6 +83,19 @@ export async function receivePackage(tx: Db, t: Messages, body: WarehousePackage
     .orderBy(desc(packages.id))
     .limit(1)
     .for('update');
+  const fields = {
+    us_courier_id: body.us_courier_id,
+    provider: body.provider ?? announced?.provider ?? '',
+    content: body.content ?? announced?.content ?? '',
+    warehouse_id: await receivingWarehouseId(tx),
+    // A new package starts where the package lifecycle starts; an announced one moves by its RECEIVE (docs/product.md#lifecycles).
+    status: (preAlerted ? decide(packageLifecycle, 'PRE_ALERTED', {}, { type: 'RECEIVE' }, []).status : packageLifecycle.config.initial) as PackageStatus,
+    length_cm: body.length_cm,
+    width_cm: body.width_cm,
+    height_cm: body.height_cm,
+    weight_lb: poundsOf(body.weight_kg),
+    received_on: now.toISOString().slice(0, 10),
+  };
   const [row] = preAlerted
     ? await tx.update(packages).set(fields).where(eq(packages.id, preAlerted.id)).returning({ id: packages.id })
     : await tx
@@ -107,7 +110,7 @@ export async function receivePackage(tx: Db, t: Messages, body: WarehousePackage
         })
         .returning({ id: packages.id });
   if (!row) throw new Error('The received package was not stored');
-  await tx.insert(packageEvents).values({ package_id: row.id, key: 'IN_WAREHOUSE', created_at: now });
+  await tx.insert(packageEvents).values({ package_id: row.id, key: fields.status, created_at: now });
   await addNotice(tx, { client_id: clientId, kind: 'PACKAGE_RECEIVED', package_id: row.id, created_at: now });
   return row.id;
 }

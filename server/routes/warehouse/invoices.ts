@@ -3,6 +3,8 @@
 // warehouse took the shipment (PENDING on), as its lifecycle says (docs/product.md#lifecycles).
 import { Hono } from 'hono';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { invoiceLifecycle } from '../../../machines/lifecycles/invoice.ts';
+import type { InvoiceStatus } from '../../../src/api/contract/invoices.ts';
 import { WarehouseInvoiceSchema } from '../../../src/api/contract/warehouse.ts';
 import type { Db } from '../../db/open.ts';
 import { clients, invoiceItems, invoices, shipments } from '../../db/schema.ts';
@@ -63,7 +65,8 @@ export function warehouseInvoiceRoutes() {
           shipment_id: body.shipment_id,
           friendly_name: await nextFriendlyName(tx, now),
           bill_to_name: `${shipment.name} ${shipment.lastName}`,
-          status: 'UNPAID',
+          // Where the invoice lifecycle starts (docs/product.md#lifecycles).
+          status: invoiceLifecycle.config.initial as InvoiceStatus,
           created_at: now,
         })
         .returning({ id: invoices.id });
