@@ -1,5 +1,5 @@
 // The reference server: the contract's API under /api, the demo outbox, and the built portal.
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { HashingBusy } from './auth/password.ts';
@@ -22,35 +22,14 @@ import { createLimits } from './rate-limits.ts';
 import { messagesFor } from './i18n/messages.ts';
 import { createMediaSigner } from './media/sign.ts';
 import { UNSUBSCRIBE_PATH } from './mail/unsubscribe-link.ts';
-import { authRoutes } from './routes/auth.ts';
-import { clientRoutes } from './routes/clients.ts';
-import { courierRoutes } from './routes/couriers.ts';
-import { departureRoutes } from './routes/departures.ts';
-import { geoRoutes } from './routes/geo.ts';
+import { portalApiRoutes } from './routes/portal-api.ts';
 import { healthRoutes } from './routes/health.ts';
-import { invoiceRoutes } from './routes/invoices.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { noticeRoutes } from './routes/notices.ts';
-import { noticeSettingsRoutes } from './routes/notice-settings.ts';
-import { packageRoutes } from './routes/packages.ts';
-import { paymentMethodRoutes } from './routes/payment-methods.ts';
-import { pinRoutes } from './routes/pin.ts';
-import { preAlertRoutes } from './routes/pre-alerts.ts';
-import { recipientRoutes } from './routes/recipients.ts';
-import { searchRoutes } from './routes/search.ts';
-import { shipmentRequestRoutes } from './routes/shipment-requests.ts';
-import { quoteRoutes } from './routes/quotes.ts';
-import { shipmentRoutes } from './routes/shipments.ts';
-import { shipmentShareRoutes } from './routes/shipment-shares.ts';
-import { siteRoutes } from './routes/site.ts';
-import { trackRoutes } from './routes/track.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
-import { userRoutes } from './routes/users.ts';
-import { warehouseRoutes } from './routes/warehouses.ts';
-import { warehouseApiRoutes } from './routes/warehouse/routes.ts';
+import { warehouseApi } from './openapi/documents.ts';
 
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  // Declared routes (server/http/described.ts): the app's registry holds every route it serves.
+  const app = new OpenAPIHono<AppEnv>();
   const log = logOf(deps);
   const limits = createLimits(deps.rateLimits, deps.db);
   const signer = createMediaSigner(deps.mediaSecret, deps.clock);
@@ -77,35 +56,9 @@ export function createApp(deps: Deps) {
   });
   app.use('/api/*', jsonBodyLimit);
 
-  for (const routes of [
-    authRoutes(),
-    pinRoutes(),
-    userRoutes(),
-    clientRoutes(),
-    recipientRoutes(),
-    geoRoutes(),
-    siteRoutes(),
-    warehouseRoutes(),
-    departureRoutes(),
-    courierRoutes(),
-    packageRoutes(),
-    preAlertRoutes(),
-    shipmentRoutes(),
-    shipmentRequestRoutes(),
-    shipmentShareRoutes(),
-    trackRoutes(),
-    quoteRoutes(),
-    invoiceRoutes(),
-    paymentMethodRoutes(),
-    searchRoutes(),
-    noticeRoutes(),
-    noticeSettingsRoutes(),
-    mediaRoutes(),
-  ]) {
-    app.route('/api', routes);
-  }
+  app.route('/api', portalApiRoutes());
   // Without a key the warehouse API does not exist: its paths are unknown ones (docs/product.md#the-warehouse-api).
-  if (deps.warehouseApiKeys?.length) app.route('/api/warehouse', warehouseApiRoutes());
+  if (deps.warehouseApiKeys?.length) app.route('/api/warehouse', warehouseApi());
   if (deps.testRoutes) app.route('/api/dev', testRoutes());
   if (deps.mail.kind === 'outbox') {
     app.route('/api/dev', devApiRoutes());

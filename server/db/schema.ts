@@ -448,10 +448,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export const webhookDeliveries = pgTable('webhook_deliveries', {
   id: serial('id').primaryKey(),
   webhook_id: text('webhook_id').notNull().unique(),
-  type: text('type').$type<import('../webhooks/events.ts').WebhookType>().notNull(),
+  type: text('type').$type<import('../../src/api/contract/warehouse-reads.ts').WebhookType>().notNull(),
   /** The body as signed and sent: the same bytes on every try. */
   payload: text('payload').notNull(),
-  status: text('status').$type<import('../webhooks/events.ts').WebhookDeliveryStatus>().notNull().default('pending'),
+  status: text('status').$type<import('../../src/api/contract/warehouse-reads.ts').WebhookDeliveryStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
   last_error: text('last_error'),

@@ -7,7 +7,9 @@
 // runs again. A key sent again with another request is refused: it is a mistake of the warehouse's
 // system, and answering the first request's result would hide it.
 import { createHash } from 'node:crypto';
+import type { RouteConfig, RouteConfigToTypedResponse } from '@hono/zod-openapi';
 import { and, eq, lt, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from '../../src/api/contract/warehouse.ts';
@@ -17,19 +19,28 @@ import { idempotencyKeys } from '../db/schema.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 
-/** What a call answers: its status and its JSON body. */
-export type Answer = { status: ContentfulStatusCode; body: unknown };
+/** A call's answers, as its route declares them (server/http/described.ts): what `work` returns and what a replay is. */
+export type Answer<R extends RouteConfig> = RouteConfigToTypedResponse<R> & Response;
 
-export type Once = {
+export type Once<R extends RouteConfig> = {
   /** The first try's answer, replayed, when a try before this one was done (one still running is IDEMPOTENCY_IN_PROGRESS, thrown). */
-  kept: Response | null;
+  kept: Answer<R> | null;
   /**
    * Claims the key and does `work` in a transaction that keeps its answer with the key. When the key
    * turns out taken meanwhile, or `work` answers what is not kept (a 5xx), nothing of it stays and
    * `onUndone` runs, for what `work` stored outside the database.
    */
-  run(work: (tx: Db) => Promise<Answer>, onUndone?: () => Promise<void>): Promise<Response>;
+  run(work: (tx: Db) => Promise<Answer<R>>, onUndone?: () => Promise<void>): Promise<Answer<R>>;
 };
+
+/** The header a retriable call declares (server/http/described.ts). */
+export const IDEMPOTENT = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .max(IDEMPOTENCY_KEY_MAX)
+    .optional()
+    .meta({ description: 'Makes a retry safe: the same key with the same request answers the first answer again, marked `Idempotent-Replayed: true`.' }),
+});
 
 /** Marks a replay: the answer is the first try's, not this one's. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -121,7 +132,7 @@ async function claim(c: Context<AppEnv>, db: Db, slot: Slot, requestHash: string
 
 /** Thrown in the work's transaction to undo it: with the answer that is not kept, or null when another try took the claim over. */
 class Undone extends Error {
-  constructor(readonly answer: Answer | null) {
+  constructor(readonly answer: Response | null) {
     super('The work of this try is undone');
   }
 }
@@ -134,19 +145,19 @@ const release = (db: Db, slot: Slot, claimedAt: Date) =>
     .then(() => undefined, () => undefined);
 
 /** Does `work` on the claim made at `claimedAt`, writing its answer into it: the answer as sent, or what undid it. */
-async function workOnClaim(c: Context<AppEnv>, db: Db, slot: Slot, claimedAt: Date, work: (tx: Db) => Promise<Answer>): Promise<Response | Undone> {
+async function workOnClaim<T extends Response>(db: Db, slot: Slot, claimedAt: Date, work: (tx: Db) => Promise<T>): Promise<T | Undone> {
   try {
     return await db.transaction(async (tx) => {
       // Locked: no retry takes the claim over while the work runs.
       const [mine] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(claimOf(slot, claimedAt)).for('update');
       if (!mine) throw new Undone(null);
-      const answer = await work(tx);
-      if (!isKept(answer.status)) throw new Undone(answer);
-      const response = c.json(answer.body as object, answer.status);
+      const response = await work(tx);
+      if (!isKept(response.status)) throw new Undone(response);
       const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name) ?? '']] : [])));
+      const bytes = await response.clone().text();
       await tx
         .update(idempotencyKeys)
-        .set({ status: answer.status, body: answer.body, response_headers: headers, response_body: await response.clone().text() })
+        .set({ status: response.status, body: bytes === '' ? {} : JSON.parse(bytes), response_headers: headers, response_body: bytes })
         .where(claimOf(slot, claimedAt));
       return response;
     });
@@ -158,38 +169,41 @@ async function workOnClaim(c: Context<AppEnv>, db: Db, slot: Slot, claimedAt: Da
 }
 
 /**
- * A call done once per `Idempotency-Key` on its route (method and path, ids included); `request`
- * is what the call was asked (its validated body, a file's hash), which a retry must repeat.
+ * A call of `route` done once per `Idempotency-Key` on its path (method and path, ids included);
+ * `request` is what the call was asked (its validated body, a file's hash), which a retry must
+ * repeat. A replay is one of the route's answers: the first try's, kept as its work returned it.
  */
-export async function once(c: Context<AppEnv>, request: unknown = null): Promise<Once> {
+export async function once<R extends RouteConfig>(c: Context<AppEnv>, route: R, request: unknown = null): Promise<Once<R>> {
   const { db, clock } = c.get('deps');
   const key = keyOf(c);
   const slot = { route: `${c.req.method} ${c.req.path}`, key: key ?? '' };
   const requestHash = fingerprint(request);
   const row = key === null ? undefined : await rowAt(db, slot);
+  // The bytes kept are an answer `work` returned on this route, so they are one of its answers.
+  const asAnswer = (response: Response | null) => {
+    if (response && !(response.status in route.responses)) throw new Error(`A kept answer (${response.status}) is not one of ${route.method} ${route.path}'s`);
+    return response as Answer<R> | null;
+  };
   return {
-    kept: row ? answerTo(c, row, requestHash, clock.now()) : null,
+    kept: asAnswer(row ? answerTo(c, row, requestHash, clock.now()) : null),
     async run(work, onUndone) {
-      if (key === null) {
-        const { status, body } = await db.transaction(work);
-        return c.json(body as object, status);
-      }
+      if (key === null) return db.transaction(work);
       const claimed = await claim(c, db, slot, requestHash);
       if (claimed instanceof Response) {
         await onUndone?.();
-        return claimed;
+        return asAnswer(claimed)!;
       }
-      const done = await workOnClaim(c, db, slot, claimed, work);
-      if (done instanceof Response) return done;
+      const done = await workOnClaim(db, slot, claimed, work);
+      if (!(done instanceof Undone)) return done;
       await onUndone?.();
       if (done.answer) {
         await release(db, slot, claimed);
-        return c.json(done.answer.body as object, done.answer.status);
+        return asAnswer(done.answer)!;
       }
       // Taken over while this try waited for its transaction: answered as the try that took it.
       const taker = await rowAt(db, slot);
       const answer = taker && answerTo(c, taker, requestHash, clock.now());
-      if (answer) return answer;
+      if (answer) return asAnswer(answer)!;
       throw inProgress(c);
     },
   };

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { noContent } from './described.ts';
 import type { AppEnv } from './env.ts';
 
 /** How long a browser may reuse the company's settings and warehouses without asking. */
 export const PUBLIC_DATA_MAX_AGE_SECONDS = 300;
+
+/** The request header a route answered by publicJson declares (server/http/described.ts). */
+export const CONDITIONAL = z.object({
+  'If-None-Match': z.string().optional().meta({ description: 'The `ETag` of the answer the browser has: the same answer is a bodiless 304.' }),
+});
+
+/** The bodiless answer a route answered by publicJson declares beside its 200. */
+export const NOT_MODIFIED = { 304: noContent('Not modified: the answer is the one `If-None-Match` names') };
 
 /** Whether `If-None-Match` names `tag` (a weak comparison, as for a GET; `*` names any). */
 function named(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -20,10 +30,11 @@ function named(ifNoneMatch: string | undefined, tag: string): boolean {
  * as hono's ETag middleware made it (a browser's stored tag still matches), hashed from the text
  * as it is serialized: the middleware read a copy of the finished answer back as a stream.
  */
-export function publicJson(c: Context<AppEnv>, body: unknown, { reuse }: { reuse: boolean }): Response {
+export function publicJson<T extends object>(c: Context<AppEnv>, body: T, { reuse }: { reuse: boolean }) {
   const text = JSON.stringify(body);
   const tag = `"${createHash('sha1').update(text).digest('hex')}"`;
   const headers = { ETag: tag, 'Cache-Control': reuse ? `public, max-age=${PUBLIC_DATA_MAX_AGE_SECONDS}` : 'private, no-cache' };
   if (named(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
-  return c.body(text, 200, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+  // c.json writes the same text again (JSON.stringify is deterministic): an answer typed as the route declares it.
+  return c.json(body, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
 }

@@ -1,14 +1,17 @@
 // The customer's profile: created once in the sign-up data step, then updated from the profile.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { ClientCreateSchema, ClientUpdateSchema, PROFILE_PICTURE_FIELD } from '../../src/api/contract/client.ts';
+import { ClientCreateSchema, ClientResponseSchema, ClientUpdateSchema, PROFILE_PICTURE_FIELD, type Client } from '../../src/api/contract/client.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import { clients, media } from '../db/schema.ts';
 import { birthDateErrors, fixedFieldErrors, newProfileErrors, nextLocker } from '../domain/client-profile.ts';
 import { creatorClientId, findClientId } from '../domain/current-client.ts';
 import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { logOf } from '../http/log.ts';
@@ -22,10 +25,67 @@ const LOCKER_ATTEMPTS = 5;
 /** The profile picture's form carries the file alone; other text fields are ignored. */
 const NO_FIELDS = z.object({});
 
-export function clientRoutes() {
-  const routes = new Hono<AppEnv>();
+/** The caller's profile as the answers show it, read back after a change. */
+async function profileOf(c: Context<AppEnv>, userId: number): Promise<Client> {
+  const client = await loadClientOfUser(c.get('deps').db, userId, c.get('lang'), c.get('signer'));
+  if (!client) throw new Error('The profile could not be read back');
+  return client;
+}
 
-  routes.post('/clients', requireAuth, async (c) => {
+const signedIn = { tags: ['Customer profile'], security: SIGNED_IN, middleware: requireAuth };
+
+const createProfile = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: '/clients',
+  operationId: 'createProfile',
+  summary: "Creates the signed-in user's customer profile, with a locker",
+  description: "Once per account, in the sign-up data step; the profile takes the account's e-mail and the request's language.",
+  request: { body: { ...json(ClientCreateSchema, 'The profile, terms accepted'), required: true } },
+  responses: {
+    201: json(ClientResponseSchema, 'The profile made'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE'),
+  },
+});
+
+const editProfile = createRoute({
+  ...signedIn,
+  method: 'patch',
+  path: '/clients/{id}',
+  operationId: 'editProfile',
+  summary: "Edits the customer's profile",
+  description: 'Name, last name, e-mail and document may be sent again but not changed; the birth date may change. A null or blank landline or postal code clears it.',
+  request: { params: idParams('id'), body: { ...json(ClientUpdateSchema, 'The fields to change'), required: true } },
+  responses: {
+    200: json(ClientResponseSchema, 'The profile edited'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE'),
+  },
+});
+
+const replaceProfilePicture = createRoute({
+  ...signedIn,
+  method: 'patch',
+  path: '/clients/me/profile-picture',
+  operationId: 'replaceProfilePicture',
+  summary: "Replaces the customer's profile picture",
+  description: `At most ${PROFILE_PICTURE_MAX_BYTES / 1_000_000} MB. The old picture, if any, is removed. Counted against the customer's uploads.`,
+  request: {
+    body: {
+      description: `The picture as \`${PROFILE_PICTURE_FIELD}\`, a JPEG or a PNG`,
+      required: true,
+      content: { 'multipart/form-data': { schema: z.object({ [PROFILE_PICTURE_FIELD]: z.string().meta({ format: 'binary' }) }) } },
+    },
+  },
+  responses: {
+    200: json(ClientResponseSchema, 'The profile with its new picture'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'TOO_MANY_REQUESTS', 'FAILED_VALIDATION', 'UNSUPPORTED_MEDIA', 'PAYLOAD_TOO_LARGE'),
+  },
+});
+
+export function clientRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, createProfile, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const user = c.get('user');
@@ -54,14 +114,14 @@ export function clientRoutes() {
         })
         .onConflictDoNothing()
         .returning({ id: clients.id });
-      if (created) return c.json({ data: await loadClientOfUser(db, user.id, c.get('lang'), c.get('signer')) }, 201);
+      if (created) return c.json({ data: await profileOf(c, user.id) }, 201);
       if ((await findClientId(db, user.id)) !== null) throw exists();
     }
     throw new Error('No free locker code after several attempts');
   });
 
   // Name, last name, e-mail and document may be sent again but not changed; the birth date may change.
-  routes.patch('/clients/:id{[0-9]+}', requireAuth, async (c) => {
+  on(routes, editProfile, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const user = c.get('user');
@@ -95,12 +155,12 @@ export function clientRoutes() {
         type: body.type,
       })
       .where(eq(clients.id, client.id));
-    return c.json({ data: await loadClientOfUser(db, user.id, c.get('lang'), c.get('signer')) });
+    return c.json({ data: await profileOf(c, user.id) }, 200);
   });
 
   // multipart/form-data with the picture as `profile_picture`: JPEG or PNG, at most 10 MB. The new
   // picture replaces the old one, whose row and file are removed.
-  routes.patch('/clients/me/profile-picture', requireAuth, async (c) => {
+  on(routes, replaceProfilePicture, async (c) => {
     const { db, clock, store } = c.get('deps');
     const user = c.get('user');
     const clientId = creatorClientId(c.get('t'), user);
@@ -129,7 +189,7 @@ export function clientRoutes() {
     );
     // The new picture is in place: an old file left behind costs space, not the customer's answer.
     if (replaced) await store.delete(replaced).catch((error: unknown) => logOf(c.get('deps')).warn({ requestId: c.get('requestId'), err: error }, 'old profile picture not removed'));
-    return c.json({ data: await loadClientOfUser(db, user.id, c.get('lang'), c.get('signer')) });
+    return c.json({ data: await profileOf(c, user.id) }, 200);
   });
 
   return routes;

@@ -1,14 +1,24 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { asc } from 'drizzle-orm';
+import { CouriersResponseSchema } from '../../src/api/contract/site.ts';
 import { usCouriers } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import { describedRoutes, json, on, refusals } from '../http/described.ts';
+
+const listCouriers = createRoute({
+  method: 'get',
+  path: '/us-couriers',
+  tags: ['Couriers'],
+  operationId: 'listCouriers',
+  summary: 'The US couriers a pre-alert may name, by name',
+  responses: { 200: json(CouriersResponseSchema, 'The couriers'), ...refusals() },
+});
 
 export function courierRoutes() {
-  const routes = new Hono<AppEnv>();
+  const routes = describedRoutes();
 
-  routes.get('/us-couriers', async (c) => {
+  on(routes, listCouriers, async (c) => {
     const rows = await c.get('deps').db.select({ id: usCouriers.id, name: usCouriers.name }).from(usCouriers).orderBy(asc(usCouriers.name));
-    return c.json({ data: rows });
+    return c.json({ data: rows }, 200);
   });
 
   return routes;

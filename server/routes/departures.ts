@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { DeparturesQuerySchema, type Departure } from '../../src/api/contract/site.ts';
+import { DeparturesQuerySchema, DeparturesResponseSchema, type Departure } from '../../src/api/contract/site.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { countries, departures } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
-import { publicJson } from '../http/public-data.ts';
+import { describedRoutes, json, on, refusals } from '../http/described.ts';
+import { CONDITIONAL, NOT_MODIFIED, publicJson } from '../http/public-data.ts';
 import { fitsInt4, readQuery } from '../http/validate.ts';
 import { serializeCountry } from '../serializers/geo.ts';
 
@@ -23,11 +23,22 @@ const upcomingDepartures = preparedFor((db) =>
     .prepare('upcoming_departures'),
 );
 
+const listDepartures = createRoute({
+  method: 'get',
+  path: '/departures/available',
+  tags: ['Departures'],
+  operationId: 'listDepartures',
+  summary: "A country's next departures, soonest first",
+  description: `At most ${UPCOMING_LIMIT}. Revalidated each time (with its \`ETag\`): which departures are still ahead changes with the clock.`,
+  request: { query: DeparturesQuerySchema, headers: CONDITIONAL },
+  responses: { 200: json(DeparturesResponseSchema, 'The departures still ahead'), ...NOT_MODIFIED, ...refusals('FAILED_VALIDATION') },
+});
+
 export function departureRoutes() {
-  const routes = new Hono<AppEnv>();
+  const routes = describedRoutes();
 
   // Which departures are still ahead changes with the clock: revalidated each time.
-  routes.get('/departures/available', async (c) => {
+  on(routes, listDepartures, async (c) => {
     const { db, clock } = c.get('deps');
     const { country_id } = readQuery(c, DeparturesQuerySchema);
     if (!fitsInt4(country_id)) return publicJson(c, { data: [] }, { reuse: false });

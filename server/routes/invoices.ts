@@ -1,8 +1,20 @@
 // The customer's invoices: list, detail, lines and payments paged, the checkout summary of a
 // payment method, and a new payment with its proof (pending until the company reviews it).
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { PAYMENT_FILE_FIELD, PaymentCreateFieldsSchema } from '../../src/api/contract/invoices.ts';
+import { z } from 'zod';
+import { PageQuerySchema } from '../../src/api/contract/envelope.ts';
+import {
+  InvoiceItemPageSchema,
+  InvoicePageSchema,
+  InvoiceResponseSchema,
+  OrderSummaryResponseSchema,
+  PAYMENT_FILE_FIELD,
+  PaymentCreateFieldsSchema,
+  PaymentPageSchema,
+  PaymentResponseSchema,
+} from '../../src/api/contract/invoices.ts';
+import { UPLOAD_ORIGINAL_NAME_FIELD } from '../../src/api/contract/media.ts';
 import { invoiceItems, invoices, media, paymentMethods, payments } from '../db/schema.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { outerColumn, qualified } from '../db/subquery-columns.ts';
@@ -14,7 +26,7 @@ import { ownById, ownFilter, ownIdValues, ownRecord } from '../domain/own-record
 import { findPaymentMethod, orderSummary, paymentErrors } from '../domain/payments.ts';
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
-import type { AppEnv } from '../http/env.ts';
+import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
 import { ApiError } from '../http/errors.ts';
 import { totalOver } from '../http/paging.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
@@ -26,30 +38,107 @@ import { recordWebhook } from '../webhooks/record.ts';
 
 const invoiceId = outerColumn(invoices, invoices.id);
 
-const listInvoices = preparedFor((db) =>
+const invoicesPage = preparedFor((db) =>
   callersNewestFirstPage(invoices, selectInvoices(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_invoices'),
 );
 const ownInvoice = preparedFor((db) => ownById(invoices, selectInvoices(db).$dynamic()).prepare('invoice'));
 
-export function invoiceRoutes() {
-  const routes = new Hono<AppEnv>();
+const signedIn = { tags: ['Invoices'], security: SIGNED_IN, middleware: requireAuth };
 
-  routes.get('/invoices', requireAuthInQuery, async (c) => {
+const listInvoices = createRoute({
+  ...signedIn,
+  middleware: requireAuthInQuery,
+  method: 'get',
+  path: '/invoices',
+  operationId: 'listInvoices',
+  summary: "The customer's invoices, newest first",
+  request: { query: PageQuerySchema },
+  responses: { 200: json(InvoicePageSchema, 'A page of invoices'), ...refusals('AUTHENTICATION_EXCEPTION', 'FAILED_VALIDATION') },
+});
+
+const readInvoice = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/invoices/{id}',
+  operationId: 'readInvoice',
+  summary: 'An invoice of the customer',
+  request: { params: idParams('id') },
+  responses: { 200: json(InvoiceResponseSchema, 'The invoice'), ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND') },
+});
+
+const listInvoiceItems = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/invoices/{id}/items',
+  operationId: 'listInvoiceItems',
+  summary: "An invoice's lines, in their stored order",
+  request: { params: idParams('id'), query: PageQuerySchema },
+  responses: { 200: json(InvoiceItemPageSchema, 'A page of lines'), ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION') },
+});
+
+const listInvoicePayments = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/invoices/{id}/payments',
+  operationId: 'listInvoicePayments',
+  summary: "An invoice's payments, newest first, whatever their status",
+  request: { params: idParams('id'), query: PageQuerySchema },
+  responses: { 200: json(PaymentPageSchema, 'A page of payments'), ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION') },
+});
+
+const readCheckoutSummary = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/invoices/{id}/checkout-summary/{methodId}',
+  operationId: 'readCheckoutSummary',
+  summary: "What paying an invoice's still due with one payment method comes to",
+  description: "What is still due is the debt less pending payments; the summary gives it in the method's currency and in USD.",
+  request: { params: idParams('id', 'methodId') },
+  responses: { 200: json(OrderSummaryResponseSchema, 'The checkout summary'), ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND') },
+});
+
+/** The payment's form, as the document shows it: the handler reads it with readUploadForm. */
+const PaymentFormSchema = PaymentCreateFieldsSchema.extend({
+  [PAYMENT_FILE_FIELD]: z.string().meta({ format: 'binary', description: 'The proof of payment: a JPEG, a PNG or a PDF' }),
+  [UPLOAD_ORIGINAL_NAME_FIELD]: z.string().optional().meta({ description: "The file's own name, when the portal sends it renamed" }),
+});
+
+const addPayment = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: '/invoices/{id}/payments',
+  operationId: 'addInvoicePayment',
+  summary: 'Pays an invoice, with a proof of payment',
+  description: 'The payment stays PENDING until the company reviews its proof. A paid or void invoice takes no payment.',
+  request: {
+    params: idParams('id'),
+    body: { description: 'The payment and its proof', required: true, content: { 'multipart/form-data': { schema: PaymentFormSchema } } },
+  },
+  responses: {
+    201: json(PaymentResponseSchema, 'The payment, pending'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION', 'UNSUPPORTED_MEDIA', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS'),
+  },
+});
+
+export function invoiceRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, listInvoices, async (c) => {
     const { db } = c.get('deps');
-    const page = await callersNewestFirst(c, invoices, listInvoices(db), (rows) => serializeInvoices(c.get('signer'), c.get('t'), rows));
-    return c.json(page);
+    const page = await callersNewestFirst(c, invoices, invoicesPage(db), (rows) => serializeInvoices(c.get('signer'), c.get('t'), rows));
+    return c.json(page, 200);
   });
 
-  routes.get('/invoices/:id{[0-9]+}', requireAuth, async (c) => {
+  on(routes, readInvoice, async (c) => {
     const { db } = c.get('deps');
     const rows = await ownInvoice(db).execute(ownIdValues(c));
     const [data] = serializeInvoices(c.get('signer'), c.get('t'), rows);
     if (!data) throw new ApiError('NOT_FOUND');
-    return c.json({ data });
+    return c.json({ data }, 200);
   });
 
   // The lines in their stored order.
-  routes.get('/invoices/:id{[0-9]+}/items', requireAuth, async (c) => {
+  on(routes, listInvoiceItems, async (c) => {
     const { db } = c.get('deps');
     const page = await ownChildPage(
       c,
@@ -66,11 +155,11 @@ export function invoiceRoutes() {
           .offset(offset),
       (rows) => rows.map(({ item }) => serializeInvoiceItem(item)),
     );
-    return c.json(page);
+    return c.json(page, 200);
   });
 
   // Newest first, whatever their status.
-  routes.get('/invoices/:id{[0-9]+}/payments', requireAuth, async (c) => {
+  on(routes, listInvoicePayments, async (c) => {
     const { db } = c.get('deps');
     const page = await ownChildPage(
       c,
@@ -85,12 +174,12 @@ export function invoiceRoutes() {
           .offset(offset),
       (rows) => rows.map((row) => serializePayment(row, c.get('t'))),
     );
-    return c.json(page);
+    return c.json(page, 200);
   });
 
   // What paying what is still due (the debt less pending payments) with one method comes to, in that
   // method's currency and in USD.
-  routes.get('/invoices/:id{[0-9]+}/checkout-summary/:methodId{[0-9]+}', requireAuth, async (c) => {
+  on(routes, readCheckoutSummary, async (c) => {
     const { db } = c.get('deps');
     const own = ownFilter(c, invoices);
     const [[invoice], method] = await Promise.all([
@@ -108,11 +197,10 @@ export function invoiceRoutes() {
     ]);
     if (!invoice || !method) throw new ApiError('NOT_FOUND');
     const { stillDue } = invoiceTotalsOf(invoice.status, invoice.amount, invoice.paid, invoice.pending);
-    return c.json({ data: orderSummary(method, stillDue, invoice.itemsCount) });
+    return c.json({ data: orderSummary(method, stillDue, invoice.itemsCount) }, 200);
   });
 
-  // multipart/form-data: the text fields of PaymentCreateFieldsSchema and the proof as `multimedia`.
-  routes.post('/invoices/:id{[0-9]+}/payments', requireAuth, async (c) => {
+  on(routes, addPayment, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const invoice = await ownRecord(c, invoices);

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PackageListQuerySchema } from '../../src/api/contract/packages.ts';
+import { PageQuerySchema } from '../../src/api/contract/envelope.ts';
+import { PackageListQuerySchema, PackageListSchema, PackageLogPageSchema, PackageResponseSchema } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { packageEvents, packages } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import { ownById, ownIdValues } from '../domain/own-record.ts';
 import { freeStorageDaysOf } from '../domain/free-storage.ts';
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
-import type { AppEnv } from '../http/env.ts';
+import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
 import { ApiError } from '../http/errors.ts';
 import { pageMeta, totalOver } from '../http/paging.ts';
 import { labelOf } from '../i18n/format.ts';
@@ -52,11 +53,54 @@ const listEvents = preparedFor((db) =>
     .prepare('list_package_events'),
 );
 
+const signedIn = { tags: ['Packages'], security: SIGNED_IN };
+
+const listPackagesRoute = createRoute({
+  ...signedIn,
+  middleware: requireAuthInQuery,
+  method: 'get',
+  path: '/packages',
+  operationId: 'listPackages',
+  summary: "The customer's packages, newest first",
+  description: '`shippable=1` keeps only the packages a consolidation request can take; `meta.in_warehouse` counts those in the warehouse now, in the list as asked.',
+  request: { query: PackageListQuerySchema },
+  responses: {
+    200: json(PackageListSchema, 'A page of the packages'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'FAILED_VALIDATION'),
+  },
+});
+
+const listPackageLogsRoute = createRoute({
+  ...signedIn,
+  middleware: requireAuth,
+  method: 'get',
+  path: '/packages/logs',
+  operationId: 'listPackageLogs',
+  summary: "The status history of all the customer's packages, newest first",
+  request: { query: PageQuerySchema },
+  responses: {
+    200: json(PackageLogPageSchema, 'A page of the status changes'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'FAILED_VALIDATION'),
+  },
+});
+
+// Digits only (idParams), so fixed paths such as /packages/logs never reach its handler.
+const getPackageRoute = createRoute({
+  ...signedIn,
+  middleware: requireAuth,
+  method: 'get',
+  path: '/packages/{id}',
+  operationId: 'getPackage',
+  summary: "One of the customer's packages",
+  request: { params: idParams('id') },
+  responses: { 200: json(PackageResponseSchema, 'The package'), ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND') },
+});
+
 export function packageRoutes() {
-  const routes = new Hono<AppEnv>();
+  const routes = describedRoutes();
 
   // `shippable=1`: only the packages a consolidation request can take (docs/product.md#consolidation-requests).
-  routes.get('/packages', requireAuthInQuery, async (c) => {
+  on(routes, listPackagesRoute, async (c) => {
     const { db } = c.get('deps');
     const load = ({ shippable }: { shippable?: '1' }) => {
       const filter = shippable ? shippableSql : undefined;
@@ -74,11 +118,10 @@ export function packageRoutes() {
     };
     const { query, rows, totals } = await callersPage(c, NO_PACKAGES, load, PackageListQuerySchema);
     const data = serializePackages(c.get('signer'), rows, freeStorageDaysOf(c.get('deps')));
-    return c.json({ data, meta: { ...pageMeta(totals.total, query), in_warehouse: totals.in_warehouse } });
+    return c.json({ data, meta: { ...pageMeta(totals.total, query), in_warehouse: totals.in_warehouse } }, 200);
   });
 
-  // The status history of all the caller's packages, newest first.
-  routes.get('/packages/logs', requireAuth, async (c) => {
+  on(routes, listPackageLogsRoute, async (c) => {
     const { db } = c.get('deps');
     const labels = c.get('t').labels.packageStatus;
     const { query, rows, totals } = await ownPage(c, 0, (clientId) => ({
@@ -88,16 +131,15 @@ export function packageRoutes() {
         db.$count(packageEvents, inArray(packageEvents.package_id, db.select({ id: packages.id }).from(packages).where(eq(packages.client_id, clientId)))),
     }));
     const data = rows.map(({ total: _total, ...e }) => ({ ...e, keyLabel: labelOf(labels, e.key), created_at: e.created_at.toISOString() }));
-    return c.json({ data, meta: pageMeta(totals, query) });
+    return c.json({ data, meta: pageMeta(totals, query) }, 200);
   });
 
-  // Digits only, so fixed paths such as /packages/logs never reach this handler.
-  routes.get('/packages/:id{[0-9]+}', requireAuth, async (c) => {
+  on(routes, getPackageRoute, async (c) => {
     const { db } = c.get('deps');
     const rows = await ownPackage(db).execute(ownIdValues(c));
     const [data] = serializePackages(c.get('signer'), rows, freeStorageDaysOf(c.get('deps')));
     if (!data) throw new ApiError('NOT_FOUND');
-    return c.json({ data });
+    return c.json({ data }, 200);
   });
 
   return routes;

@@ -1,30 +1,77 @@
 // The people a customer ships to, at most RECIPIENTS_MAX, added, edited with the rules they were
 // added with, and deleted (docs/product.md#recipients). Deleting one only hides it: its shipments
 // still name it, but it no longer counts.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { RECIPIENTS_MAX } from '../../src/api/contract/limits.ts';
-import { RecipientCreateSchema } from '../../src/api/contract/recipients.ts';
+import { RecipientCreateSchema, RecipientResponseSchema, RecipientsResponseSchema } from '../../src/api/contract/recipients.ts';
 import { clients, recipients } from '../db/schema.ts';
 import { creatorClientId } from '../domain/current-client.ts';
 import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
-import type { AppEnv } from '../http/env.ts';
+import { describedRoutes, idParams, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
 import { ApiError } from '../http/errors.ts';
 import { idParam } from '../http/validate.ts';
 import { loadRecipients } from '../serializers/recipient.ts';
 
-export function recipientRoutes() {
-  const routes = new Hono<AppEnv>();
+const signedIn = { tags: ['Recipients'], security: SIGNED_IN, middleware: requireAuth };
 
-  routes.get('/recipients', requireAuth, async (c) => {
+const listRecipients = createRoute({
+  ...signedIn,
+  method: 'get',
+  path: '/recipients',
+  operationId: 'listRecipients',
+  summary: "The customer's recipients",
+  responses: { 200: json(RecipientsResponseSchema, 'The recipients kept, oldest first'), ...refusals('AUTHENTICATION_EXCEPTION') },
+});
+
+const addRecipient = createRoute({
+  ...signedIn,
+  method: 'post',
+  path: '/recipients',
+  operationId: 'addRecipient',
+  summary: 'Adds a recipient',
+  request: { body: { ...json(RecipientCreateSchema, 'The new recipient'), required: true } },
+  responses: {
+    201: json(RecipientResponseSchema, 'The recipient added'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE'),
+  },
+});
+
+const editRecipient = createRoute({
+  ...signedIn,
+  method: 'patch',
+  path: '/recipients/{id}',
+  operationId: 'editRecipient',
+  summary: 'Edits a recipient, with the rules it was added with',
+  request: { params: idParams('id'), body: { ...json(RecipientCreateSchema, 'The recipient, whole'), required: true } },
+  responses: {
+    200: json(RecipientResponseSchema, 'The recipient edited'),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE'),
+  },
+});
+
+const deleteRecipient = createRoute({
+  ...signedIn,
+  method: 'delete',
+  path: '/recipients/{id}',
+  operationId: 'deleteRecipient',
+  summary: 'Deletes a recipient; its shipments still name it',
+  request: { params: idParams('id') },
+  responses: { 204: noContent('Deleted'), ...refusals('AUTHENTICATION_EXCEPTION', 'NOT_FOUND') },
+});
+
+export function recipientRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, listRecipients, async (c) => {
     const { db } = c.get('deps');
     const { clientId } = c.get('user');
-    return c.json({ data: clientId === null ? [] : await loadRecipients(db, clientId) });
+    return c.json({ data: clientId === null ? [] : await loadRecipients(db, clientId) }, 200);
   });
 
-  routes.post('/recipients', requireAuth, async (c) => {
+  on(routes, addRecipient, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const body = await readStoredJson(c, RecipientCreateSchema);
@@ -49,7 +96,7 @@ export function recipientRoutes() {
     return c.json({ data }, 201);
   });
 
-  routes.patch('/recipients/:id{[0-9]+}', requireAuth, async (c) => {
+  on(routes, editRecipient, async (c) => {
     const { db } = c.get('deps');
     const t = c.get('t');
     const id = idParam(c);
@@ -66,10 +113,10 @@ export function recipientRoutes() {
     if (!updated) throw new ApiError('NOT_FOUND');
     const [data] = await loadRecipients(db, clientId, eq(recipients.id, updated.id));
     if (!data) throw new Error('The edited recipient could not be read back');
-    return c.json({ data });
+    return c.json({ data }, 200);
   });
 
-  routes.delete('/recipients/:id{[0-9]+}', requireAuth, async (c) => {
+  on(routes, deleteRecipient, async (c) => {
     const { db, clock } = c.get('deps');
     const id = idParam(c);
     const { clientId } = c.get('user');

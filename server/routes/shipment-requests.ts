@@ -3,9 +3,10 @@
 // REQUESTED shipment, with its quote; DELETE cancels it through its lifecycle while it is still
 // REQUESTED (docs/product.md#lifecycles): kept and listed as CANCELLED, its packages free again.
 // Both run in one transaction that locks the packages, so parallel requests cannot share one.
-import { Hono, type Context, type Next } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context, Next } from 'hono';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REQUESTED_STATUS, ShipmentCreateSchema } from '../../src/api/contract/shipments.ts';
+import { REQUESTED_STATUS, ShipmentCreateSchema, ShipmentResponseSchema } from '../../src/api/contract/shipments.ts';
 import { countPerCustomer } from '../auth/throttle.ts';
 import type { Db } from '../db/open.ts';
 import { cities, countries, packages, recipients, shipmentEvents, shipmentItems, shipments, shipmentShares, states } from '../db/schema.ts';
@@ -15,6 +16,7 @@ import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { lockShipment, moveShipment } from '../domain/lifecycles/shipment-moves.ts';
 import { quote } from '../domain/quote.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { describedRoutes, idParams, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { fitsInt4, idParam } from '../http/validate.ts';
@@ -52,14 +54,46 @@ async function shipmentDetail(c: Context<AppEnv>, id: number, clientId: number) 
   if (!row) throw new Error('The new shipment could not be read back');
   const t = c.get('t');
   const [shipment] = serializeShipments(c.get('signer'), t, [row]);
+  if (!shipment) throw new Error('The new shipment was not serialized');
   // Just made: nobody has a link to it yet.
   return { ...shipment, items: row.items.map((item) => serializeItem(item, t)), shared_until: null };
 }
 
-export function shipmentRequestRoutes() {
-  const routes = new Hono<AppEnv>();
+const requested = { tags: ['Shipments'], security: SIGNED_IN, middleware: [switchedOn, requireAuth, counted] };
 
-  routes.post('/shipments', switchedOn, requireAuth, counted, async (c) => {
+const requestShipment = createRoute({
+  ...requested,
+  method: 'post',
+  path: '/shipments',
+  operationId: 'requestShipment',
+  summary: 'Requests a shipment of packages in the warehouse, consolidated for one recipient',
+  description: 'Only when the company switched consolidation requests on (NOT_FOUND otherwise). The shipment is REQUESTED, with its quote.',
+  request: { body: { ...json(ShipmentCreateSchema, 'The packages, the recipient and the service'), required: true } },
+  responses: {
+    201: json(ShipmentResponseSchema, 'The shipment requested'),
+    ...refusals('NOT_FOUND', 'AUTHENTICATION_EXCEPTION', 'TOO_MANY_REQUESTS', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE'),
+  },
+});
+
+const cancelShipmentRequest = createRoute({
+  ...requested,
+  method: 'delete',
+  path: '/shipments/{id}',
+  operationId: 'cancelShipmentRequest',
+  summary: 'Cancels a requested shipment',
+  description:
+    'Only while it is REQUESTED (FAILED_VALIDATION on `status` past it); one cancelled already answers as the first time. Its packages are free again and its shared links revoked.',
+  request: { params: idParams('id') },
+  responses: {
+    204: noContent('Cancelled'),
+    ...refusals('NOT_FOUND', 'AUTHENTICATION_EXCEPTION', 'TOO_MANY_REQUESTS', 'FAILED_VALIDATION'),
+  },
+});
+
+export function shipmentRequestRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, requestShipment, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const body = await readStoredJson(c, ShipmentCreateSchema);
@@ -129,7 +163,7 @@ export function shipmentRequestRoutes() {
     return c.json({ data: await shipmentDetail(c, created.id, clientId) }, 201);
   });
 
-  routes.delete('/shipments/:id{[0-9]+}', switchedOn, requireAuth, counted, async (c) => {
+  on(routes, cancelShipmentRequest, async (c) => {
     const { db, clock } = c.get('deps');
     const t = c.get('t');
     const id = idParam(c);

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppSettingsSchema, type AppSettings } from '../../src/api/contract/site.ts';
+import { AppSettingsResponseSchema, AppSettingsSchema, SiteContentResponseSchema, type AppSettings } from '../../src/api/contract/site.ts';
 import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { agents, appSettings, faqs, siteTexts } from '../db/schema.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
-import type { AppEnv } from '../http/env.ts';
-import { publicJson } from '../http/public-data.ts';
+import { describedRoutes, json, on, refusals, SIGNED_IN } from '../http/described.ts';
+import { CONDITIONAL, NOT_MODIFIED, publicJson } from '../http/public-data.ts';
 
 export const TERMS_KEY = 'terms';
 
@@ -72,10 +72,35 @@ export async function storedSignInPicture(db: Db): Promise<string> {
   return (stored.success && stored.data.authImageUrlWeb) || '';
 }
 
-export function siteRoutes() {
-  const routes = new Hono<AppEnv>();
+const readAppSettings = createRoute({
+  method: 'get',
+  path: '/client-app-settings',
+  tags: ['Site'],
+  operationId: 'readAppSettings',
+  summary: "The company's settings for the portal: pictures, support links, switches",
+  description: 'The same for every visitor: a browser may reuse it for a while, and asks again with its `ETag`.',
+  request: { headers: CONDITIONAL },
+  responses: { 200: json(AppSettingsResponseSchema, 'The settings, an unset one empty'), ...NOT_MODIFIED, ...refusals() },
+});
 
-  routes.get('/client-app-settings', async (c) => {
+const readSiteContent = createRoute({
+  method: 'get',
+  path: '/site-content',
+  tags: ['Site'],
+  // Signed in or not: a customer's token narrows the agents to their country.
+  security: [{}, ...SIGNED_IN],
+  middleware: optionalAuth,
+  operationId: 'readSiteContent',
+  summary: 'The FAQ, the terms and conditions, and the agents',
+  description: "In the request's language. A signed-in customer with a profile sees their country's agents, anyone else every agent; a token sent must be live.",
+  request: { headers: CONDITIONAL },
+  responses: { 200: json(SiteContentResponseSchema, 'The content'), ...NOT_MODIFIED, ...refusals('AUTHENTICATION_EXCEPTION') },
+});
+
+export function siteRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, readAppSettings, async (c) => {
     const [row] = await storedAppSettings(c.get('deps').db).execute();
     // Missing keys fall back to empty strings, so the answer always has the contract's shape.
     const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
@@ -85,7 +110,7 @@ export function siteRoutes() {
   });
 
   // The agents follow the customer's country: revalidated each time.
-  routes.get('/site-content', optionalAuth, async (c) => {
+  on(routes, readSiteContent, async (c) => {
     const { db } = c.get('deps');
     const lang = c.get('lang');
     // The token's query brought the caller's country: a customer without a client sees every agent.

@@ -1,29 +1,10 @@
 // The webhooks' deliveries as the warehouse reads them (docs/product.md#webhooks): where each
 // stands, and one sent again on purpose.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { z } from 'zod';
-import { WarehousePageQuerySchema } from '../../src/api/contract/warehouse-reads.ts';
+import type { WebhookDeliveriesQuery, WebhookDelivery } from '../../src/api/contract/warehouse-reads.ts';
 import type { Db } from '../db/open.ts';
 import { webhookDeliveries } from '../db/schema.ts';
 import type { PageRead } from '../domain/warehouse-reads/page.ts';
-import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus, type WebhookType } from './events.ts';
-
-export const WebhookDeliveriesQuerySchema = WarehousePageQuerySchema.extend({ status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional() });
-export type WebhookDeliveriesQuery = z.infer<typeof WebhookDeliveriesQuerySchema>;
-
-/** A delivery as listed; `next_attempt_at` only while it is pending. */
-export type WebhookDelivery = {
-  id: number;
-  webhook_id: string;
-  type: WebhookType;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  last_status: number | null;
-  created_at: string;
-  delivered_at: string | null;
-};
 
 const columns = {
   id: webhookDeliveries.id,

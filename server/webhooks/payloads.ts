@@ -6,7 +6,7 @@ import { paymentById, serializePayment } from '../domain/warehouse-reads/payment
 import { serializePreAlert } from '../domain/warehouse-reads/pre-alerts.ts';
 import { serializeShipment, shipmentById } from '../domain/warehouse-reads/shipments.ts';
 import type { MediaSigner } from '../media/sign.ts';
-import type { WebhookType } from './events.ts';
+import type { WebhookType } from '../../src/api/contract/warehouse-reads.ts';
 import { preAlertById } from './pre-alert-read.ts';
 
 export type WebhookData = WarehouseShipment | WarehousePayment | WarehousePreAlert;

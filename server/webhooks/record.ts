@@ -5,7 +5,7 @@ import type { Db } from '../db/open.ts';
 import { webhookDeliveries } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { MediaSigner } from '../media/sign.ts';
-import type { WebhookType } from './events.ts';
+import type { WebhookType } from '../../src/api/contract/warehouse-reads.ts';
 import { webhookPayload } from './payloads.ts';
 
 /** What a customer did, and to which record. */

@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '../../src/api/contract/envelope.ts';
 import { createApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import type { Db } from '../../server/db/open.ts';
+import { checkedRequest } from './support/declared-answers.ts';
 import { captureLog } from './support/log-capture.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO } from './support/users.ts';
@@ -167,7 +168,7 @@ describe('responses', () => {
       clock: createClock(),
       log,
     });
-    const res = await app.request('/api/countries', { headers: { 'Accept-Language': 'en' } });
+    const res = await checkedRequest(app, '/api/countries', { headers: { 'Accept-Language': 'en' } });
     expect(res.status).toBe(500);
     expect(await errorOf(res)).toEqual({ code: 'SERVER_ERROR', message: 'Something went wrong on our side. Please try again later.' });
     const [failure] = lines.filter((line) => line.level === 'error');

@@ -31,13 +31,15 @@ describe('GET api/media/{id}', () => {
     }
   });
 
-  it('keeps the sandbox even for a file stored as HTML', async () => {
+  it('serves a file stored as HTML as bytes to download, sandbox kept', async () => {
     const row = await someMedia();
     await t.db.update(media).set({ mime_type: 'text/html' }).where(eq(media.id, row.id));
     try {
       const res = await t.request(t.signer.url(row.id));
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'");
+      expect(res.headers.get('Content-Type')).toBe('application/octet-stream');
+      expect(res.headers.get('Content-Disposition')).toMatch(/^attachment;/);
     } finally {
       await t.db.update(media).set({ mime_type: row.mime_type }).where(eq(media.id, row.id));
     }

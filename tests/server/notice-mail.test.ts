@@ -22,6 +22,7 @@ import {
   NOTICE_MAIL_BACKOFF_MS, NOTICE_MAIL_PHOTO_WAIT_MS, NOTICE_MAIL_TRIES, sendDueNoticeMails,
 } from '../../server/mail/notice-outbox.ts';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../server/mail/unsubscribe-link.ts';
+import { checkedRequest } from './support/declared-answers.ts';
 import { captureLog } from './support/log-capture.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { MEDIA_SECRET, useTestApp, type RequestOptions } from './support/test-app.ts';
@@ -342,7 +343,7 @@ describe('the nudge', () => {
     const sendNoticeMails = vi.fn();
     const app = createApp({ ...t.deps, sendNoticeMails });
     const post = (json: unknown) =>
-      app.request('/api/warehouse/packages', { method: 'POST', headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+      checkedRequest(app, '/api/warehouse/packages', { method: 'POST', headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
     expect((await post({ locker: 'CAS-99999' })).status).toBe(422);
     expect(sendNoticeMails).not.toHaveBeenCalled();
     const res = await post({ locker: 'CAS-10001', tracking: `1ZNUDGE${Date.now()}`, us_courier_id: courier, weight_kg: 1, length_cm: 10, width_cm: 10, height_cm: 10 });

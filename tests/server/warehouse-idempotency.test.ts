@@ -2,18 +2,22 @@
 // very bytes, marked; a failed try frees its key; a retry during the first try is told to come back,
 // unless the first try's claim went stale; a photo's retry must send the same file.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { createApp, type App } from '../../server/app.ts';
 import { MINUTE_MS } from '../../server/clock.ts';
 import type { Db } from '../../server/db/open.ts';
 import { idempotencyKeys, media, packages, usCouriers } from '../../server/db/schema.ts';
+import { z } from 'zod';
+import { json } from '../../server/http/described.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { ApiError, errorResponse } from '../../server/http/errors.ts';
 import { IDEMPOTENCY_CLAIM_STALE_MS, once, REPLAYED_HEADER, type Answer } from '../../server/http/idempotency.ts';
 import { pickLanguage } from '../../server/i18n/language.ts';
 import { messagesFor } from '../../server/i18n/messages.ts';
 import { expectError } from './support/errors.ts';
+import { checkedRequest } from './support/declared-answers.ts';
 import { useTestApp } from './support/test-app.ts';
 import { filesIn, form, jpegFile, pngFile } from './support/uploads.ts';
 
@@ -43,7 +47,7 @@ type Call = { key: string; json?: unknown; body?: FormData; lang?: string };
 function post(path: string, { key, json, body, lang = 'en' }: Call, app: { request: App['request'] } = t.app) {
   const headers: Record<string, string> = { Authorization: `Bearer ${API_KEY}`, 'Accept-Language': lang, 'Idempotency-Key': key };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  return app.request(path, { method: 'POST', headers, body: json === undefined ? body : JSON.stringify(json) });
+  return checkedRequest(app, path, { method: 'POST', headers, body: json === undefined ? body : JSON.stringify(json) });
 }
 const receive = (call: Call, app?: App) => post('/api/warehouse/packages', call, app);
 const receivedOf = (tracking: string) => t.db.$count(packages, eq(packages.tracking, tracking));
@@ -75,8 +79,15 @@ function heldServer() {
   return { app, open, holding };
 }
 
-/** A route of its own on once(), for answers no warehouse route gives: its work writes a row and answers `answer(c)`. */
-function onceApp(answer: (c: Context<AppEnv>) => Answer) {
+/** A route of its own on once(), for answers no warehouse route gives. */
+const WORK = createRoute({
+  method: 'post',
+  path: '/work',
+  responses: { 201: json(z.unknown(), 'Done'), 409: json(z.unknown(), 'Taken'), 503: json(z.unknown(), 'Busy') },
+});
+
+/** A server of WORK alone: its work writes a row and answers `answer(c)`. */
+function onceApp(answer: (c: Context<AppEnv>) => Answer<typeof WORK>) {
   const app = new Hono<AppEnv>();
   const written = `the work ${Math.random()}`;
   let runs = 0;
@@ -88,7 +99,7 @@ function onceApp(answer: (c: Context<AppEnv>) => Answer) {
     await next();
   });
   app.post('/work', async (c) => {
-    const call = await once(c, await c.req.json());
+    const call = await once(c, WORK, await c.req.json());
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       runs++;
@@ -115,7 +126,7 @@ describe('a replay', () => {
   });
 
   it('keeps the language of the first answer, not the retry\u2019s', async () => {
-    const { app } = onceApp((c) => ({ status: 201, body: { text: c.get('t').errors.NOT_FOUND } }));
+    const { app } = onceApp((c) => c.json({ text: c.get('t').errors.NOT_FOUND }, 201));
     const send = (lang: string) => post('/work', { key: 'language-1', json: { n: 1 }, lang }, app);
     const first = await (await send('en')).text();
     expect(first).toContain(messagesFor('en').errors.NOT_FOUND);
@@ -152,7 +163,7 @@ describe('what is kept', () => {
   });
 
   it('undoes a 5xx the work answers, and runs its retry again', async () => {
-    const work = onceApp(() => ({ status: 503, body: { busy: true } }));
+    const work = onceApp((c) => c.json({ busy: true }, 503));
     const send = () => post('/work', { key: 'busy-1', json: { n: 1 } }, work.app);
     expect((await send()).status).toBe(503);
     const again = await send();
@@ -164,7 +175,7 @@ describe('what is kept', () => {
   });
 
   it('keeps a 4xx the work answers, with what it wrote', async () => {
-    const work = onceApp(() => ({ status: 409, body: { taken: true } }));
+    const work = onceApp((c) => c.json({ taken: true }, 409));
     const send = () => post('/work', { key: 'conflict-1', json: { n: 1 } }, work.app);
     const first = await send();
     const again = await send();

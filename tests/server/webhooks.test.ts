@@ -15,8 +15,7 @@ import { PRE_ALERT_FILE_FIELD, PreAlertResponseSchema } from '../../src/api/cont
 import { webhookSender } from '../../server/background/webhooks.ts';
 import { ConfigError, readConfig } from '../../server/config.ts';
 import { webhookDeliveries } from '../../server/db/schema.ts';
-import type { WebhookType } from '../../server/webhooks/events.ts';
-import type { WebhookDelivery } from '../../server/webhooks/deliveries.ts';
+import type { WebhookDelivery, WebhookType } from '../../src/api/contract/warehouse-reads.ts';
 import { sendDueWebhooks } from '../../server/webhooks/outbox.ts';
 import type { WebhookPayload } from '../../server/webhooks/payloads.ts';
 import { recordWebhook } from '../../server/webhooks/record.ts';

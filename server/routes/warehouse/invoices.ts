@@ -1,19 +1,19 @@
 // A shipment's invoice issued by the warehouse (docs/product.md#the-warehouse-api): the invoice
 // for the shipment's customer, its lines, and the notice, in one transaction; only once the
 // warehouse took the shipment (PENDING on), as its lifecycle says (docs/product.md#lifecycles).
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { invoiceLifecycle } from '../../../machines/lifecycles/invoice.ts';
-import type { InvoiceStatus } from '../../../src/api/contract/invoices.ts';
+import { InvoiceResponseSchema, type InvoiceStatus } from '../../../src/api/contract/invoices.ts';
 import { WarehouseInvoiceSchema } from '../../../src/api/contract/warehouse.ts';
 import type { Db } from '../../db/open.ts';
 import { clients, invoiceItems, invoices, shipments } from '../../db/schema.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { lockShipment, moveShipment } from '../../domain/lifecycles/shipment-moves.ts';
 import { addNotice } from '../../domain/notices.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { describedRoutes, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
 import { ApiError } from '../../http/errors.ts';
-import { once } from '../../http/idempotency.ts';
+import { IDEMPOTENT, once } from '../../http/idempotency.ts';
 import { fitsInt4 } from '../../http/validate.ts';
 import { selectInvoices, serializeInvoices } from '../../serializers/invoice.ts';
 
@@ -29,15 +29,31 @@ async function nextFriendlyName(tx: Db, now: Date): Promise<string> {
   return `FAC-${now.getUTCFullYear()}-${String((row?.last ?? 0) + 1).padStart(4, '0')}`;
 }
 
-export function warehouseInvoiceRoutes() {
-  const routes = new Hono<AppEnv>();
+const issueInvoice = createRoute({
+  method: 'post',
+  path: '/invoices',
+  tags: ['Invoices'],
+  security: WAREHOUSE_KEY,
+  operationId: 'issueInvoice',
+  summary: "Issues a shipment's invoice",
+  description:
+    "The invoice of the shipment's customer, one line per charge, and its notice. Only once the warehouse took the shipment: " +
+    'INVALID_TRANSITION while it is REQUESTED or once it was cancelled. A shipment has one invoice that is not void.',
+  request: { headers: IDEMPOTENT, body: { ...json(WarehouseInvoiceSchema, 'The shipment and its charges'), required: true } },
+  responses: {
+    201: json(InvoiceResponseSchema, "The invoice, as the customer's GET api/invoices/{id} shows it"),
+    ...refusals('AUTHENTICATION_EXCEPTION', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE', 'INVALID_TRANSITION', 'IDEMPOTENCY_IN_PROGRESS', 'TOO_MANY_REQUESTS'),
+  },
+});
 
-  // 201 {data: the invoice}, as the customer's GET api/invoices/{id} shows it.
-  routes.post('/invoices', async (c) => {
+export function warehouseInvoiceRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, issueInvoice, async (c) => {
     const { clock } = c.get('deps');
     const t = c.get('t');
     const body = await readStoredJson(c, WarehouseInvoiceSchema);
-    const call = await once(c, body);
+    const call = await once(c, issueInvoice, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const locked = fitsInt4(body.shipment_id) ? await lockShipment(tx, body.shipment_id) : null;
@@ -76,7 +92,8 @@ export function warehouseInvoiceRoutes() {
         .values(body.lines.map((line) => ({ invoice_id: invoice.id, description: line.description, quantity: 1, unit_price: line.amount })));
       await addNotice(tx, { client_id: shipment.clientId, kind: 'INVOICE_ISSUED', invoice_id: invoice.id, shipment_id: body.shipment_id, created_at: now });
       const [data] = serializeInvoices(c.get('signer'), t, await selectInvoices(tx).where(eq(invoices.id, invoice.id)));
-      return { status: 201, body: { data } };
+      if (!data) throw new Error('The invoice could not be read back');
+      return c.json({ data }, 201);
     });
   });
 

@@ -1,33 +1,62 @@
 // A payment reviewed by the company (docs/product.md#payment-under-review): approved or rejected
 // once, as its lifecycle says (docs/product.md#lifecycles); its invoice following, and the
 // customer's notice, in one transaction.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { paymentLifecycle, type PaymentLifecycleStatus } from '../../../machines/lifecycles/payment.ts';
+import { WarehousePaymentResponseSchema } from '../../../src/api/contract/warehouse-reads.ts';
 import { WarehousePaymentReviewSchema } from '../../../src/api/contract/warehouse.ts';
 import { invoices, payments } from '../../db/schema.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { decide } from '../../domain/lifecycles/decide.ts';
 import { followApprovedPayment } from '../../domain/lifecycles/invoice-moves.ts';
 import { addNotice } from '../../domain/notices.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
 import { ApiError } from '../../http/errors.ts';
-import { once } from '../../http/idempotency.ts';
+import { IDEMPOTENT, once } from '../../http/idempotency.ts';
 import { idParam } from '../../http/validate.ts';
 import { paymentById, serializePayment } from '../../domain/warehouse-reads/payments.ts';
 
 /** What INVALID_TRANSITION says a payment may still become. */
 const REVIEWS = [{ type: 'APPROVE' }, { type: 'REJECT' }];
 
-export function warehousePaymentRoutes() {
-  const routes = new Hono<AppEnv>();
+const reviewPayment = createRoute({
+  method: 'post',
+  path: '/payments/{id}/review',
+  tags: ['Payments'],
+  security: WAREHOUSE_KEY,
+  operationId: 'reviewPayment',
+  summary: 'Approves or rejects a pending payment',
+  description:
+    "Reviewed once: a second review is INVALID_TRANSITION, never an approval undone. An approval pays the invoice's debt; " +
+    "a rejection's note is shown to the customer.",
+  request: {
+    params: idParams('id'),
+    headers: IDEMPOTENT,
+    body: { ...json(WarehousePaymentReviewSchema, 'The review'), required: true },
+  },
+  responses: {
+    200: json(WarehousePaymentResponseSchema, 'The payment, as GET api/warehouse/payments/{id} shows it'),
+    ...refusals(
+      'AUTHENTICATION_EXCEPTION',
+      'NOT_FOUND',
+      'FAILED_VALIDATION',
+      'PAYLOAD_TOO_LARGE',
+      'INVALID_TRANSITION',
+      'IDEMPOTENCY_IN_PROGRESS',
+      'TOO_MANY_REQUESTS',
+    ),
+  },
+});
 
-  // 200 {data: the payment}, as the warehouse's reads show it, its status a code.
-  routes.post('/payments/:id{[0-9]+}/review', async (c) => {
+export function warehousePaymentRoutes() {
+  const routes = describedRoutes();
+
+  on(routes, reviewPayment, async (c) => {
     const { clock } = c.get('deps');
     const id = idParam(c);
     const body = await readStoredJson(c, WarehousePaymentReviewSchema);
-    const call = await once(c, body);
+    const call = await once(c, reviewPayment, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const [payment] = await tx
@@ -73,7 +102,7 @@ export function warehousePaymentRoutes() {
       // As the warehouse's reads show it (GET api/warehouse/payments/{id}): one shape per record.
       const shown = await paymentById(tx, id);
       if (!shown) throw new Error('The payment could not be read back');
-      return { status: 200, body: { data: serializePayment(c.get('signer'), shown) } };
+      return c.json({ data: serializePayment(c.get('signer'), shown) }, 200);
     });
   });
 

@@ -1,19 +1,21 @@
 // A shipment's status reported or corrected by the warehouse (docs/product.md#lifecycles): moved
 // only through its lifecycle, with its timeline line, its packages', its invoice's and its
 // customer's notice in one transaction.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ShipmentLifecycleEvent } from '../../../machines/lifecycles/shipment.ts';
 import {
-  OCCURRED_AT_AHEAD_MAX_MINUTES, WarehouseShipmentCorrectionSchema, WarehouseShipmentEventSchema, type WarehouseShipmentEventResult,
+  OCCURRED_AT_AHEAD_MAX_MINUTES, WarehouseShipmentCorrectionSchema, WarehouseShipmentEventResponseSchema, WarehouseShipmentEventSchema,
+  type WarehouseShipmentEventResult,
 } from '../../../src/api/contract/warehouse.ts';
 import { MINUTE_MS } from '../../clock.ts';
 import type { Db } from '../../db/open.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { latestLine, lockShipment, moveShipment, type LockedShipment, type MoveResult } from '../../domain/lifecycles/shipment-moves.ts';
+import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { once } from '../../http/idempotency.ts';
+import { IDEMPOTENT, once } from '../../http/idempotency.ts';
 import { idParam } from '../../http/validate.ts';
 
 /** The answer: the shipment's status now and the line the call added (the latest one when it added none). */
@@ -45,15 +47,60 @@ function checkedOccurredAt(c: Context<AppEnv>, shipment: LockedShipment, occurre
   return at;
 }
 
+const moves = { tags: ['Shipments'], security: WAREHOUSE_KEY };
+
+const reportEvent = createRoute({
+  ...moves,
+  method: 'post',
+  path: '/shipments/{id}/events',
+  operationId: 'reportShipmentEvent',
+  summary: "Reports a shipment's status",
+  description:
+    'The status moves only through its lifecycle (INVALID_TRANSITION `{current, allowed}` otherwise). The same status again adds a line with a note, '
+    + 'and changes nothing without one. A scan older than the latest line takes its place in the timeline and moves nothing.',
+  request: {
+    params: idParams('id'),
+    headers: IDEMPOTENT,
+    body: { ...json(WarehouseShipmentEventSchema, 'The status reported, its note and when the scan happened'), required: true },
+  },
+  responses: {
+    200: json(WarehouseShipmentEventResponseSchema, 'Nothing changed: the same status again, without a note'),
+    201: json(WarehouseShipmentEventResponseSchema, 'A line was added: a move, a note or a late scan'),
+    ...refusals(
+      'AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE', 'INVALID_TRANSITION', 'IDEMPOTENCY_IN_PROGRESS', 'TOO_MANY_REQUESTS',
+    ),
+  },
+});
+
+const correctStatus = createRoute({
+  ...moves,
+  method: 'post',
+  path: '/shipments/{id}/corrections',
+  operationId: 'correctShipmentStatus',
+  summary: "Corrects a shipment's status, an operator's mistake undone",
+  description: 'Moves the shipment to any other status; its reason stays with the company. To its own status it is INVALID_TRANSITION.',
+  request: {
+    params: idParams('id'),
+    headers: IDEMPOTENT,
+    body: { ...json(WarehouseShipmentCorrectionSchema, 'The corrected status and why'), required: true },
+  },
+  responses: {
+    201: json(WarehouseShipmentEventResponseSchema, "The correction's line"),
+    ...refusals(
+      'AUTHENTICATION_EXCEPTION', 'NOT_FOUND', 'FAILED_VALIDATION', 'PAYLOAD_TOO_LARGE', 'INVALID_TRANSITION', 'IDEMPOTENCY_IN_PROGRESS', 'TOO_MANY_REQUESTS',
+    ),
+  },
+});
+
 export function warehouseShipmentRoutes() {
-  const routes = new Hono<AppEnv>();
+  const routes = describedRoutes();
 
   // 201 when a line was added (a move, a note, a late scan); 200 when nothing changed (the same status again, without a note).
-  routes.post('/shipments/:id{[0-9]+}/events', async (c) => {
+  on(routes, reportEvent, async (c) => {
     const { clock } = c.get('deps');
     const id = idParam(c);
     const body = await readStoredJson(c, WarehouseShipmentEventSchema);
-    const call = await once(c, body);
+    const call = await once(c, reportEvent, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const shipment = await lockShipment(tx, id);
@@ -61,22 +108,23 @@ export function warehouseShipmentRoutes() {
       const now = clock.now();
       const occurredAt = checkedOccurredAt(c, shipment, body.occurred_at, now);
       const moved = await moveShipment(tx, shipment, { type: body.status, note: body.note } as ShipmentLifecycleEvent, { now, occurredAt, note: body.note });
-      return { status: moved.line ? 201 : 200, body: { data: await resultOf(tx, id, moved) } };
+      const answer = { data: await resultOf(tx, id, moved) };
+      return moved.line ? c.json(answer, 201) : c.json(answer, 200);
     });
   });
 
   // An operator's mistake undone: 201 with the correction's line; its reason stays with the company.
-  routes.post('/shipments/:id{[0-9]+}/corrections', async (c) => {
+  on(routes, correctStatus, async (c) => {
     const { clock } = c.get('deps');
     const id = idParam(c);
     const body = await readStoredJson(c, WarehouseShipmentCorrectionSchema);
-    const call = await once(c, body);
+    const call = await once(c, correctStatus, body);
     if (call.kept) return call.kept;
     return call.run(async (tx) => {
       const shipment = await lockShipment(tx, id);
       if (!shipment) throw new ApiError('NOT_FOUND');
       const moved = await moveShipment(tx, shipment, { type: 'CORRECT', status: body.status, reason: body.reason }, { now: clock.now() });
-      return { status: 201, body: { data: await resultOf(tx, id, moved) } };
+      return c.json({ data: await resultOf(tx, id, moved) }, 201);
     });
   });
 

@@ -199,3 +199,31 @@ export const WarehousePreAlertSchema = z
   .strict();
 export type WarehousePreAlert = z.infer<typeof WarehousePreAlertSchema>;
 export const WarehousePreAlertPageSchema = cursorPageOf(WarehousePreAlertSchema);
+
+/** The customers' actions the warehouse is told of (docs/product.md#webhooks). */
+export const WEBHOOK_TYPES = ['shipment.requested', 'shipment.cancelled', 'payment.submitted', 'pre_alert.created'] as const;
+export type WebhookType = (typeof WEBHOOK_TYPES)[number];
+/** pending: to be sent (or being sent); delivered: a 2xx came back; failed: given up after 24 h. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export const WebhookDeliveriesQuerySchema = WarehousePageQuerySchema.extend({ status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional() });
+export type WebhookDeliveriesQuery = z.infer<typeof WebhookDeliveriesQuerySchema>;
+
+/** A webhook's delivery; `next_attempt_at` only while it is pending, `last_status` the receiver's last HTTP status. */
+export const WebhookDeliverySchema = z
+  .object({
+    id,
+    webhook_id: z.string(),
+    type: z.enum(WEBHOOK_TYPES),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int().nonnegative(),
+    next_attempt_at: InstantSchema.nullable(),
+    last_error: z.string().nullable(),
+    last_status: z.number().int().nullable(),
+    created_at: InstantSchema,
+    delivered_at: InstantSchema.nullable(),
+  })
+  .strict();
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export const WebhookDeliveryPageSchema = cursorPageOf(WebhookDeliverySchema);
+export const WebhookDeliveryResponseSchema = strictDataOf(WebhookDeliverySchema);

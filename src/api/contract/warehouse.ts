@@ -89,6 +89,7 @@ export const WarehouseShipmentEventResultSchema = z
   })
   .strict();
 export type WarehouseShipmentEventResult = z.infer<typeof WarehouseShipmentEventResultSchema>;
+export const WarehouseShipmentEventResponseSchema = z.object({ data: WarehouseShipmentEventResultSchema }).strict();
 
 /** A correction's reason: why an operator moved the status; kept by the company, never shown to the customer. */
 export const CORRECTION_REASON_MAX = 500;

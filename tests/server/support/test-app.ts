@@ -18,6 +18,7 @@ import type { FileStore } from '../../../server/storage/store.ts';
 import {
   databaseUrlFor, dropDatabase, preparePglite, seedDatabase, withAdmin, type PreparedDb,
 } from './prepared-db.ts';
+import { checkAnswer } from './declared-answers.ts';
 import { silentLog } from './log-capture.ts';
 import { PASSWORD } from './users.ts';
 
@@ -150,7 +151,9 @@ export function useTestApp(options: Options = {}): TestApp {
         };
         // A streamed body (an upload read as it is sent) needs half-duplex in Node's fetch.
         if (body instanceof ReadableStream) init.duplex = 'half';
-        return app.request(path, init, address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
+        const res = await app.request(path, init, address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
+        await checkAnswer(app as never, init.method!, path, res);
+        return res;
       },
       async login(email: string, password = PASSWORD) {
         const res = await ctx.request('/api/auth/token', { json: { email, password } });
