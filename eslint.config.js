@@ -230,6 +230,23 @@ export default tseslint.config(
     },
   },
 
+  // A transition's guard is a name or {type, params}: a combination (and, or, not) or a function is
+  // named in setup(), so a diagram and Stately's literal source read one guard
+  // (docs/flows/README.md#in-stately; tests/flows/stately.test.ts).
+  {
+    name: 'casillero/named-guards',
+    files: [`machines/**/*.${CODE}`, `e2e/paths/models/**/*.${CODE}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='guard'] > :matches(CallExpression, ArrowFunctionExpression, FunctionExpression)",
+          message: 'Name the guard in setup() (guards: { isSomething: and([...]) }) and refer to it by its name.',
+        },
+      ],
+    },
+  },
+
   // machines/lifecycles/: from packages only 'xstate' (no Lingui: the server has its own texts).
   {
     name: 'casillero/lifecycles-packages',

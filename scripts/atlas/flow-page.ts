@@ -25,8 +25,8 @@ async function chart(chartOf: AtlasChart, prefix: 'm' | 'u', heading: string): P
 
 function source(chartOf: AtlasChart, id: string): string {
   return `<div class="source">
-<p><button type="button" data-copy="${id}">Copy ${esc(chartOf.file)}</button> <span class="copied" role="status" id="${id}-status"></span></p>
-<textarea id="${id}" readonly rows="12" spellcheck="false" aria-label="The source of ${esc(chartOf.file)}">${esc(chartOf.source)}</textarea>
+<p><button type="button" data-copy="${id}">Copy ${esc(chartOf.machine.id)} for Stately</button> <span class="copied" role="status" id="${id}-status"></span></p>
+<textarea id="${id}" readonly rows="12" spellcheck="false" aria-label="${esc(chartOf.machine.id)} as Stately reads it (docs/flows/stately/${esc(chartOf.machine.id)}.js, from ${esc(chartOf.file)})">${esc(chartOf.source)}</textarea>
 </div>`;
 }
 
@@ -85,7 +85,7 @@ ${pathsList({ flow: flow.id, prefix: 'm-path', statePrefix: 'm', paths: flow.mod
 </section>
 <section id="stately" aria-labelledby="stately-h">
 <h2 id="stately-h">Open in Stately</h2>
-<p>Copy the source, open <a href="${STATELY}">the Stately visualizer</a>, choose its code editor and paste it as it is.</p>
+<p>Copy the source, open <a href="${STATELY}">the Stately visualizer</a>, choose its code editor and paste it as it is; or, in Stately Studio, “Import from code”. It is the machine in plain JavaScript, as <code>docs/flows/stately/</code> keeps it: one <code>createMachine</code> from <code>xstate</code>, every guard, action and actor by its name.</p>
 ${source(flow, 'source-m')}
 ${ui ? source(ui, 'source-u') : ''}
 </section>

@@ -1,14 +1,15 @@
 // What the atlas shows of each flow: the machine (machines/), its UI model when it has one
 // (e2e/paths/models/ui-models.ts), their graphs, their paths in words and what the last run took.
-import { readFileSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
 import { uiPathsOf } from '../../e2e/paths/support/ui-paths.ts';
 import { machinesOfFolder } from '../../tests/support/machines-folder.ts';
 import { pathsInWords, type PathInWords } from '../../tests/support/path-words.ts';
 import { COVERAGE_DIR, readCoverageRecords, type CoverageRecord } from '../../tests/support/statechart-coverage.ts';
+import { statelySource } from '../stately-source.ts';
 import { statechartGraph, type StatechartGraph } from './graph.ts';
 
+/** `source` is the machine as Stately reads it (docs/flows/stately/<id>.js). */
 export type AtlasChart = { machine: AnyStateMachine; file: string; source: string; graph: StatechartGraph };
 
 export type AtlasFlow = AtlasChart & {
@@ -23,7 +24,7 @@ export type AtlasFlow = AtlasChart & {
 const chartOf = (machine: AnyStateMachine, file: string): AtlasChart => ({
   machine,
   file,
-  source: readFileSync(file, 'utf8'),
+  source: statelySource(machine, file),
   graph: statechartGraph(machine),
 });
 

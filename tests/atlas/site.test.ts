@@ -52,6 +52,14 @@ describe('the flow atlas', () => {
     }
   });
 
+  it('offers each flow to copy as Stately reads it: docs/flows/stately/<id>.js, not the TypeScript file', () => {
+    for (const flow of ['signUp', 'pin', 'shipment']) {
+      const html = read(`flows/${flow}.html`);
+      const copied = /<textarea id="source-m"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1];
+      expect(copied, flow).toBe(esc(readFileSync(`docs/flows/stately/${flow}.js`, 'utf8')));
+    }
+  });
+
   it('has no local link or image that does not resolve', () => {
     const pages = ['index.html', ...readdirSync(join(dir, 'atlas/flows')).map((f) => `flows/${f}`)];
     const idsOf = new Map(pages.map((p) => [p, new Set([...read(p).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))]));

@@ -1,0 +1,111 @@
+// consolidationUi, from e2e/paths/models/consolidation.ts, as Stately reads it: paste it into the visualizer
+// (stately.ai/viz) or Studio's "Import from code". Written by `npm run flows`: do not edit.
+import { createMachine } from 'xstate';
+
+export const consolidationUiMachine = createMachine({
+  id: "consolidationUi",
+  initial: "packages",
+  states: {
+    packages: {
+      description: "The packages in the warehouse, none chosen, at step 1 of 5.",
+      on: {
+        CONTINUE_WITHOUT_PACKAGES: "choosePackagesWarning",
+        CHOOSE_PACKAGES: "recipient",
+      },
+    },
+    choosePackagesWarning: {
+      description: "Continue without a package: the choose-a-package message, still on the packages.",
+      on: {
+        CHOOSE_PACKAGES: "recipient",
+      },
+    },
+    recipient: {
+      description: "The recipients, at step 2; the chosen packages travel in the address.",
+      on: {
+        CHOOSE_RECIPIENT: "service",
+        OPEN_RECIPIENT_FORM: "recipientForm",
+        BACK: "packagesKept",
+      },
+    },
+    packagesKept: {
+      description: "Back on the packages: the ones chosen are still checked.",
+      on: {
+        CONTINUE: "recipient",
+      },
+    },
+    recipientForm: {
+      description: "The recipient form (add a recipient), inside the flow.",
+      on: {
+        BACK: "recipient",
+        SAVE_RECIPIENT: "recipientAdded",
+      },
+    },
+    recipientAdded: {
+      description: "The new recipient saved: back on the recipients, it is the chosen one.",
+      on: {
+        CONTINUE: "service",
+      },
+    },
+    service: {
+      description: "Air and ocean side by side, each with its price and transit days, at step 3.",
+      on: {
+        CHOOSE_AIR: "options",
+        RELOAD: "service",
+        BACK: "recipientKept",
+      },
+    },
+    recipientKept: {
+      description: "Back on the recipients: the chosen one is still selected.",
+      on: {
+        CONTINUE: "service",
+      },
+    },
+    options: {
+      description: "Insurance, declared value, repacking and notes, at step 4.",
+      on: {
+        CONTINUE_INSURED_WITHOUT_VALUE: "declaredValueMissing",
+        INSURE_AND_CONTINUE: "review",
+      },
+    },
+    declaredValueMissing: {
+      description: "Insurance without a declared value: the field is marked, still on the options.",
+      on: {
+        INSURE_AND_CONTINUE: "review",
+      },
+    },
+    review: {
+      description: "The full quote (freight, fuel, insurance, repacking, total, transit days) and what is requested, at step 5.",
+      on: {
+        CONFIRM: "shipmentPage",
+        CONFIRM_AFTER_PACKAGE_TAKEN: "packageTaken",
+        CONFIRM_AFTER_RECIPIENT_DELETED: "recipientRefused",
+        CONFIRM_OFFLINE: "requestFailed",
+        BACK: "optionsKept",
+      },
+    },
+    optionsKept: {
+      description: "Back on the options: insurance, its value and repacking as they were.",
+      on: {
+        SEE_QUOTE: "review",
+      },
+    },
+    requestFailed: {
+      description: "The request did not get through: the message and a retry, still on the review.",
+      on: {
+        RETRY_ONLINE: "shipmentPage",
+      },
+    },
+    packageTaken: {
+      description: "A package was taken by another request meanwhile: back on the packages with the server’s message, that package gone.",
+      type: "final",
+    },
+    recipientRefused: {
+      description: "The recipient was deleted meanwhile: back on the recipients with the message, none selected.",
+      type: "final",
+    },
+    shipmentPage: {
+      description: "The new shipment’s page: requested, with the success message.",
+      type: "final",
+    },
+  },
+});

@@ -1,0 +1,166 @@
+// pin, from machines/pin.ts, as Stately reads it: paste it into the visualizer
+// (stately.ai/viz) or Studio's "Import from code". Written by `npm run flows`: do not edit.
+import { createMachine } from 'xstate';
+
+export const pinMachine = createMachine({
+  id: "pin",
+  description: "The customer types the 6-digit code e-mailed to them. Submit is possible only when all six digits are there.",
+  initial: "active",
+  states: {
+    active: {
+      type: "parallel",
+      states: {
+        code: {
+          initial: "entering",
+          states: {
+            entering: {
+              description: "The six boxes; the submit button is enabled only when every box holds a digit.",
+              on: {
+                CHANGE: {
+                  actions: {
+                    type: "assignPin",
+                  },
+                },
+                SUBMIT: {
+                  guard: "isComplete",
+                  target: "granting",
+                },
+              },
+            },
+            granting: {
+              description: "The code is checked (api/auth/{email}/pin/grant).",
+              tags: [
+                "loading",
+              ],
+              invoke: {
+                id: "grantPin",
+                src: "grantPin",
+                onDone: {
+                  target: "#pin.granted",
+                  actions: "markGranted",
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: "isInvalidPin",
+                    },
+                    target: "entering",
+                    actions: [
+                      "clearPin",
+                      "notifyInvalidPin",
+                    ],
+                  },
+                  {
+                    description: "The code expired or its tries are spent: the flow starts again.",
+                    guard: {
+                      type: "isPinAccessRequired",
+                    },
+                    target: "#pin.expired",
+                    actions: [
+                      "markExpired",
+                      "notifyPinExpired",
+                    ],
+                  },
+                  {
+                    target: "entering",
+                    actions: {
+                      type: "notifyFailure",
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        resend: {
+          initial: "opening",
+          states: {
+            opening: {
+              description: "The screen opens on a code just sent, or on the wait the spent allowance asked for.",
+              always: [
+                {
+                  guard: "isWaitingForAllowance",
+                  target: "waitingForAllowance",
+                },
+                {
+                  target: "coolingDown",
+                },
+              ],
+            },
+            waitingForAllowance: {
+              description: "The hour's code e-mails are spent (TOO_MANY_REQUESTS): the minutes left show, counting down; a new code can be asked for once they pass.",
+              after: {
+                waitTick: [
+                  {
+                    guard: "isLastWaitTick",
+                    target: "ready",
+                    actions: "clearWait",
+                  },
+                  {
+                    target: "waitingForAllowance",
+                    reenter: true,
+                    actions: "countDownWait",
+                  },
+                ],
+              },
+            },
+            coolingDown: {
+              description: "A code was just sent; a new one can be asked for a minute later.",
+              after: {
+                resendCooldown: "ready",
+              },
+            },
+            ready: {
+              on: {
+                RESEND: "resending",
+              },
+            },
+            resending: {
+              description: "A new code is e-mailed (api/auth/{email}/pin/request).",
+              invoke: {
+                id: "requestPin",
+                src: "requestPin",
+                onDone: {
+                  target: "coolingDown",
+                  actions: [
+                    {
+                      type: "assignValidity",
+                    },
+                    "markCodeSent",
+                    "notifyCodeResent",
+                  ],
+                },
+                onError: [
+                  {
+                    description: "TOO_MANY_REQUESTS: no code was sent; the screen shows how long to wait.",
+                    guard: {
+                      type: "isTooManyRequests",
+                    },
+                    target: "waitingForAllowance",
+                    actions: {
+                      type: "assignWait",
+                    },
+                  },
+                  {
+                    target: "ready",
+                    actions: {
+                      type: "logResendFailure",
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    granted: {
+      description: "The code is right. Sign-up goes on to the password step; recovery to the new password.",
+      type: "final",
+    },
+    expired: {
+      description: "The code expired: the customer is sent back to the start of the flow to ask for a new one.",
+      type: "final",
+    },
+  },
+});

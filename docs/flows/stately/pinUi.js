@@ -1,0 +1,45 @@
+// pinUi, from e2e/paths/models/pin.ts, as Stately reads it: paste it into the visualizer
+// (stately.ai/viz) or Studio's "Import from code". Written by `npm run flows`: do not edit.
+import { createMachine } from 'xstate';
+
+export const pinUiMachine = createMachine({
+  id: "pinUi",
+  initial: "coolingDown",
+  states: {
+    coolingDown: {
+      description: "The code screen just opened: six empty boxes; a new code cannot be asked for yet.",
+      on: {
+        ENTER_WRONG_CODE: "wrongCode",
+        ENTER_CODE: "granted",
+        WAIT_FOR_RESEND: "resendReady",
+      },
+    },
+    wrongCode: {
+      description: "The wrong-code message; the boxes are empty for another try.",
+      on: {
+        ENTER_CODE: "granted",
+        SPEND_TRIES: "spent",
+      },
+    },
+    resendReady: {
+      description: "A minute later: a new code can be asked for.",
+      on: {
+        RESEND: "codeResent",
+      },
+    },
+    codeResent: {
+      description: "A new code is on its way (a new mail); the cool-down starts again.",
+      on: {
+        ENTER_CODE: "granted",
+      },
+    },
+    granted: {
+      description: "The e-mail is confirmed.",
+      type: "final",
+    },
+    spent: {
+      description: "The code spent its tries: back to the e-mail, which is kept, with the expired-code message.",
+      type: "final",
+    },
+  },
+});

@@ -1,0 +1,67 @@
+// recoveryUi, from e2e/paths/models/recovery.ts, as Stately reads it: paste it into the visualizer
+// (stately.ai/viz) or Studio's "Import from code". Written by `npm run flows`: do not edit.
+import { createMachine } from 'xstate';
+
+export const recoveryUiMachine = createMachine({
+  id: "recoveryUi",
+  initial: "emailStep",
+  context: {
+    codeConfirmed: false,
+  },
+  states: {
+    emailStep: {
+      description: "Recover your password: the e-mail.",
+      on: {
+        ENTER_UNKNOWN_EMAIL: "unknownEmail",
+        ENTER_EMAIL: [
+          {
+            guard: "hasConfirmedCode",
+            target: "codeEntryAgain",
+            description: "A code confirmed minutes ago still counts: no new code.",
+          },
+          {
+            target: "codeEntry",
+          },
+        ],
+      },
+    },
+    unknownEmail: {
+      description: "No account has that e-mail: the message with the address, the e-mail kept.",
+      on: {
+        ENTER_EMAIL: "codeEntry",
+      },
+    },
+    codeEntry: {
+      description: "A code was mailed; the code screen.",
+      on: {
+        ENTER_CODE: {
+          target: "resetStep",
+          actions: "rememberCodeConfirmed",
+        },
+      },
+    },
+    codeEntryAgain: {
+      description: "No new code is mailed: the code screen, for the digits of the one confirmed before.",
+      on: {
+        ENTER_CODE: "resetStep",
+      },
+    },
+    resetStep: {
+      description: "Choose a new password.",
+      on: {
+        START_OVER: "emailStep",
+        CHOOSE_PASSWORD: "passwordChanged",
+      },
+    },
+    passwordChanged: {
+      description: "The password was changed.",
+      on: {
+        CONTINUE: "myAccount",
+      },
+    },
+    myAccount: {
+      description: "Signed in with the new password: my account.",
+      type: "final",
+    },
+  },
+});

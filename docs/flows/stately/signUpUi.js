@@ -1,0 +1,154 @@
+// signUpUi, from e2e/paths/models/sign-up.ts, as Stately reads it: paste it into the visualizer
+// (stately.ai/viz) or Studio's "Import from code". Written by `npm run flows`: do not edit.
+import { createMachine } from 'xstate';
+
+export const signUpUiMachine = createMachine({
+  id: "signUpUi",
+  initial: "emailStep",
+  context: {
+    email: "new",
+  },
+  states: {
+    emailStep: {
+      description: "Create an account: the e-mail.",
+      on: {
+        ENTER_NEW_EMAIL: {
+          target: "codeEntry",
+          actions: {
+            type: "rememberEmail",
+            params: "new",
+          },
+        },
+        ENTER_EMAIL_OF_COMPLETE_ACCOUNT: {
+          target: "codeEntry",
+          actions: {
+            type: "rememberEmail",
+            params: "complete",
+          },
+        },
+        ENTER_EMAIL_OF_UNFINISHED_ACCOUNT: {
+          target: "codeEntry",
+          actions: {
+            type: "rememberEmail",
+            params: "unfinished",
+          },
+        },
+        ENTER_EMAIL_PAST_ALLOWANCE: "codeEntryWaiting",
+      },
+    },
+    codeEntryWaiting: {
+      description: "The e-mail's codes for the hour are spent: the code screen all the same, with the minutes to wait and no resend.",
+      on: {
+        SWITCH_TO_ENGLISH: "codeEntryWaitingInEnglish",
+      },
+    },
+    codeEntryWaitingInEnglish: {
+      description: "The same wait, said in English.",
+      type: "final",
+    },
+    codeEntry: {
+      description: "A code was mailed; the code screen.",
+      on: {
+        ENTER_CODE: "emailConfirmed",
+      },
+    },
+    emailConfirmed: {
+      description: "The e-mail is confirmed.",
+      on: {
+        CONFIRM: "passwordStep",
+      },
+    },
+    passwordStep: {
+      description: "Step 1, security: the password.",
+      on: {
+        CHOOSE_PASSWORD: [
+          {
+            guard: "isCompleteAccount",
+            target: "signInPage",
+          },
+          {
+            guard: "isUnfinishedAccount",
+            target: "dataStep",
+            description: "Signed in to the account made earlier.",
+          },
+          {
+            target: "dataStep",
+          },
+        ],
+        ENTER_WRONG_PASSWORD: {
+          guard: "isTakenEmail",
+          target: "wrongPassword",
+        },
+      },
+    },
+    wrongPassword: {
+      description: "The e-mail has an account and the password is not its own: the message, the form kept.",
+      on: {
+        CHOOSE_PASSWORD: [
+          {
+            guard: "isCompleteAccount",
+            target: "signInPage",
+          },
+          {
+            target: "dataStep",
+            description: "Signed in to the account made earlier.",
+          },
+        ],
+      },
+    },
+    signInPage: {
+      description: "The account was already complete: the already-registered message on the sign-in page.",
+      type: "final",
+    },
+    dataStep: {
+      description: "Step 2: the personal data, empty.",
+      on: {
+        SUBMIT_UNDER_AGE: "underAge",
+        SUBMIT_DATA: "shipmentsStep",
+      },
+    },
+    underAge: {
+      description: "The birth date makes the customer under 18: the message, everything else kept.",
+      on: {
+        SUBMIT_DATA: "shipmentsStep",
+      },
+    },
+    dataKept: {
+      description: "Back on step 2 from step 3: the personal data as saved.",
+      on: {
+        SUBMIT_DATA: "shipmentsStep",
+      },
+    },
+    shipmentsStep: {
+      description: "Step 3: the US address with the name, and no recipient yet.",
+      on: {
+        ADD_RECIPIENT: "addingRecipient",
+        GO_BACK: "dataKept",
+        FINISH: "accountReady",
+      },
+    },
+    addingRecipient: {
+      description: "The recipient form.",
+      on: {
+        SAVE_RECIPIENT: "recipientAdded",
+        GO_BACK: "shipmentsStep",
+      },
+    },
+    recipientAdded: {
+      description: "Step 3 again, with the new recipient listed.",
+      on: {
+        FINISH: "accountReady",
+      },
+    },
+    accountReady: {
+      description: "The account is ready.",
+      on: {
+        GO_TO_MY_ACCOUNT: "myAccount",
+      },
+    },
+    myAccount: {
+      description: "My account, with the new e-mail.",
+      type: "final",
+    },
+  },
+});
