@@ -4,10 +4,22 @@
 // and its size guard (scripts/size-guard.ts), then every Playwright project, so the path tests
 // share one Vitest run and one reference server with the rest. Each layer's time is printed at the
 // end (docs/performance.md#the-test-suites-time).
+// --path "<name>": that one path test alone, at its level (scripts/one-path.ts).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { COVERAGE_DIR } from '../tests/support/statechart-coverage.ts';
+import { runOnePath } from './one-path.ts';
 import { printCoverageTable } from './path-coverage.ts';
+
+const pathAt = process.argv.indexOf('--path');
+if (pathAt >= 0) {
+  const name = process.argv[pathAt + 1];
+  if (!name) {
+    console.error('--path needs the path test\'s name, as the atlas shows it');
+    process.exit(2);
+  }
+  process.exit(runOnePath(name));
+}
 
 const all = process.argv.includes('--all');
 const times: [string, number][] = [];

@@ -2,6 +2,7 @@
 // the state it reaches (UI level) and the path's last result; a failed path shows the step where
 // it failed and the error.
 import type { PathInWords } from '../../tests/support/path-words.ts';
+import { pathCommand } from '../one-path.ts';
 import { anchor, esc, when } from './html.ts';
 import type { LevelResults, PathResult } from './results.ts';
 import { screenFile } from './screens.ts';
@@ -52,6 +53,7 @@ export function pathsList({ flow, prefix, statePrefix, paths, results, screens }
       return `<details id="${esc(id)}"${result?.status === 'failed' ? ' open' : ''}>
 <summary>${resultBadge(result)} Path ${index + 1}: ${path.steps.length} ${path.steps.length === 1 ? 'step' : 'steps'}, to ${esc(path.steps.at(-1)?.state ?? path.start)}</summary>
 <p class="test-name">Test: <code>${esc(path.name)}</code>${result ? ` (${esc(when(result.at))})` : ''}</p>
+<p class="test-command">Run it alone: <code>${esc(pathCommand(path.name))}</code></p>
 <ol class="steps">${steps.join('')}</ol>
 ${result?.error ? `<pre class="error">${esc(result.error)}</pre>` : ''}
 </details>`;

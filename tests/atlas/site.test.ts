@@ -13,11 +13,14 @@ import { transitionWords } from '../support/path-words.ts';
 import { allTransitions, transitionKey } from '../support/statechart-coverage.ts';
 import { atlasFlows } from '../../scripts/atlas/flows.ts';
 import { esc } from '../../scripts/atlas/html.ts';
+import { pathCommand } from '../../scripts/one-path.ts';
 import { indexPage } from '../../scripts/atlas/index-page.ts';
 import { buildFixtureAtlas, FAILURE, type FixtureAtlas } from './support/fixture-atlas.ts';
 
 let dir: string;
 let atlas: FixtureAtlas;
+/** The text `esc` wrote. */
+const unesc = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 const read = (file: string) => readFileSync(join(dir, 'atlas', file), 'utf8');
 
 beforeAll(async () => {
@@ -58,6 +61,17 @@ describe('the flow atlas', () => {
       const copied = /<textarea id="source-m"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1];
       expect(copied, flow).toBe(esc(readFileSync(`docs/flows/stately/${flow}.js`, 'utf8')));
     }
+  });
+
+  it('shows beside each path the command that runs it alone', () => {
+    let seen = 0;
+    for (const file of readdirSync(join(dir, 'atlas/flows'))) {
+      for (const [, name, command] of read(`flows/${file}`).matchAll(/Test: <code>([^<]+)<\/code>[^\n]*\n<p class="test-command">Run it alone: <code>([^<]+)<\/code>/g)) {
+        expect(command).toBe(esc(pathCommand(unesc(name!))));
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 
   it('has no local link or image that does not resolve', () => {

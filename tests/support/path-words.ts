@@ -134,3 +134,21 @@ export function pathsInWords(flow: string, paths: NamedPath[]): PathInWords[] {
 
 /** The names of a flow's paths (`flow: start (how) → event → state → event → state…`), as its tests are named. */
 export const pathNames = (flow: string, paths: NamedPath[]): string[] => pathsInWords(flow, paths).map((p) => p.name);
+
+/**
+ * docs/flows/<flow>.paths.md: a flow's model-level paths for review, each by its test's name (what
+ * `npm run test:paths -- --path` takes) and the states it passes, in order.
+ */
+export function pathsPage(flow: string, paths: PathInWords[]): string {
+  const items = paths.map((path, index) => `${index + 1}. \`${path.name}\`\n   - states: ${[path.start, ...path.steps.map((step) => step.state)].join(' → ')}`);
+  return [
+    `# ${flow}: its paths`,
+    '',
+    `The model-level path tests of [${flow}](${flow}.md), as \`npm run flows\` writes them: ${paths.length} paths, each by its`,
+    'test\'s name and the states it passes. A change to the machine that changes a path fails its test',
+    'until this file is written again, so the change shows here in review.',
+    '',
+    ...items,
+    '',
+  ].join('\n');
+}

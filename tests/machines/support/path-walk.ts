@@ -3,10 +3,11 @@
 // their answers are sent as done/error events) with every step asserted; then one test that all
 // the paths together took every state and transition, which leaves its record for the table
 // `npm run test:paths` prints.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getStateNodes, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
 import { pathCover, type CoverPath } from '../../support/path-cover.ts';
-import { pathsInWords, snapshotWords } from '../../support/path-words.ts';
+import { pathsInWords, pathsPage, snapshotWords } from '../../support/path-words.ts';
 import { allStateIds, allTransitions, coverageOf, percent, recordOf, transitionKey, writeCoverageRecord } from '../../support/statechart-coverage.ts';
 import { microstepInspector } from '../../support/taken-transitions.ts';
 
@@ -130,6 +131,15 @@ export function testMachinePaths<M extends AnyStateMachine>(options: MachinePath
 
   describe(`${flow}: its paths`, () => {
     planned.forEach((path, index) => it(names[index]!, () => replay(path)));
+
+    // docs/flows/<flow>.paths.md lists them for review: a machine change that changes its paths
+    // fails here until `npm run flows` writes the file again, so the change shows in the diff.
+    it(`${flow}: docs/flows/${flow}.paths.md lists these paths (npm run flows writes it)`, () => {
+      const page = pathsPage(flow, walks);
+      const file = `docs/flows/${flow}.paths.md`;
+      if (process.env.FLOWS_WRITE === '1') writeFileSync(file, page);
+      expect(existsSync(file) ? readFileSync(file, 'utf8') : '', `${file} is out of step with the machine's paths: run npm run flows`).toBe(page);
+    });
 
     it(`${flow}: the paths take every state and transition`, () => {
       const record = recordOf(machine, { flow, paths: planned.length, steps, states: visited, transitions: taken, walks });

@@ -1,0 +1,107 @@
+// `npm run test:paths -- --path "<name>"`: one path test, by the exact name the atlas shows, at its
+// level: a machine's path in Vitest (tests/machines), a UI path in Playwright (project "paths").
+// The name is matched as text against the tests each runner lists, never as a pattern, so its
+// arrows, brackets and parentheses mean themselves; a name no test has fails, and so does a run
+// that did not run exactly that one test (docs/flows/README.md#path-tests-for-qa).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type Level = 'model' | 'ui';
+/** A test as its runner lists it: its file and its titles, from the outermost describe to its own. */
+export type Listed = { level: Level; file: string; titles: string[] };
+
+/** The flow a path belongs to: its name starts with the flow's id (`signUp: start → …`). */
+export const flowOf = (name: string): string | null => /^([A-Za-z]+):/.exec(name)?.[1] ?? null;
+
+/** `signUp` → `sign-up`: the file name a flow's tests have. */
+export const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** `text` as a regular expression that matches it alone, character for character. */
+export const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The tests whose own title is `name`, exactly. */
+export const matching = (name: string, listed: Listed[]): Listed[] => listed.filter((test) => test.titles.at(-1) === name);
+
+/** The test files that can hold `flow`'s paths at each level; every one when the flow has none of its own. */
+export function candidateFiles(flow: string | null): Record<Level, string[]> {
+  const own = (paths: string[]) => paths.filter((path) => existsSync(path));
+  const name = flow ? kebab(flow) : '';
+  const model = flow ? own([`tests/machines/${name}.test.ts`, `tests/machines/lifecycles/${name}.test.ts`]) : [];
+  const ui = flow ? own([`e2e/paths/${name}.spec.ts`]) : [];
+  return { model: model.length ? model : ['tests/machines'], ui: ui.length ? ui : [] };
+}
+
+/** Vitest's list of `files` (`vitest list --json`): names are `describe > test`. */
+export function parseVitestList(json: string): Listed[] {
+  const entries = JSON.parse(json) as { name: string; file: string }[];
+  return entries.map(({ name, file }) => ({ level: 'model', file, titles: name.split(' > ') }));
+}
+
+/** Playwright's `--list` of the paths project: `[paths] › file:line:col › describe › test`. */
+export function parsePlaywrightList(text: string): Listed[] {
+  return text.split('\n').flatMap((line) => {
+    const match = /^\s*\[paths\] › ([^ ]+):\d+:\d+ › (.+)$/.exec(line);
+    return match ? [{ level: 'ui' as const, file: match[1]!, titles: match[2]!.split(' › ') }] : [];
+  });
+}
+
+const npx = (args: string[], options: { capture?: boolean; env?: NodeJS.ProcessEnv } = {}) =>
+  spawnSync('npx', args, { encoding: 'utf8', stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024 });
+
+function listed(name: string): Listed[] {
+  const files = candidateFiles(flowOf(name));
+  const model = npx(['vitest', 'list', ...files.model, '--json'], { capture: true });
+  const found = model.status === 0 ? parseVitestList(model.stdout) : [];
+  if (matching(name, found).length > 0 || files.ui.length === 0) return found;
+  const ui = npx(['playwright', 'test', '--project=paths', '--list', ...files.ui], { capture: true });
+  return [...found, ...(ui.status === 0 ? parsePlaywrightList(ui.stdout) : [])];
+}
+
+/** How many tests a run's JSON report says ran (passed or failed), and how many failed. */
+function ranOf(report: string, level: Level): { ran: number; failed: number } {
+  if (level === 'model') {
+    const json = JSON.parse(report) as { numPassedTests: number; numFailedTests: number };
+    return { ran: json.numPassedTests + json.numFailedTests, failed: json.numFailedTests };
+  }
+  type Suite = { suites?: Suite[]; specs?: { tests: { projectName: string; status: string }[] }[] };
+  const tests: { projectName: string; status: string }[] = [];
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) tests.push(...spec.tests);
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of (JSON.parse(report) as { suites: Suite[] }).suites) walk(suite);
+  const paths = tests.filter((test) => test.projectName === 'paths');
+  return { ran: paths.filter((test) => test.status !== 'skipped').length, failed: paths.filter((test) => test.status === 'unexpected').length };
+}
+
+/** Runs the one test named `name`: 0 when it ran alone and passed. */
+export function runOnePath(name: string): number {
+  const hits = matching(name, listed(name));
+  if (hits.length !== 1) {
+    console.error(hits.length === 0 ? `No path test is named:\n  ${name}` : `${hits.length} path tests are named:\n  ${name}\n(in ${hits.map((hit) => hit.file).join(', ')})`);
+    return 1;
+  }
+  const [hit] = hits as [Listed];
+  const dir = mkdtempSync(join(tmpdir(), 'one-path-'));
+  const report = join(dir, 'report.json');
+  try {
+    const pattern = `^${literalPattern(hit.titles.join(' '))}$`;
+    const run =
+      hit.level === 'model'
+        ? npx(['vitest', 'run', hit.file, '-t', pattern, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+        : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status === 0
+          ? npx(['playwright', 'test', '--project=paths', '-g', `${literalPattern(hit.titles.join(' '))}$`, '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } })
+          : { status: 1 };
+    if (!existsSync(report)) return run.status || 1;
+    const { ran, failed } = ranOf(readFileSync(report, 'utf8'), hit.level);
+    console.log(`\n${hit.level === 'model' ? 'Vitest' : 'Playwright'}: ${ran} path test run (${failed} failed): ${name}`);
+    return ran === 1 && failed === 0 && run.status === 0 ? 0 : 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The command that runs the path named `name`, for a shell (the atlas shows it beside each path). */
+export const pathCommand = (name: string) => `npm run test:paths -- --path '${name.replaceAll("'", "'\\''")}'`;
