@@ -6,7 +6,7 @@
 // instead of after it.
 // `npm run e2e` builds dist/ first.
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_READY_PORT, E2E_SERVERS } from './e2e/support/servers.ts';
+import { E2E_READY_PORT, E2E_SERVER_START_MS, E2E_SERVERS } from './e2e/support/servers.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
@@ -34,7 +34,7 @@ const webServer = {
   command: 'node --import tsx e2e/support/fresh-servers.ts',
   url: `http://localhost:${E2E_READY_PORT}`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: E2E_SERVER_START_MS,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 12_000 },

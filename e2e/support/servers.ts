@@ -1,6 +1,8 @@
 // The e2e servers: each a real server/main.ts on its own port and fresh PGlite folder.
 // E2E_PORT (8181 by default) is the main one's port; the others take the next ports.
 // E2E_DATA_DIR (.data-e2e) names the main one's folder; the others add their name to it.
+// E2E_SERVER_START_SECONDS (300) is how long they may take to start, all four: a busy 2-core
+// machine took 150 s (README.md#test-settings).
 
 export type E2eServer = { name: string; port: number; baseURL: string; dataDir: string };
 
@@ -11,6 +13,9 @@ export const E2E_PIN_RESEND_SECONDS = 1;
 export const E2E_WAREHOUSE_KEY = 'e2e-warehouse-key-of-the-test-servers-0001';
 
 const basePort = Number(process.env.E2E_PORT ?? 8181);
+
+/** How long the servers may take to start before Playwright gives up, in ms. */
+export const E2E_SERVER_START_MS = 1000 * Number(process.env.E2E_SERVER_START_SECONDS ?? 300);
 const baseDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 const server = (name: string, offset: number): E2eServer => ({
