@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resultsOfReport } from './atlas/results.ts';
 
 export type Level = 'model' | 'ui';
 /** A test as its runner lists it: its file and its titles, from the outermost describe to its own. */
@@ -59,21 +60,10 @@ function listed(name: string): Listed[] {
   return [...found, ...(ui.status === 0 ? parsePlaywrightList(ui.stdout) : [])];
 }
 
-/** How many tests a run's JSON report says ran (passed or failed), and how many failed. */
+/** How many path tests a run's JSON report says ran (passed or failed), and how many failed. */
 function ranOf(report: string, level: Level): { ran: number; failed: number } {
-  if (level === 'model') {
-    const json = JSON.parse(report) as { numPassedTests: number; numFailedTests: number };
-    return { ran: json.numPassedTests + json.numFailedTests, failed: json.numFailedTests };
-  }
-  type Suite = { suites?: Suite[]; specs?: { tests: { projectName: string; status: string }[] }[] };
-  const tests: { projectName: string; status: string }[] = [];
-  const walk = (suite: Suite) => {
-    for (const spec of suite.specs ?? []) tests.push(...spec.tests);
-    for (const inner of suite.suites ?? []) walk(inner);
-  };
-  for (const suite of (JSON.parse(report) as { suites: Suite[] }).suites) walk(suite);
-  const paths = tests.filter((test) => test.projectName === 'paths');
-  return { ran: paths.filter((test) => test.status !== 'skipped').length, failed: paths.filter((test) => test.status === 'unexpected').length };
+  const results = [...(resultsOfReport(level, report)?.byName.values() ?? [])].filter((result) => result.status !== 'skipped');
+  return { ran: results.length, failed: results.filter((result) => result.status === 'failed').length };
 }
 
 /** Runs the one test named `name`: 0 when it ran alone and passed. */

@@ -3,6 +3,7 @@
 // test's name, which is its steps in words (tests/support/path-words.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { JSONReport, JSONReportSuite, JSONReportTestStep } from '@playwright/test/reporter';
 
 export const REPORTS_DIR = '.test-reports';
@@ -20,8 +21,7 @@ export type PathResult = {
 export type LevelResults = { at: string; byName: Map<string, PathResult> };
 export type TestReports = { model: LevelResults | null; ui: LevelResults | null };
 
-// eslint-disable-next-line no-control-regex
-const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+const plain = (text: string) => stripVTControlCharacters(text).trim();
 const MAX_ERROR = 2_000;
 const brief = (text: string) => (text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR)}…` : text);
 
@@ -82,6 +82,10 @@ function uiResults(report: JSONReport | null): LevelResults | null {
   report.suites.forEach(visit);
   return byName.size > 0 ? { at: report.stats.startTime, byName } : null;
 }
+
+/** One run's results, from its report's text: a level's own run (scripts/one-path.ts) reads them as the atlas does. */
+export const resultsOfReport = (level: 'model' | 'ui', text: string): LevelResults | null =>
+  level === 'model' ? modelResults(JSON.parse(text) as VitestReport) : uiResults(JSON.parse(text) as JSONReport);
 
 export function readReports(dir = REPORTS_DIR): TestReports {
   return {

@@ -7,11 +7,11 @@ import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-open
 import { z } from 'zod';
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from '../../src/api/contract/envelope.ts';
 import type { AppEnv } from './env.ts';
+import { INT4_MAX } from './validate.ts';
 
 export const describedRoutes = () => new OpenAPIHono<AppEnv>();
 export type DescribedRoutes = ReturnType<typeof describedRoutes>;
 
-const INT4_MAX = 2_147_483_647;
 /** A record's id in a path: routed only when it is digits, as before the routes were declared. */
 const ID = z.coerce.number().int().min(1).max(INT4_MAX);
 

@@ -7,7 +7,8 @@ import { issueField, issueText } from '../i18n/zod-issues.ts';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 
-const INT4_MAX = 2_147_483_647;
+/** The largest value of a PostgreSQL integer column: ids never pass it. */
+export const INT4_MAX = 2_147_483_647;
 /** The most unknown fields a refusal names, and the longest name it repeats: the others are told under their object, so a refusal stays small. */
 export const UNKNOWN_FIELDS_NAMED_MAX = 20;
 export const UNKNOWN_FIELD_NAME_MAX = 100;
