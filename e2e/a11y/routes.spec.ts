@@ -265,6 +265,10 @@ test.describe('every signed-in route passes axe in both languages at both widths
       const gallery = page.getByRole('dialog', { name });
       if (!(await gallery.isVisible())) await page.getByRole('button', { name }).click();
       await expect(gallery.locator('.pswp__img').first()).toBeVisible();
+      // axe measures colours as they are: PhotoSwipe's own fade-in of its backdrop and its bar must
+      // be over, or the counter is measured half-faded (seen on a slow machine).
+      await expect.poll(() => gallery.locator('.pswp__bg').evaluate((bg) => getComputedStyle(bg).opacity)).toBe('0.92');
+      await expect.poll(() => gallery.locator('.pswp__top-bar').evaluate((bar) => getComputedStyle(bar).opacity)).toBe('1');
     });
   });
 
