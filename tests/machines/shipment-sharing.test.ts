@@ -92,4 +92,5 @@ testMachinePaths({
       expect(call?.input).toEqual({ id: SHIPMENT_ID });
     },
   },
+  neverIgnored: { 'showingLink STOP': 'the link shown was just made: the shipment is shared' },
 });

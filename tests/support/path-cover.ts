@@ -2,11 +2,14 @@
 // (e2e/paths, Playwright). A transition cover built on @xstate/graph's public getShortestPaths.
 import { getShortestPaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
 import { initialTransition, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type EventObject } from 'xstate';
-import { transitionKey } from './statechart-coverage.ts';
+import { ignoredOutcomesOf, transitionKey } from './statechart-coverage.ts';
 import { takenBy } from './taken-transitions.ts';
 
-/** One step of a path: the event sent, the snapshot it leads to, and the transitions it takes. */
-export type PathStep = { event: EventObject; state: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] };
+/**
+ * One step of a path: the event sent, the snapshot it leads to, and the transitions it takes;
+ * `ignored`: none, as every guard its state names the event with fails (a path's last step).
+ */
+export type PathStep = { event: EventObject; state: AnyMachineSnapshot; transitions: AnyTransitionDefinition[]; ignored?: boolean };
 /** A path from one start (the machine's input): where it starts, then its steps. */
 export type CoverPath = { input: unknown; start: AnyMachineSnapshot; steps: PathStep[] };
 /** The events to try: a list, or the ones worth trying in a snapshot. */
@@ -47,17 +50,21 @@ type Candidate = { prefix: readonly { event: EventObject; state: unknown }[]; la
  * reachable snapshot. A start that accepts no event (it ends at once) is a path of no step.
  * `byContext: false` takes each transition once, whatever the context (a path that costs a browser
  * run is worth it only for a transition not yet taken).
+ *
+ * `ignored` (the machines' own tests, docs/flows/README.md#path-tests-for-qa): besides, for each
+ * event a state names only with guards and no fallback, the shortest path to a snapshot where one
+ * of the events tried is refused by every guard, then that event, ignored: the machine stays.
  */
 export function pathCover(
   machine: AnyStateMachine,
-  options: { input?: unknown; events?: PathEvents; byContext?: boolean } = {},
+  options: { input?: unknown; events?: PathEvents; byContext?: boolean; ignored?: boolean } = {},
 ): CoverPath[] {
   const { input, byContext = true } = options;
   const events = options.events ?? ownEventTypesOf(machine).map((type) => ({ type }));
+  const tried = (snapshot: AnyMachineSnapshot) => (typeof events === 'function' ? events(snapshot) : events);
   // Only the events a snapshot accepts: an answer nothing waits for would stop the machine with an
   // error, and the graph (which tells snapshots apart by state and context) would mix the two up.
-  const accepted = (snapshot: AnyMachineSnapshot) =>
-    (typeof events === 'function' ? events(snapshot) : events).filter((event) => snapshot.can(event));
+  const accepted = (snapshot: AnyMachineSnapshot) => tried(snapshot).filter((event) => snapshot.can(event));
   const taken = new Map<string, ReturnType<typeof takenBy>>();
   const take = (snapshot: AnyMachineSnapshot, event: EventObject) => {
     const key = `${serializeSnapshot(snapshot)}\n${JSON.stringify(event)}`;
@@ -67,8 +74,19 @@ export function pathCover(
   };
 
   const best = new Map<string, Candidate>();
+  // One path for each event a state may ignore: the shortest, the first event tried on a tie.
+  const ignoredBest = new Map<string, Candidate>();
   for (const path of getShortestPaths(machine, { events: accepted as never, input: input as never })) {
     const end = path.state as AnyMachineSnapshot;
+    if (options.ignored) {
+      for (const event of tried(end).filter((e) => !end.can(e))) {
+        const keys = ignoredOutcomesOf(machine, end, event).filter((key) => (ignoredBest.get(key)?.length ?? Infinity) > path.steps.length);
+        if (keys.length === 0) continue;
+        const { next } = take(end, event);
+        const candidate: Candidate = { prefix: path.steps, last: { event, state: next, transitions: [], ignored: true }, length: path.steps.length };
+        for (const key of keys) ignoredBest.set(key, candidate);
+      }
+    }
     const shape = byContext ? contextShape(end.context) : '';
     for (const event of accepted(end)) {
       const { transitions, next } = take(end, event);
@@ -101,9 +119,12 @@ export function pathCover(
     keptSignatures.push(own);
   }
 
+  // An ignored path ends in a step no other path has: it is kept beside them, and drops none.
+  const ignoredPaths = [...new Set(ignoredBest.values())].sort((a, b) => b.length - a.length).map(stepsOf);
+
   const [start] = initialTransition(machine, input as never) as unknown as [AnyMachineSnapshot];
-  if (kept.length === 0) return [{ input, start, steps: [] }];
-  return kept.map((steps) => ({ input, start, steps }));
+  if (kept.length === 0 && ignoredPaths.length === 0) return [{ input, start, steps: [] }];
+  return [...kept, ...ignoredPaths].map((steps) => ({ input, start, steps }));
 }
 
 /**

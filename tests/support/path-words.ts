@@ -48,6 +48,12 @@ export function guardWords(guard: unknown): string | null {
   return guard ? guardLabel(guard, nameWords) : null;
 }
 
+/** What an ignored step says after its event: its state takes it only under guards, and none holds. */
+export const IGNORED = 'no guard holds: ignored';
+
+/** An event a state names only with guards, none of which holds, as `from —event [no guard holds]→ ignored`. */
+export const ignoredWords = (node: AnyStateNode, type: string): string => `${stateNodeWords(node)} —${eventTypeWords(type)} [no guard holds]→ ignored`;
+
 /** A transition definition as `from —event [guard]→ to`; one without a target stays where it is. */
 export function transitionWords(t: AnyTransitionDefinition): string {
   const from = stateNodeWords(t.source);
@@ -111,21 +117,45 @@ export function eventNamer(events: EventObject[]): (event: EventObject) => strin
 }
 
 /** A path as its test's name: `flow: start (how) → event → state → event → state…`. */
-export type NamedPath = { startLabel?: string; start: Pick<AnyMachineSnapshot, 'value'>; steps: { event: EventObject; state: Pick<AnyMachineSnapshot, 'value'> }[] };
+export type NamedPath = {
+  startLabel?: string;
+  start: Pick<AnyMachineSnapshot, 'value'>;
+  /** `ignored`: the event is sent where no guard of its state holds, and nothing happens (a path's last step). */
+  steps: { event: EventObject; state: Pick<AnyMachineSnapshot, 'value'>; ignored?: boolean }[];
+};
 
-/** A path in words: its test's name, where it starts, and each step as its event and the state it leads to. */
-export type PathInWords = { name: string; start: string; steps: { event: string; state: string }[] };
+/**
+ * A path in words: its test's name, where it starts, and each step as its event and the state it
+ * leads to; an ignored step's event says so (`CONTINUE: no guard holds: ignored`).
+ */
+export type PathInWords = { name: string; start: string; steps: { event: string; state: string; ignored?: true }[] };
+
+type SentStep = { event: EventObject; ignored?: boolean };
+
+/**
+ * Names the steps of a flow's paths: an event as `eventNamer` says it, an ignored one followed by
+ * `: no guard holds: ignored`. An ignored event is told apart among all the events, the others
+ * among those that move: an event tried only where no guard holds for it renames no other path.
+ */
+export function stepNamer(paths: { steps: SentStep[] }[]): (step: SentStep) => string {
+  const eventName = eventNamer(paths.flatMap((p) => p.steps.filter((s) => !s.ignored).map((s) => s.event)));
+  const ignoredName = eventNamer(paths.flatMap((p) => p.steps.map((s) => s.event)));
+  return (step) => (step.ignored ? `${ignoredName(step.event)}: ${IGNORED}` : eventName(step.event));
+}
 
 /** A flow's paths in words, each name told apart from the others (a repeated name gets its number). */
 export function pathsInWords(flow: string, paths: NamedPath[]): PathInWords[] {
-  const eventName = eventNamer(paths.flatMap((p) => p.steps.map((s) => s.event)));
+  const stepName = stepNamer(paths);
   const seen = new Map<string, number>();
   return paths.map(({ startLabel, start, steps }) => {
     const begin = `${flow}: start${startLabel ? ` (${startLabel})` : ''}`;
-    const words = steps.map((s) => ({ event: eventName(s.event), state: snapshotWords(s.state) }));
+    const words = steps.map((s) => ({ event: stepName(s), state: snapshotWords(s.state), ...(s.ignored ? { ignored: true as const } : {}) }));
+    // An ignored event ends its path where the path stood: `… → state then CONTINUE: no guard holds: ignored`.
+    const last = words.at(-1);
+    const moves = last?.ignored ? words.slice(0, -1) : words;
     // A start that ends at once is a path of no event: where it ended is all there is to name.
-    const rest = words.length === 0 ? [snapshotWords(start)] : words.map((s) => `${s.event} → ${s.state}`);
-    const name = [begin, ...rest].join(' → ');
+    const rest = moves.length === 0 ? [snapshotWords(start)] : moves.map((s) => `${s.event} → ${s.state}`);
+    const name = [begin, ...rest].join(' → ') + (last?.ignored ? ` then ${last.event}` : '');
     const count = (seen.get(name) ?? 0) + 1;
     seen.set(name, count);
     return { name: count === 1 ? name : `${name} (${count})`, start: snapshotWords(start), steps: words };
@@ -140,13 +170,18 @@ export const pathNames = (flow: string, paths: NamedPath[]): string[] => pathsIn
  * `npm run test:paths -- --path` takes) and the states it passes, in order.
  */
 export function pathsPage(flow: string, paths: PathInWords[]): string {
-  const items = paths.map((path, index) => `${index + 1}. \`${path.name}\`\n   - states: ${[path.start, ...path.steps.map((step) => step.state)].join(' → ')}`);
+  const stateOf = (step: PathInWords['steps'][number]) => (step.ignored ? `${step.state} (stays)` : step.state);
+  const items = paths.map((path, index) => `${index + 1}. \`${path.name}\`\n   - states: ${[path.start, ...path.steps.map(stateOf)].join(' → ')}`);
   return [
     `# ${flow}: its paths`,
     '',
     `The model-level path tests of [${flow}](${flow}.md), as \`npm run flows\` writes them: ${paths.length} paths, each by its`,
-    'test\'s name and the states it passes. A change to the machine that changes a path fails its test',
-    'until this file is written again, so the change shows here in review.',
+    'test\'s name and the states it passes. The tests replay these paths, sending the events',
+    `[${flow}.paths.json](${flow}.paths.json) keeps for each, and check every state listed here: a change to the`,
+    'machine that sends a step elsewhere fails at that step, and one that changes its paths fails until',
+    'this file is written again, so the change shows here in review. A path ending',
+    `\`then EVENT: ${IGNORED}\` sends an event its state takes only under guards, none of which`,
+    'holds: the machine stays where it was, its last state marked "(stays)".',
     '',
     ...items,
     '',

@@ -1,12 +1,14 @@
 // What "covered" means for a statechart, shared by the model-level paths (Vitest), the UI-level
 // paths (Playwright) and the table `npm run test:paths` prints: a state is a state node, a
-// transition is one transition definition (a guarded branch counts on its own). Each is known by
-// a key (its id, or transitionKey) and shown by its words (path-words.ts).
+// transition is one transition definition (a guarded branch counts on its own), and at the model
+// level a guarded event a state names with no fallback counts once more, as ignored (no guard
+// holds: nothing happens). Each is known by a key (its id, transitionKey, ignoredKey) and shown
+// by its words (path-words.ts).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStateNodes } from '@xstate/graph';
-import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
-import { stateNodeWords, transitionWords, type PathInWords } from './path-words.ts';
+import { getStateNodes as activeStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { ignoredWords, stateNodeWords, transitionWords, type PathInWords } from './path-words.ts';
 
 export type Coverage = { covered: number; total: number; missing: string[] };
 
@@ -28,6 +30,44 @@ export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinitio
 
 export const allStateIds = (machine: AnyStateMachine) => getStateNodes(machine.root).map((n) => n.id);
 
+// --- a guarded event no guard holds for: ignored --------------------------------------------
+
+/** The key of `type` ignored where `node` is the deepest state naming it: `<state id> <event> ignored`. */
+export const ignoredKey = (node: AnyStateNode, type: string) => `${node.id} ${type} ignored`;
+
+// An actor's error nothing takes stops the machine with that error: never ignored.
+const mayBeIgnored = (type: string) => type !== '' && !type.includes('*') && !type.startsWith('xstate.error.actor.');
+const guardedOnly = (node: AnyStateNode, type: string) => node.transitions.get(type)?.every((t) => t.guard) ?? false;
+const ancestorsOf = (node: AnyStateNode): AnyStateNode[] => (node.parent ? [node.parent, ...ancestorsOf(node.parent)] : []);
+
+/**
+ * Every event a state names only with guards, with no unguarded fallback in a state around it:
+ * when no guard holds, it is ignored. Each (state, event) is one more thing for the paths to take.
+ */
+export function allIgnoredOutcomes(machine: AnyStateMachine): { node: AnyStateNode; type: string }[] {
+  return [machine.root, ...getStateNodes(machine.root)].flatMap((node) =>
+    [...node.transitions.keys()]
+      .filter((type) => mayBeIgnored(type) && guardedOnly(node, type))
+      .filter((type) => !ancestorsOf(node).some((above) => above.transitions.get(type)?.some((t) => !t.guard)))
+      .map((type) => ({ node, type })),
+  );
+}
+
+/**
+ * What `event` sent in `snapshot` is ignored as: for each active region, the deepest state that
+ * names the event (as xstate looks for its transitions), when it names it only with guards and
+ * none holds. None when a transition takes it, or no state names it (an event nobody waits for).
+ */
+export function ignoredOutcomesOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  if (snapshot.status !== 'active' || !mayBeIgnored(event.type) || machine.getTransitionData(snapshot, event).length > 0) return [];
+  const leaves = activeStateNodes(machine.root, snapshot.value).filter((node) => node.type === 'atomic');
+  const keys = leaves.flatMap((leaf) => {
+    const naming = [leaf, ...ancestorsOf(leaf)].find((node) => node.transitions.has(event.type));
+    return naming && guardedOnly(naming, event.type) ? [ignoredKey(naming, event.type)] : [];
+  });
+  return [...new Set(keys)];
+}
+
 export function coverageOf(all: string[], seen: Iterable<string>): Coverage {
   const taken = new Set(seen);
   const missing = all.filter((k) => !taken.has(k));
@@ -39,7 +79,10 @@ export const percent = (c: Coverage) => (c.total === 0 ? 100 : Math.floor((c.cov
 // --- the records each run leaves for the table ------------------------------------------------
 
 export type CoverageLevel = 'model' | 'ui';
-/** What one run (a machine's paths, or one UI path) saw, and what there was to see: state ids and transition keys. */
+/**
+ * What one run (a machine's paths, or one UI path) saw, and what there was to see: state ids and
+ * transition keys; at the model level the ignored events' keys are among the transitions.
+ */
 export type CoverageRecord = {
   flow: string;
   paths: number;
@@ -54,16 +97,30 @@ export type CoverageRecord = {
   walks?: PathInWords[];
 };
 
-/** A record of what a run of `machine` saw. */
+/**
+ * A record of what a run of `machine` saw. With `ignored` (the model level), the ignored events it
+ * saw count among the transitions taken, and all the events it had to see ignored among all there are.
+ */
 export const recordOf = (
   machine: AnyStateMachine,
-  run: { flow: string; paths: number; steps: number; states: Iterable<string>; transitions: Iterable<string>; walks?: PathInWords[] },
+  {
+    ignored,
+    ...run
+  }: {
+    flow: string;
+    paths: number;
+    steps: number;
+    states: Iterable<string>;
+    transitions: Iterable<string>;
+    walks?: PathInWords[];
+    ignored?: { seen: Iterable<string>; all: string[] };
+  },
 ): CoverageRecord => ({
   ...run,
   states: [...run.states],
-  transitions: [...run.transitions],
+  transitions: [...run.transitions, ...(ignored?.seen ?? [])],
   allStates: allStateIds(machine),
-  allTransitions: allTransitions(machine).map(transitionKey),
+  allTransitions: [...allTransitions(machine).map(transitionKey), ...(ignored?.all ?? [])],
   names: namesOf(machine),
 });
 
@@ -72,6 +129,7 @@ export const namesOf = (machine: AnyStateMachine): Record<string, string> =>
   Object.fromEntries([
     ...getStateNodes(machine.root).map((node) => [node.id, stateNodeWords(node)]),
     ...allTransitions(machine).map((t) => [transitionKey(t), transitionWords(t)]),
+    ...allIgnoredOutcomes(machine).map(({ node, type }) => [ignoredKey(node, type), ignoredWords(node, type)]),
   ]);
 
 export const COVERAGE_DIR = '.path-coverage';
