@@ -207,6 +207,7 @@ export const checkoutMachine = setup({
       },
       states: {
         checkingSelection: {
+          description: 'Is a method chosen already (preselected, or kept from before)? Its summary loads, or Pay asks for one.',
           always: [{ guard: 'hasSelectedMethod', target: 'loadingSummary' }, { target: 'noMethod' }],
         },
         noMethod: {
@@ -241,6 +242,7 @@ export const checkoutMachine = setup({
       initial: 'checkingSummary',
       states: {
         checkingSummary: {
+          description: 'Is the chosen method’s summary loaded already? The form shows at once, or the summary loads first.',
           always: [{ guard: 'hasSummary', target: 'editing' }, { target: 'loadingSummary' }],
         },
         loadingSummary: {

@@ -316,6 +316,7 @@ export const consolidationMachine = setup({
       initial: 'packages',
       states: {
         packages: {
+          description: 'GET the customer’s packages in the warehouse.',
           invoke: {
             id: 'loadPackages',
             src: 'loadPackages',
@@ -324,6 +325,7 @@ export const consolidationMachine = setup({
           },
         },
         recipients: {
+          description: 'GET the customer’s recipients.',
           invoke: {
             id: 'loadRecipients',
             src: 'loadRecipients',
@@ -358,6 +360,7 @@ export const consolidationMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
+          description: 'The list of packages, each with a checkbox; Next once one is chosen.',
           on: {
             TOGGLE_PACKAGE: {
               guard: { type: 'isAvailablePackage', params: ({ event }) => ({ packageId: event.packageId }) },
@@ -403,6 +406,7 @@ export const consolidationMachine = setup({
       },
       states: {
         choosing: {
+          description: 'The customer’s recipients, one to choose, and a button to add one; Next once one is chosen.',
           on: {
             SELECT_RECIPIENT: {
               guard: { type: 'isKnownRecipient', params: ({ event }) => ({ recipientId: event.recipientId }) },
@@ -458,6 +462,7 @@ export const consolidationMachine = setup({
       },
       states: {
         quoting: {
+          description: 'POST api/quotes for air and for ocean.',
           tags: ['loading'],
           invoke: {
             id: 'quoteServices',
@@ -484,6 +489,7 @@ export const consolidationMachine = setup({
           },
         },
         choosing: {
+          description: 'Air and ocean with their quotes, one to choose; Next once one is chosen.',
           on: {
             SELECT_SERVICE: {
               guard: { type: 'isOfferedService', params: ({ event }) => ({ service: event.service }) },
@@ -540,6 +546,7 @@ export const consolidationMachine = setup({
       },
       states: {
         quoting: {
+          description: 'POST api/quotes: the full quote of the chosen service with the options.',
           tags: ['loading'],
           on: { BACK: '#consolidation.options' },
           invoke: {

@@ -91,6 +91,7 @@ export const pagedListMachine = setup({
       },
     },
     loaded: {
+      description: 'The page is shown: its items, or the empty list.',
       initial: 'withItems',
       states: {
         withItems: {

@@ -133,9 +133,11 @@ export const pinMachine = setup({
   output: ({ context }): PinOutput => (context.outcome === 'granted' ? { outcome: 'granted', pin: context.pin } : { outcome: 'expired' }),
   states: {
     active: {
+      description: 'The code and its resend side by side: the customer may type the code while the resend link waits or is ready.',
       type: 'parallel',
       states: {
         code: {
+          description: 'The code: typed, then checked.',
           initial: 'entering',
           states: {
             entering: {
@@ -172,6 +174,7 @@ export const pinMachine = setup({
           },
         },
         resend: {
+          description: 'The resend link: waiting, then ready to e-mail a new code.',
           initial: 'opening',
           states: {
             opening: {

@@ -138,6 +138,7 @@ export const recoveryMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description: 'The e-mail field and its submit button.',
           on: {
             SUBMIT_EMAIL: {
               target: 'checking',
@@ -209,7 +210,7 @@ export const recoveryMachine = setup({
             target: 'resetStep',
             actions: { type: 'assignPin', params: ({ event }) => ({ pin: grantedPin(event.output) }) },
           },
-          { target: 'emailStep' },
+          { target: 'emailStep', description: 'The code expired or its tries are spent: back to the e-mail step.' },
         ],
       },
     },
@@ -219,6 +220,7 @@ export const recoveryMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description: 'The new password and its confirmation.',
           on: {
             SUBMIT_PASSWORD: {
               target: 'resetting',
@@ -261,7 +263,11 @@ export const recoveryMachine = setup({
               actions: [{ type: 'assignSignedIn', params: ({ event }) => event.output }, 'forgetPassword'],
             },
             // The password is changed either way; the customer signs in from the start page.
-            onError: { target: '#recovery.success', actions: 'forgetPassword' },
+            onError: {
+              description: 'The password is changed all the same; the customer signs in with it later.',
+              target: '#recovery.success',
+              actions: 'forgetPassword',
+            },
           },
         },
       },

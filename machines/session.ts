@@ -165,7 +165,7 @@ export const sessionMachine = setup({
             target: 'signedOut',
             actions: ['forgetToken', 'clearSession', 'notifySessionExpired'],
           },
-          { target: 'unreachable' },
+          { target: 'unreachable', description: 'Any other failure: the token is kept, and checked again on a retry.' },
         ],
       },
     },
@@ -179,6 +179,7 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'The sign-in form, waiting for the e-mail and password.',
           on: { LOGIN: 'signingIn' },
         },
         signingIn: {
@@ -242,6 +243,7 @@ export const sessionMachine = setup({
       initial: 'checkingProfile',
       states: {
         checkingProfile: {
+          description: 'Has the customer a client profile (personal data)? The whole area opens, or only the data step.',
           always: [{ guard: 'hasClient', target: 'withClient' }, { target: 'withoutClient' }],
         },
         withClient: {

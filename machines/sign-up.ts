@@ -222,7 +222,7 @@ export const signUpMachine = setup({
         },
         { guard: 'isSignedInWithClient', target: 'shipmentsStep' },
         { guard: 'isSignedInWithoutClient', target: 'dataStep' },
-        { target: 'emailStep' },
+        { target: 'emailStep', description: 'Not signed in: sign-up starts at the e-mail.' },
       ],
     },
     emailStep: {
@@ -231,6 +231,7 @@ export const signUpMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description: 'The e-mail field and its submit button.',
           on: {
             SUBMIT_EMAIL: {
               target: 'checking',
@@ -261,7 +262,7 @@ export const signUpMachine = setup({
             onDone: { target: '#signUp.codeValidation', description: 'A code was granted already: its digits are typed again.' },
             onError: [
               {
-                description: 'PIN_ACCESS_REQUIRED: a code was e-mailed.',
+                description: 'A new e-mail (the server answers PIN_ACCESS_REQUIRED): a code is e-mailed to it.',
                 guard: { type: 'isPinAccessRequired', params: errorParams },
                 target: 'codeSent',
                 actions: 'notifyCodeSent',
@@ -316,7 +317,7 @@ export const signUpMachine = setup({
             target: 'codeValidationSuccess',
             actions: { type: 'assignPin', params: ({ event }) => ({ pin: grantedPin(event.output) }) },
           },
-          { target: 'emailStep' },
+          { target: 'emailStep', description: 'The code expired or its tries are spent: back to the e-mail step.' },
         ],
       },
     },
@@ -337,6 +338,7 @@ export const signUpMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description: 'The password and its confirmation.',
           on: {
             SUBMIT_PASSWORD: {
               target: 'registering',
@@ -440,6 +442,7 @@ export const signUpMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          description: 'The personal data form (name, document, birth date, phone, address).',
           on: {
             'PAGE.SHOWN': {
               description: 'Forward to the shipment step, once the personal data is saved.',
@@ -521,6 +524,7 @@ export const signUpMachine = setup({
       initial: 'list',
       states: {
         list: {
+          description: 'The locker address and the recipients, with Add a recipient, Back and Finish.',
           on: {
             ADD_RECIPIENT: 'addingRecipient',
             FINISH: '#signUp.success',

@@ -1,8 +1,9 @@
 // A machine's definition as a Markdown page with a Mermaid state diagram: its states (nested and
-// parallel), initial and final states, every transition with its event, guard and actions, and
-// the actors each state invokes, all by the names the machine gives them.
+// parallel), initial and final states, every transition labelled as the atlas labels it (its
+// description, else its event and its guard in the glossary's words: scripts/guard-words.ts) with
+// its actions, and the actors each state invokes, by the names the machine gives them.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { guardLabel } from './guard-label.ts';
+import { transitionLabel as labelOf } from './guard-words.ts';
 
 type Named = string | { type?: string } | ((...args: never[]) => unknown);
 
@@ -18,25 +19,15 @@ export const nameOf = (thing: unknown): string => {
 /** A Mermaid-safe id for a state node: its path, joined. */
 const idOf = (node: AnyStateNode) => node.path.length === 0 ? 'root' : node.path.join('_');
 
-/** The event as a reader says it: `done: loadCheckout`, `after resendCooldown`, `always`. */
-function eventLabel(eventType: string): string {
-  if (eventType === '') return 'always';
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return `done: ${done[1]}`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (error) return `error: ${error[1]}`;
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) return `after ${after[1]}`;
-  return eventType;
-}
+// Mermaid's labels may not hold a colon, a semicolon or a hash: a description's colon reads as a dash.
+const clean = (text: string) => text.replace(/:/g, ' –').replace(/;/g, ',').replace(/#/g, ' ').replace(/\s+/g, ' ').trim();
 
-// Mermaid's labels may not hold a colon, a semicolon or a hash.
-const clean = (text: string) => text.replace(/[:;#]/g, ' ').replace(/\s+/g, ' ').trim();
-
+/** A transition's label as the atlas's diagrams write it (scripts/guard-words.ts), then its actions by name. */
 function transitionLabel(t: AnyTransitionDefinition): string {
-  const guard = t.guard ? ` [${guardLabel(t.guard)}]` : '';
+  const description = (t as { description?: string }).description;
+  const label = labelOf({ eventType: t.eventType, guard: t.guard, ...(description ? { description } : {}) });
   const actions = (t.actions as Named[]).map(nameOf).filter(Boolean);
-  return clean(`${eventLabel(t.eventType)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`);
+  return clean(`${label}${actions.length ? ` / ${actions.join(', ')}` : ''}`);
 }
 
 const childrenOf = (node: AnyStateNode) => Object.values(node.states) as AnyStateNode[];

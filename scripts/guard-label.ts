@@ -1,6 +1,8 @@
-// A guard as a reader says it, for the diagrams, the atlas and the path tests' names: a named one
-// by its name and fixed parameters, and xstate's and/or/not/stateIn spelled out, so a combined
-// guard reads "isCorrectionTo PENDING and not in PENDING and packagesFree", never "[and]".
+// A guard by its names, for the path tests' names (tests/support/path-words.ts) and the atlas's
+// record of which guard a transition has: a named one by its name and fixed parameters, and
+// xstate's and/or/not/stateIn spelled out, so a combined guard reads "isCorrectionTo PENDING and
+// not in PENDING and packagesFree", never "[and]". The diagrams say guards in the glossary's words
+// instead (scripts/guard-words.ts).
 
 type Combined = ((...args: never[]) => unknown) & { guards?: unknown[]; stateValue?: unknown };
 

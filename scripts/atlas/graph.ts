@@ -1,12 +1,14 @@
 // A statechart as the flow atlas draws and describes it (docs/flows/README.md#the-flow-atlas):
 // its states nested as the machine nests them, and every transition definition, known by the key
-// the path tests' coverage records use and said in the words their names use.
+// the path tests' coverage records use, said in the glossary's words (scripts/guard-words.ts) and
+// labelled as the diagrams write it.
 import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { eventTypeWords, transitionWords } from '../../tests/support/path-words.ts';
+import { eventTypeWords, stateNodeWords } from '../../tests/support/path-words.ts';
 import { transitionKey } from '../../tests/support/statechart-coverage.ts';
 import { nameOf } from '../flow-diagram.ts';
 import { guardLabel } from '../guard-label.ts';
+import { eventAndGuardWords, guardInWords, transitionLabel } from '../guard-words.ts';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -40,11 +42,15 @@ export type GraphTransition = {
   eventType: string;
   /** eventTypeWords(eventType) from tests/support/path-words.ts ("loadCheckout done", "after resendCooldown", "at once"). */
   event: string;
-  /** The guard's name as the machine gives it (string or { type }), params ignored. */
+  /** The guard's name as the machine gives it (string or { type }), with its fixed parameters. */
   guard?: string;
+  /** The guard in the glossary's words (scripts/guard-words.ts). */
+  guardWords?: string;
   actions: string[];
   description?: string;
-  /** The transition's words: transitionWords(t) from tests/support/path-words.ts. */
+  /** What the diagram writes on its arrow: the description, else the event and the guard in words (transitionLabel). */
+  label: string;
+  /** The transition's words, `from —event [guard in words]→ to`, as the page lists it. */
   words: string;
 };
 
@@ -114,6 +120,13 @@ function stateOf(node: AnyStateNode): GraphState {
   };
 }
 
+/** `from —event [guard]→ to` in the glossary's words; one without a target stays where it is. */
+function wordsOf(t: AnyTransitionDefinition): string {
+  const from = stateNodeWords(t.source);
+  const to = t.target?.length ? t.target.map(stateNodeWords).join(' + ') : `${from} (stays)`;
+  return `${from} —${eventAndGuardWords(t)}→ ${to}`;
+}
+
 function transitionOf(t: AnyTransitionDefinition): GraphTransition {
   const description = (t as { description?: string }).description;
   return {
@@ -122,10 +135,11 @@ function transitionOf(t: AnyTransitionDefinition): GraphTransition {
     targets: ((t.target ?? []) as AnyStateNode[]).map(idOf),
     eventType: t.eventType,
     event: eventTypeWords(t.eventType),
-    ...(t.guard ? { guard: guardLabel(t.guard) } : {}),
+    ...(t.guard ? { guard: guardLabel(t.guard), guardWords: guardInWords(t.guard) } : {}),
     actions: namesOf(t.actions),
     ...(description ? { description } : {}),
-    words: transitionWords(t),
+    label: transitionLabel({ eventType: t.eventType, guard: t.guard, ...(description ? { description } : {}) }),
+    words: wordsOf(t),
   };
 }
 

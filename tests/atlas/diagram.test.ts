@@ -2,15 +2,18 @@
 // SVG, laid out when the atlas is built, with a link per state and every transition drawn but the
 // ones taken in any state, which the page lists in words.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, type AnyStateMachine } from 'xstate';
 import { checkoutUiModel } from '../../e2e/paths/models/checkout.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { pinMachine } from '../../machines/pin.ts';
 import { resourceMachine } from '../../machines/resource.ts';
-import { labelLines, statechartSvg, type DiagramOptions } from '../../scripts/atlas/diagram.ts';
+import { labelLines, statechartSvg, wrapWords, type DiagramOptions } from '../../scripts/atlas/diagram.ts';
 import { statechartGraph, type StatechartGraph } from '../../scripts/atlas/graph.ts';
 import { esc } from '../../scripts/atlas/html.ts';
 import { statesOf } from '../../scripts/atlas/state-details.ts';
+import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
+import { machinesOfFolder } from '../support/machines-folder.ts';
+import type { GraphState } from '../../scripts/atlas/graph.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const options = (title: string): DiagramOptions => ({ href: (id) => `#m-${id}`, title });
@@ -91,7 +94,12 @@ describe('statechartSvg', () => {
       expect(svg).toContain(`<a class="atlas-state" href="#m-${esc(state.id)}" data-state="${esc(state.id)}" aria-label="state ${esc(state.id)} (${state.kind}`);
     }
     for (const t of graph.transitions.filter((t) => t.source !== '')) {
-      expect(svg, t.key).toMatch(new RegExp(`<g class="atlas-transition" data-transition="${escapeRegExp(esc(t.key))}"><title>[^<]*</title><path d="M[\\d.]+,[\\d.]+ L`));
+      // A link (reachable by Tab) to the state it leaves, named for a screen reader by its words.
+      expect(svg, t.key).toMatch(
+        new RegExp(
+          `<a class="atlas-transition" href="#m-${escapeRegExp(esc(t.source))}" data-transition="${escapeRegExp(esc(t.key))}" aria-label="transition [^"]+"><title>[^<]*</title><path d="M[\\d.]+,[\\d.]+ L`,
+        ),
+      );
     }
     expect(svg.match(/data-transition=/g)).toHaveLength(graph.transitions.filter((t) => t.source !== '').length);
     expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" class="atlas-diagram" role="group" aria-label="${escapeRegExp(esc(title))}" viewBox="0 0 ([\\d.]+) ([\\d.]+)" width="\\1" height="\\2"`));
@@ -127,18 +135,28 @@ describe('statechartSvg', () => {
     expect(pinSvg.match(/<circle /g)).toHaveLength(3);
   });
 
-  it('labels a transition with its event, guard and actions', () => {
-    expect(labelLines({ event: 'SUBMIT', guard: 'isComplete', actions: [] })).toEqual(['SUBMIT [isComplete]']);
-    expect(labelLines({ event: 'grantPin failed', guard: 'isPinAccessRequired', actions: ['markExpired', 'notifyPinExpired'] })).toEqual([
-      'grantPin failed [isPinAccessRequired]',
-      '/ markExpired, notifyPinExpired',
-    ]);
-    expect(labelLines({ event: 'E', actions: ['aVeryLongActionName', 'anotherLongActionName', 'third', 'fourthActionWithALongName'] })).toEqual([
+  it('labels a transition with its description, else its event and guard in words, then its actions', () => {
+    expect(labelLines({ label: 'SUBMIT [the code has all its digits]', actions: [] })).toEqual(['SUBMIT [the code has all its digits]']);
+    expect(labelLines({ label: 'The code expired.', actions: ['markExpired', 'notifyPinExpired'] })).toEqual(['The code expired.', '/ markExpired, notifyPinExpired']);
+    expect(labelLines({ label: 'E', actions: ['aVeryLongActionName', 'anotherLongActionName', 'third', 'fourthActionWithALongName'] })).toEqual([
       'E',
       '/ aVeryLongActionName,',
       'anotherLongActionName, third, fourthActionWithALongName',
     ]);
-    expect(pinSvg).toContain('>grantPin failed [isPinAccessRequired]</text>');
+    // A long description wraps, on four lines at most.
+    const long = 'TOO_MANY_REQUESTS: the hour’s code e-mails are spent and none was sent; the code step shows the wait (a code sent earlier may be in the inbox).';
+    const wrapped = labelLines({ label: `${long} ${long}`, actions: [] });
+    expect(wrapped).toHaveLength(4);
+    expect(wrapped.every((line) => line.length <= 36)).toBe(true);
+    expect(wrapped.at(-1)).toMatch(/…$/);
+    expect(wrapWords('one two three', 7, 3)).toEqual(['one two', 'three']);
+    // In the chart: the glossary's words, and a described transition by its description.
+    expect(pinSvg).toContain('>SUBMIT [the code has all its digits]</text>');
+    const expired = drawn[0]!.graph.transitions.find((t) => t.source === 'active.code.granting' && t.guard === 'isPinAccessRequired')!;
+    expect(expired.description).toBeTruthy();
+    expect(pinSvg).toContain(`>${esc(wrapWords(expired.description!, 36, 4)[0]!)}</text>`);
+    const texts = [...pinSvg.matchAll(/<(text|title)[^>]*>([^<]*)<\/\1>/g)].map(([, , text]) => text).join('\n');
+    expect(texts).not.toMatch(/\[is[A-Z]/);
   });
 
   it('leaves the transitions taken in any state to the page', async () => {
@@ -160,9 +178,54 @@ describe('statechartSvg', () => {
     const svg = await statechartSvg(graph, options(title));
     expect(notWellFormed(svg)).toBeNull();
     expect(svg).toContain('data-state="c&amp;d&#39;"');
-    expect(svg).toContain('SAY_&quot;HI&quot; [is&lt;Ok&gt;]');
+    expect(svg).toContain('SAY_&quot;HI&quot; [is&lt;ok&gt;]');
     expect(svg).toContain(`aria-label="${esc(title)}"`);
     expect(await statechartSvg(graph, options(title))).toBe(svg);
     expect(await statechartSvg(charts[0]![1], options(charts[0]![0]))).toBe(pinSvg);
   });
+});
+
+/**
+ * The states of one level (the chart's, or a compound state's children) its initial child leads
+ * to: by the level's own transitions, from inside one child to inside another.
+ */
+function ledToFromInitial(graph: StatechartGraph, children: GraphState[]): { initial: GraphState; reached: GraphState[] } | null {
+  const initial = children.find((child) => child.initial);
+  if (!initial) return null;
+  const childOf = (id: string) => children.find((child) => id === child.id || id.startsWith(`${child.id}.`));
+  const next = new Map<GraphState, GraphState[]>();
+  for (const t of graph.transitions) {
+    const from = childOf(t.source);
+    for (const to of t.targets.map(childOf)) if (from && to && to !== from) next.set(from, [...(next.get(from) ?? []), to]);
+  }
+  const reached = new Set([initial]);
+  for (const state of reached) for (const to of next.get(state) ?? []) reached.add(to);
+  return { initial, reached: [...reached].filter((state) => state !== initial) };
+}
+
+describe('the reading direction', () => {
+  it('reads every level left to right from its initial state, in every machine and UI model', async () => {
+    const machines: AnyStateMachine[] = [...(await machinesOfFolder()).map((m) => m.machine), ...UI_MODELS.map((m) => m.model)];
+    const leftOfInitial: string[] = [];
+    let levels = 0;
+    for (const machine of machines) {
+      const graph = statechartGraph(machine);
+      const boxes = boxesOf(await statechartSvg(graph, options(machine.id)));
+      const check = (level: string, children: GraphState[]) => {
+        const found = ledToFromInitial(graph, children);
+        if (!found) return;
+        levels++;
+        const start = boxes.get(found.initial.id)!;
+        // A state it leads to drawn wholly left of it would make the flow read right to left.
+        for (const state of found.reached) {
+          const box = boxes.get(state.id)!;
+          if (box.x + box.width <= start.x) leftOfInitial.push(`${machine.id}: ${level}: ${state.key} left of ${found.initial.key}`);
+        }
+      };
+      check('(chart)', graph.states);
+      for (const state of statesOf(graph)) if (state.kind === 'compound') check(state.id, state.children);
+    }
+    expect(levels).toBeGreaterThan(machines.length);
+    expect(leftOfInitial).toEqual([]);
+  }, 180_000);
 });

@@ -82,7 +82,9 @@ describe('statechartGraph', () => {
   it('gives a guarded transition its guard, by the name the machine gives it', () => {
     const [submit] = from(pin, 'active.code.entering', 'SUBMIT');
     expect(submit).toMatchObject({ event: 'SUBMIT', guard: 'isComplete', targets: ['active.code.granting'], actions: [] });
-    expect(submit?.words).toBe('active.code.entering —SUBMIT [complete]→ active.code.granting');
+    // Said in the glossary's words (scripts/guard-words.ts), and labelled so for the diagram.
+    expect(submit).toMatchObject({ guardWords: 'the code has all its digits', label: 'SUBMIT [the code has all its digits]' });
+    expect(submit?.words).toBe('active.code.entering —SUBMIT [the code has all its digits]→ active.code.granting');
     expect(from(pin, 'active.code.granting', 'xstate.error.actor.grantPin').map((t) => t.guard)).toEqual(['isInvalidPin', 'isPinAccessRequired', undefined]);
   });
 
@@ -101,6 +103,9 @@ describe('statechartGraph', () => {
       actions: ['markExpired', 'notifyPinExpired'],
       description: expect.stringContaining('expired'),
     });
+    // A described transition is labelled by its description.
+    const expired = granting.find((t) => t.guard === 'isPinAccessRequired')!;
+    expect(expired.label).toBe(expired.description);
   });
 
   it('keeps a transition without a target (it only runs actions), and the root’s own, taken in any state', () => {

@@ -127,6 +127,7 @@ export const checkoutMachine = createMachine({
       },
       states: {
         checkingSelection: {
+          description: "Is a method chosen already (preselected, or kept from before)? Its summary loads, or Pay asks for one.",
           always: [
             {
               guard: "hasSelectedMethod",
@@ -195,6 +196,7 @@ export const checkoutMachine = createMachine({
       initial: "checkingSummary",
       states: {
         checkingSummary: {
+          description: "Is the chosen method’s summary loaded already? The form shows at once, or the summary loads first.",
           always: [
             {
               guard: "hasSummary",

@@ -7,6 +7,9 @@ export const checkoutUiMachine = createMachine({
   initial: "invoice",
   states: {
     invoice: {
+      meta: {
+        machineStates: [],
+      },
       description: "An invoice with something still due, with its pay button.",
       on: {
         PAY_INVOICE: "choosingMethod",
@@ -15,14 +18,29 @@ export const checkoutUiMachine = createMachine({
       },
     },
     nothingToPay: {
+      meta: {
+        machineStates: [
+          "settled",
+        ],
+      },
       description: "The checkout of an invoice without debt: nothing to pay.",
       type: "final",
     },
     underReview: {
+      meta: {
+        machineStates: [
+          "underReview",
+        ],
+      },
       description: "The checkout of an invoice whose debt pending payments cover: under review, no methods, a way to its payments.",
       type: "final",
     },
     choosingMethod: {
+      meta: {
+        machineStates: [
+          "choosing.ready",
+        ],
+      },
       description: "The methods, one chosen, with its order summary.",
       on: {
         CHOOSE_OTHER_METHOD: "choosingMethod",
@@ -31,6 +49,11 @@ export const checkoutUiMachine = createMachine({
       },
     },
     noMethod: {
+      meta: {
+        machineStates: [
+          "choosing.noMethod",
+        ],
+      },
       description: "No method chosen: no summary.",
       on: {
         PAY: "selectMethodWarning",
@@ -38,12 +61,22 @@ export const checkoutUiMachine = createMachine({
       },
     },
     selectMethodWarning: {
+      meta: {
+        machineStates: [
+          "choosing.noMethod",
+        ],
+      },
       description: "Pay without a method: the choose-a-method message, still on the methods.",
       on: {
         CHOOSE_METHOD: "choosingMethod",
       },
     },
     paymentForm: {
+      meta: {
+        machineStates: [
+          "paying.editing",
+        ],
+      },
       description: "The payment form: the method’s payee details and total, invoice and method read-only, the total as the amount.",
       on: {
         RELOAD: "paymentForm",
@@ -54,24 +87,44 @@ export const checkoutUiMachine = createMachine({
       },
     },
     methodsWithFormAhead: {
+      meta: {
+        machineStates: [
+          "choosing.ready",
+        ],
+      },
       description: "The browser’s Back from the form: the methods, the chosen one kept; Forward leads to the form again.",
       on: {
         BROWSER_FORWARD: "paymentForm",
       },
     },
     paymentRefused: {
+      meta: {
+        machineStates: [
+          "paying.editing",
+        ],
+      },
       description: "More than is still due: refused with the message at the amount; everything typed (the file too) kept.",
       on: {
         SUBMIT_PAYMENT: "sendingPayment",
       },
     },
     sendingPayment: {
+      meta: {
+        machineStates: [
+          "paying.uploading",
+        ],
+      },
       description: "The proof is being sent: the form busy, the button says it is sending, the upload’s progress shown.",
       on: {
         PAYMENT_ANSWERED: "paid",
       },
     },
     paid: {
+      meta: {
+        machineStates: [
+          "paid",
+        ],
+      },
       description: "The payment registered: the message, and the invoice with the payment listed.",
       on: {
         BROWSER_BACK: "invoice",

@@ -15,6 +15,7 @@ export const consolidationMachine = createMachine({
       initial: "packages",
       states: {
         packages: {
+          description: "GET the customer’s packages in the warehouse.",
           invoke: {
             id: "loadPackages",
             src: "loadPackages",
@@ -33,6 +34,7 @@ export const consolidationMachine = createMachine({
           },
         },
         recipients: {
+          description: "GET the customer’s recipients.",
           invoke: {
             id: "loadRecipients",
             src: "loadRecipients",
@@ -123,6 +125,7 @@ export const consolidationMachine = createMachine({
       initial: "choosing",
       states: {
         choosing: {
+          description: "The list of packages, each with a checkbox; Next once one is chosen.",
           on: {
             TOGGLE_PACKAGE: {
               guard: {
@@ -201,6 +204,7 @@ export const consolidationMachine = createMachine({
       },
       states: {
         choosing: {
+          description: "The customer’s recipients, one to choose, and a button to add one; Next once one is chosen.",
           on: {
             SELECT_RECIPIENT: {
               guard: {
@@ -425,6 +429,7 @@ export const consolidationMachine = createMachine({
       },
       states: {
         quoting: {
+          description: "POST api/quotes for air and for ocean.",
           tags: [
             "loading",
           ],
@@ -473,6 +478,7 @@ export const consolidationMachine = createMachine({
           },
         },
         choosing: {
+          description: "Air and ocean with their quotes, one to choose; Next once one is chosen.",
           on: {
             SELECT_SERVICE: {
               guard: {
@@ -568,6 +574,7 @@ export const consolidationMachine = createMachine({
       },
       states: {
         quoting: {
+          description: "POST api/quotes: the full quote of the chosen service with the options.",
           tags: [
             "loading",
           ],

@@ -61,6 +61,7 @@ export const pagedListMachine = createMachine({
       },
     },
     loaded: {
+      description: "The page is shown: its items, or the empty list.",
       initial: "withItems",
       states: {
         withItems: {

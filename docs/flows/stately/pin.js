@@ -8,9 +8,11 @@ export const pinMachine = createMachine({
   initial: "active",
   states: {
     active: {
+      description: "The code and its resend side by side: the customer may type the code while the resend link waits or is ready.",
       type: "parallel",
       states: {
         code: {
+          description: "The code: typed, then checked.",
           initial: "entering",
           states: {
             entering: {
@@ -73,6 +75,7 @@ export const pinMachine = createMachine({
           },
         },
         resend: {
+          description: "The resend link: waiting, then ready to e-mail a new code.",
           initial: "opening",
           states: {
             opening: {

@@ -28,6 +28,7 @@ export const recoveryMachine = createMachine({
       initial: "editing",
       states: {
         editing: {
+          description: "The e-mail field and its submit button.",
           on: {
             SUBMIT_EMAIL: {
               target: "checking",
@@ -118,9 +119,11 @@ export const recoveryMachine = createMachine({
           initial: "active",
           states: {
             active: {
+              description: "The code and its resend side by side: the customer may type the code while the resend link waits or is ready.",
               type: "parallel",
               states: {
                 code: {
+                  description: "The code: typed, then checked.",
                   initial: "entering",
                   states: {
                     entering: {
@@ -183,6 +186,7 @@ export const recoveryMachine = createMachine({
                   },
                 },
                 resend: {
+                  description: "The resend link: waiting, then ready to e-mail a new code.",
                   initial: "opening",
                   states: {
                     opening: {
@@ -286,6 +290,7 @@ export const recoveryMachine = createMachine({
           },
           {
             target: "emailStep",
+            description: "The code expired or its tries are spent: back to the e-mail step.",
           },
         ],
       },
@@ -298,6 +303,7 @@ export const recoveryMachine = createMachine({
       initial: "editing",
       states: {
         editing: {
+          description: "The new password and its confirmation.",
           on: {
             SUBMIT_PASSWORD: {
               target: "resetting",
@@ -367,6 +373,7 @@ export const recoveryMachine = createMachine({
               ],
             },
             onError: {
+              description: "The password is changed all the same; the customer signs in with it later.",
               target: "#recovery.success",
               actions: "forgetPassword",
             },

@@ -72,6 +72,7 @@ export const sessionMachine = createMachine({
           },
           {
             target: "unreachable",
+            description: "Any other failure: the token is kept, and checked again on a retry.",
           },
         ],
       },
@@ -90,6 +91,7 @@ export const sessionMachine = createMachine({
       initial: "idle",
       states: {
         idle: {
+          description: "The sign-in form, waiting for the e-mail and password.",
           on: {
             LOGIN: "signingIn",
           },
@@ -177,6 +179,7 @@ export const sessionMachine = createMachine({
       initial: "checkingProfile",
       states: {
         checkingProfile: {
+          description: "Has the customer a client profile (personal data)? The whole area opens, or only the data step.",
           always: [
             {
               guard: "hasClient",

@@ -7,6 +7,11 @@ export const sessionUiMachine = createMachine({
   initial: "signInPage",
   states: {
     signInPage: {
+      meta: {
+        machineStates: [
+          "signedOut.idle",
+        ],
+      },
       description: "The sign-in page, nobody signed in.",
       on: {
         SIGN_IN_WRONG_PASSWORD: "wrongCredentials",
@@ -16,21 +21,41 @@ export const sessionUiMachine = createMachine({
       },
     },
     deepLinkSignIn: {
+      meta: {
+        machineStates: [
+          "signedOut.idle",
+        ],
+      },
       description: "An invoice’s address opened signed out (a long query too): the sign-in page.",
       on: {
         SIGN_IN: "invoice",
       },
     },
     invoice: {
+      meta: {
+        machineStates: [
+          "signedIn.withClient.current",
+        ],
+      },
       description: "Signed in: that invoice, not my account.",
     },
     wrongCredentials: {
+      meta: {
+        machineStates: [
+          "signedOut.idle",
+        ],
+      },
       description: "Still on sign-in, with the wrong-credentials message and the e-mail kept.",
       on: {
         SIGN_IN: "myAccount",
       },
     },
     myAccount: {
+      meta: {
+        machineStates: [
+          "signedIn.withClient.current",
+        ],
+      },
       description: "Signed in with personal data: my account.",
       on: {
         RELOAD: "myAccount",
@@ -40,18 +65,33 @@ export const sessionUiMachine = createMachine({
       },
     },
     twoTabs: {
+      meta: {
+        machineStates: [
+          "signedIn.withClient.current",
+        ],
+      },
       description: "My account open in a second tab of the same browser, beside the first.",
       on: {
         LOG_OUT: "signedOutInBothTabs",
       },
     },
     signedOutInBothTabs: {
+      meta: {
+        machineStates: [
+          "signedOut.idle",
+        ],
+      },
       description: "Logged out in the first tab: the second is back on sign-in too, with the signed-out-elsewhere message.",
       on: {
         SIGN_IN: "twoTabs",
       },
     },
     completingProfile: {
+      meta: {
+        machineStates: [
+          "signedIn.withoutClient",
+        ],
+      },
       description: "Signed in without personal data: the sign-up data step.",
       on: {
         RELOAD: "completingProfile",
@@ -59,12 +99,22 @@ export const sessionUiMachine = createMachine({
       },
     },
     sessionExpired: {
+      meta: {
+        machineStates: [
+          "signedOut.idle",
+        ],
+      },
       description: "Back on sign-in with the session-expired message.",
       on: {
         SIGN_IN: "myAccount",
       },
     },
     signedOut: {
+      meta: {
+        machineStates: [
+          "signedOut.idle",
+        ],
+      },
       description: "Back on sign-in, the session forgotten.",
       on: {
         SIGN_IN: "myAccount",

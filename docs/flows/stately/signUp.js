@@ -25,6 +25,7 @@ export const signUpMachine = createMachine({
         },
         {
           target: "emailStep",
+          description: "Not signed in: sign-up starts at the e-mail.",
         },
       ],
     },
@@ -36,6 +37,7 @@ export const signUpMachine = createMachine({
       initial: "editing",
       states: {
         editing: {
+          description: "The e-mail field and its submit button.",
           on: {
             SUBMIT_EMAIL: {
               target: "checking",
@@ -71,7 +73,7 @@ export const signUpMachine = createMachine({
             },
             onError: [
               {
-                description: "PIN_ACCESS_REQUIRED: a code was e-mailed.",
+                description: "A new e-mail (the server answers PIN_ACCESS_REQUIRED): a code is e-mailed to it.",
                 guard: {
                   type: "isPinAccessRequired",
                 },
@@ -146,9 +148,11 @@ export const signUpMachine = createMachine({
           initial: "active",
           states: {
             active: {
+              description: "The code and its resend side by side: the customer may type the code while the resend link waits or is ready.",
               type: "parallel",
               states: {
                 code: {
+                  description: "The code: typed, then checked.",
                   initial: "entering",
                   states: {
                     entering: {
@@ -211,6 +215,7 @@ export const signUpMachine = createMachine({
                   },
                 },
                 resend: {
+                  description: "The resend link: waiting, then ready to e-mail a new code.",
                   initial: "opening",
                   states: {
                     opening: {
@@ -314,6 +319,7 @@ export const signUpMachine = createMachine({
           },
           {
             target: "emailStep",
+            description: "The code expired or its tries are spent: back to the e-mail step.",
           },
         ],
       },
@@ -357,6 +363,7 @@ export const signUpMachine = createMachine({
       initial: "editing",
       states: {
         editing: {
+          description: "The password and its confirmation.",
           on: {
             SUBMIT_PASSWORD: {
               target: "registering",
@@ -526,6 +533,7 @@ export const signUpMachine = createMachine({
       initial: "editing",
       states: {
         editing: {
+          description: "The personal data form (name, document, birth date, phone, address).",
           on: {
             "PAGE.SHOWN": {
               description: "Forward to the shipment step, once the personal data is saved.",
@@ -655,6 +663,7 @@ export const signUpMachine = createMachine({
       initial: "list",
       states: {
         list: {
+          description: "The locker address and the recipients, with Add a recipient, Back and Finish.",
           on: {
             ADD_RECIPIENT: "addingRecipient",
             FINISH: "#signUp.success",

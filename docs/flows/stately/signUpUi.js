@@ -10,6 +10,11 @@ export const signUpUiMachine = createMachine({
   },
   states: {
     emailStep: {
+      meta: {
+        machineStates: [
+          "emailStep.editing",
+        ],
+      },
       description: "Create an account: the e-mail.",
       on: {
         ENTER_NEW_EMAIL: {
@@ -37,28 +42,53 @@ export const signUpUiMachine = createMachine({
       },
     },
     codeEntryWaiting: {
+      meta: {
+        machineStates: [
+          "codeValidation",
+        ],
+      },
       description: "The e-mail's codes for the hour are spent: the code screen all the same, with the minutes to wait and no resend.",
       on: {
         SWITCH_TO_ENGLISH: "codeEntryWaitingInEnglish",
       },
     },
     codeEntryWaitingInEnglish: {
+      meta: {
+        machineStates: [
+          "codeValidation",
+        ],
+      },
       description: "The same wait, said in English.",
       type: "final",
     },
     codeEntry: {
+      meta: {
+        machineStates: [
+          "codeValidation",
+        ],
+      },
       description: "A code was mailed; the code screen.",
       on: {
         ENTER_CODE: "emailConfirmed",
       },
     },
     emailConfirmed: {
+      meta: {
+        machineStates: [
+          "codeValidationSuccess",
+        ],
+      },
       description: "The e-mail is confirmed.",
       on: {
         CONFIRM: "passwordStep",
       },
     },
     passwordStep: {
+      meta: {
+        machineStates: [
+          "passwordStep.editing",
+        ],
+      },
       description: "Step 1, security: the password.",
       on: {
         CHOOSE_PASSWORD: [
@@ -82,6 +112,11 @@ export const signUpUiMachine = createMachine({
       },
     },
     wrongPassword: {
+      meta: {
+        machineStates: [
+          "passwordStep.editing",
+        ],
+      },
       description: "The e-mail has an account and the password is not its own: the message, the form kept.",
       on: {
         CHOOSE_PASSWORD: [
@@ -97,10 +132,20 @@ export const signUpUiMachine = createMachine({
       },
     },
     signInPage: {
+      meta: {
+        machineStates: [
+          "leftForSignIn",
+        ],
+      },
       description: "The account was already complete: the already-registered message on the sign-in page.",
       type: "final",
     },
     dataStep: {
+      meta: {
+        machineStates: [
+          "dataStep.editing",
+        ],
+      },
       description: "Step 2: the personal data, empty.",
       on: {
         SUBMIT_UNDER_AGE: "underAge",
@@ -108,18 +153,33 @@ export const signUpUiMachine = createMachine({
       },
     },
     underAge: {
+      meta: {
+        machineStates: [
+          "dataStep.editing",
+        ],
+      },
       description: "The birth date makes the customer under 18: the message, everything else kept.",
       on: {
         SUBMIT_DATA: "shipmentsStep",
       },
     },
     dataKept: {
+      meta: {
+        machineStates: [
+          "dataStep.editing",
+        ],
+      },
       description: "Back on step 2 from step 3: the personal data as saved.",
       on: {
         SUBMIT_DATA: "shipmentsStep",
       },
     },
     shipmentsStep: {
+      meta: {
+        machineStates: [
+          "shipmentsStep.list",
+        ],
+      },
       description: "Step 3: the US address with the name, and no recipient yet.",
       on: {
         ADD_RECIPIENT: "addingRecipient",
@@ -128,6 +188,11 @@ export const signUpUiMachine = createMachine({
       },
     },
     addingRecipient: {
+      meta: {
+        machineStates: [
+          "shipmentsStep.addingRecipient",
+        ],
+      },
       description: "The recipient form.",
       on: {
         SAVE_RECIPIENT: "recipientAdded",
@@ -135,18 +200,33 @@ export const signUpUiMachine = createMachine({
       },
     },
     recipientAdded: {
+      meta: {
+        machineStates: [
+          "shipmentsStep.list",
+        ],
+      },
       description: "Step 3 again, with the new recipient listed.",
       on: {
         FINISH: "accountReady",
       },
     },
     accountReady: {
+      meta: {
+        machineStates: [
+          "success",
+        ],
+      },
       description: "The account is ready.",
       on: {
         GO_TO_MY_ACCOUNT: "myAccount",
       },
     },
     myAccount: {
+      meta: {
+        machineStates: [
+          "finished",
+        ],
+      },
       description: "My account, with the new e-mail.",
       type: "final",
     },

@@ -13,6 +13,7 @@ export const recoveryUiModel = setup({
   context: { codeConfirmed: false },
   states: {
     emailStep: {
+      meta: { machineStates: ['emailStep.editing'] },
       description: 'Recover your password: the e-mail.',
       on: {
         ENTER_UNKNOWN_EMAIL: 'unknownEmail',
@@ -23,26 +24,32 @@ export const recoveryUiModel = setup({
       },
     },
     unknownEmail: {
+      meta: { machineStates: ['emailStep.editing'] },
       description: 'No account has that e-mail: the message with the address, the e-mail kept.',
       on: { ENTER_EMAIL: 'codeEntry' },
     },
     codeEntry: {
+      meta: { machineStates: ['codeValidation'] },
       description: 'A code was mailed; the code screen.',
       on: { ENTER_CODE: { target: 'resetStep', actions: 'rememberCodeConfirmed' } },
     },
     codeEntryAgain: {
+      meta: { machineStates: ['codeValidation'] },
       description: 'No new code is mailed: the code screen, for the digits of the one confirmed before.',
       on: { ENTER_CODE: 'resetStep' },
     },
     resetStep: {
+      meta: { machineStates: ['resetStep.editing'] },
       description: 'Choose a new password.',
       on: { START_OVER: 'emailStep', CHOOSE_PASSWORD: 'passwordChanged' },
     },
     passwordChanged: {
+      meta: { machineStates: ['success'] },
       description: 'The password was changed.',
       on: { CONTINUE: 'myAccount' },
     },
     myAccount: {
+      meta: { machineStates: ['finished'] },
       description: 'Signed in with the new password: my account.',
       type: 'final',
     },
