@@ -141,6 +141,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
 
   {
+    // A page's inline classic script (the atlas's walk-through): run by a browser from file://.
+    name: 'casillero/browser-scripts',
+    files: ['scripts/**/*.client.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+
+  {
     name: 'casillero/base',
     languageOptions: {
       ecmaVersion: 2023,

@@ -53,13 +53,13 @@ export default defineConfig({
   workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The JSON report is the last run's results for the flow atlas (scripts/atlas/results.ts); the
-  // atlas's own screenshot pass leaves it alone.
+  // The run's JSON report, and the path results kept across runs for the flow atlas
+  // (scripts/reporters/playwright-path-results.ts); the atlas's own screenshot pass leaves both alone.
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
     ['./e2e/support/slowest-reporter.ts', { count: 15 }],
-    ...(atlas ? [] : [['json', { outputFile: '.test-reports/playwright.json' }] as const]),
+    ...(atlas ? [] : [['json', { outputFile: '.test-reports/playwright.json' }] as const, ['./scripts/reporters/playwright-path-results.ts'] as const]),
   ],
 
   use: {
@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: ['clock/**', 'content/**', 'paths/**', 'screens/**', 'shipping/**'],
+      testIgnore: ['atlas-screens/**', 'clock/**', 'content/**', 'paths/**', 'screens/**', 'shipping/**'],
       dependencies: ['setup'],
       use: chromium,
     },
@@ -105,9 +105,10 @@ export default defineConfig({
     },
     // The flow atlas's screenshots of every UI model state (npm run atlas), never in a test run:
     // the same specs as "paths", each state reached once by its shortest path
-    // (e2e/paths/support/atlas-visits.ts).
+    // (e2e/paths/support/atlas-visits.ts); and the screen drivers of the flows without a UI model
+    // (e2e/atlas-screens/), which declare no test outside this pass.
     ...(atlas
-      ? [{ name: 'atlas', testMatch: 'paths/**/*.spec.ts', dependencies: ['setup'], use: { ...chromium, actionTimeout: 20_000, navigationTimeout: 30_000 } }]
+      ? [{ name: 'atlas', testMatch: ['paths/**/*.spec.ts', 'atlas-screens/**/*.spec.ts'], dependencies: ['setup'], use: { ...chromium, actionTimeout: 20_000, navigationTimeout: 30_000 } }]
       : []),
     // The README's screenshots, taken only when asked for (`npm run screens`), never in a test run.
     ...(process.env.SCREENS

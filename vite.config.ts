@@ -244,8 +244,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     test: {
       // Both cores: Vitest's default is one worker fewer than there are cores, one here.
       maxWorkers: 2,
-      // The last run's results, for the flow atlas (scripts/atlas/results.ts).
-      reporters: ['default', 'json'],
+      // The run's report, and the path results kept across runs for the flow atlas
+      // (scripts/reporters/vitest-path-results.ts).
+      reporters: ['default', 'json', './scripts/reporters/vitest-path-results.ts'],
       outputFile: { json: '.test-reports/vitest.json' },
       // The jsdom form tests take seconds each on a busy 2-core machine.
       testTimeout: 60_000,

@@ -4,10 +4,11 @@
 // arrows, brackets and parentheses mean themselves; a name no test has fails, and so does a run
 // that did not run exactly that one test (docs/flows/README.md#path-tests-for-qa).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { resultsOfReport } from './atlas/results.ts';
+import { REPORTS_DIR } from './atlas/results-store.ts';
+import { runOfReport } from './atlas/run-results.ts';
+import { RUN_COMMAND_ENV } from './reporters/run-command.ts';
 
 export type Level = 'model' | 'ui';
 /** A test as its runner lists it: its file and its titles, from the outermost describe to its own. */
@@ -60,9 +61,13 @@ function listed(name: string): Listed[] {
   return [...found, ...(ui.status === 0 ? parsePlaywrightList(ui.stdout) : [])];
 }
 
+/** The reporters that keep a run's path results for the atlas: the command line names its reporters, so it names them too. */
+const VITEST_RESULTS = './scripts/reporters/vitest-path-results.ts';
+const PLAYWRIGHT_RESULTS = './scripts/reporters/playwright-path-results.ts';
+
 /** How many path tests a run's JSON report says ran (passed or failed), and how many failed. */
 function ranOf(report: string, level: Level): { ran: number; failed: number } {
-  const results = [...(resultsOfReport(level, report)?.byName.values() ?? [])].filter((result) => result.status !== 'skipped');
+  const results = [...(runOfReport(level, report)?.flows.values() ?? [])].flatMap((paths) => [...paths.values()]).filter((result) => result.status !== 'skipped');
   return { ran: results.length, failed: results.filter((result) => result.status === 'failed').length };
 }
 
@@ -74,23 +79,22 @@ export function runOnePath(name: string): number {
     return 1;
   }
   const [hit] = hits as [Listed];
-  const dir = mkdtempSync(join(tmpdir(), 'one-path-'));
-  const report = join(dir, 'report.json');
-  try {
-    const pattern = `^${literalPattern(hit.titles.join(' '))}$`;
-    const run =
-      hit.level === 'model'
-        ? npx(['vitest', 'run', hit.file, '-t', pattern, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
-        : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status === 0
-          ? npx(['playwright', 'test', '--project=paths', '-g', `${literalPattern(hit.titles.join(' '))}$`, '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } })
-          : { status: 1 };
-    if (!existsSync(report)) return run.status || 1;
-    const { ran, failed } = ranOf(readFileSync(report, 'utf8'), hit.level);
-    console.log(`\n${hit.level === 'model' ? 'Vitest' : 'Playwright'}: ${ran} path test run (${failed} failed): ${name}`);
-    return ran === 1 && failed === 0 && run.status === 0 ? 0 : 1;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // Its report stays beside the others: the atlas names it as where the path's result came from.
+  const report = join(REPORTS_DIR, `one-path-${hit.level === 'model' ? 'vitest' : 'playwright'}.json`);
+  rmSync(report, { force: true });
+  // Its result is kept with the command that ran it (scripts/reporters/run-command.ts).
+  const env = { [RUN_COMMAND_ENV]: pathCommand(name) };
+  const pattern = `^${literalPattern(hit.titles.join(' '))}$`;
+  const run =
+    hit.level === 'model'
+      ? npx(['vitest', 'run', hit.file, '-t', pattern, '--reporter=default', '--reporter=json', `--reporter=${VITEST_RESULTS}`, `--outputFile.json=${report}`], { env })
+      : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status === 0
+        ? npx(['playwright', 'test', '--project=paths', '-g', `${literalPattern(hit.titles.join(' '))}$`, `--reporter=list,json,${PLAYWRIGHT_RESULTS}`], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } })
+        : { status: 1 };
+  if (!existsSync(report)) return run.status || 1;
+  const { ran, failed } = ranOf(readFileSync(report, 'utf8'), hit.level);
+  console.log(`\n${hit.level === 'model' ? 'Vitest' : 'Playwright'}: ${ran} path test run (${failed} failed): ${name}`);
+  return ran === 1 && failed === 0 && run.status === 0 ? 0 : 1;
 }
 
 /** The command that runs the path named `name`, for a shell (the atlas shows it beside each path). */

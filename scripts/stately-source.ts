@@ -31,9 +31,10 @@ function literalOf(value: unknown, actors: Record<string, unknown>, key?: string
 }
 
 /** Marks an inline machine in the literal tree, written as `createMachine(...)`. */
-const MACHINE = '\u0000createMachine';
+export const MACHINE = '\u0000createMachine';
 
-function configOf(machine: AnyStateMachine): Literal {
+/** The machine's config as the literal the file writes, an inline machine marked by a `MACHINE` key (the walk-through runs it). */
+export function configOf(machine: AnyStateMachine): Literal {
   const actors = (machine.implementations.actors ?? {}) as Record<string, unknown>;
   return literalOf(machine.config, actors) ?? {};
 }

@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { COVERAGE_DIR } from '../tests/support/statechart-coverage.ts';
 import { runOnePath } from './one-path.ts';
 import { printCoverageTable } from './path-coverage.ts';
+import { RUN_COMMAND_ENV, runCommand } from './reporters/run-command.ts';
 
 const pathAt = process.argv.indexOf('--path');
 if (pathAt >= 0) {
@@ -22,6 +23,8 @@ if (pathAt >= 0) {
 }
 
 const all = process.argv.includes('--all');
+// The runners it starts keep their path results as coming from this command (`npm test`), not from the `npx` it starts them with.
+process.env[RUN_COMMAND_ENV] = runCommand(process.env, process.argv.slice(2), 'npx tsx scripts/test-paths.ts');
 const times: [string, number][] = [];
 const run = (layer: string, command: string, ...rest: string[]) => {
   console.log(`\n> ${command} ${rest.join(' ')}`);

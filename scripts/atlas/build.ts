@@ -6,27 +6,31 @@ import { dirname, join, resolve } from 'node:path';
 import { atlasFlows, type AtlasFlow } from './flows.ts';
 import { flowPage } from './flow-page.ts';
 import { indexPage } from './index-page.ts';
-import { readReports, REPORTS_DIR } from './results.ts';
+import { drivenStates } from './machine-screens.ts';
+import { readReports } from './results.ts';
+import { REPORTS_DIR } from './results-store.ts';
 import { screenFile, screensOf } from './screens.ts';
 import { statesOf } from './state-details.ts';
 
 export const ATLAS_DIR = 'atlas';
 
-/** Every screenshot the atlas shows: each atomic or final state of each UI model, in each language and width. */
+/**
+ * Every screenshot the atlas shows, in each language and width: each atomic or final state of each
+ * UI model, and each machine state a screen driver shows (scripts/atlas/machine-screens.ts).
+ */
 export const expectedScreens = (flows: AtlasFlow[]) =>
   flows.flatMap((flow) =>
-    flow.ui
-      ? statesOf(flow.ui.graph)
-          .filter((s) => s.kind === 'atomic' || s.kind === 'final')
-          .flatMap((state) => screensOf(flow.id, state.id).map((shot) => ({ flow: flow.id, state: state.id, shot })))
-      : [],
+    [
+      ...(flow.ui ? statesOf(flow.ui.graph).filter((s) => s.kind === 'atomic' || s.kind === 'final').map((s) => s.id) : []),
+      ...drivenStates(flow.id),
+    ].flatMap((state) => screensOf(flow.id, state).map((shot) => ({ flow: flow.id, state, shot }))),
   );
 
 export type AtlasOptions = {
   out?: string;
   /** The screenshot pass's folder; null builds the atlas without screenshots (as CI does). */
   screens: string | null;
-  /** The last run's reports (results) and coverage records (what it took, and the machines' paths). */
+  /** The folder of the path results kept across runs (path-results.json), and the last run's coverage records (what it took, and the machines' paths). */
   reports?: string;
   coverage?: string;
 };
@@ -44,7 +48,7 @@ export async function buildAtlas({ out = ATLAS_DIR, screens, reports = REPORTS_D
   const expected = screens ? expectedScreens(flows) : [];
   for (const { flow, state, shot } of expected) {
     if (!existsSync(join(screens!, screenFile(shot)))) {
-      problems.push(`${flow}: the UI state ${state} has no screenshot in ${shot.language} at ${shot.width} px (${join(screens!, screenFile(shot))})`);
+      problems.push(`${flow}: the state ${state} has no screenshot in ${shot.language} at ${shot.width} px (${join(screens!, screenFile(shot))})`);
     }
   }
   if (problems.length > 0) return { index: resolve(out, 'index.html'), pages: 0, screenshots: 0, problems };

@@ -1,12 +1,14 @@
 // A flow's page: its statechart (and its UI model's, side by side), each state's details, its
 // paths with their last results, and its source for the Stately visualizer.
 import { statechartSvg } from './diagram.ts';
+import { DIAGRAM_VIEW_SCRIPT, diagramFrame } from './diagram-view.ts';
 import type { AtlasChart, AtlasFlow } from './flows.ts';
 import { anchor, esc, page } from './html.ts';
 import { pathsList } from './paths-list.ts';
 import { tallyOf, type TestReports } from './results.ts';
 import { stateDetails, type ScreensSource } from './state-details.ts';
 import { coverageText, tallyText } from './summary.ts';
+import { walkScreens, walkThrough } from './walk-through.ts';
 
 const STATELY = 'https://stately.ai/viz';
 
@@ -16,10 +18,12 @@ async function chart(chartOf: AtlasChart, prefix: 'm' | 'u', heading: string): P
     href: (state) => `#${anchor(prefix, state)}`,
     title: `${chartOf.machine.id}: ${prefix === 'm' ? 'the machine' : 'what the customer sees'}`,
   });
+  // The frame zooms and pans (scripts/atlas/diagram-view.ts); without a script it scrolls.
+  const frame = diagramFrame({ id, name: prefix === 'm' ? 'machine’s diagram' : 'customer-level diagram', svg });
   return `<section class="chart" id="${id}" aria-labelledby="${id}-h">
 <h2 id="${id}-h">${heading}</h2>
 <p class="counts">${chartOf.graph.stateCount} states, ${chartOf.graph.transitionCount} transitions. Choose a state for its details.</p>
-<div class="diagram">${svg}</div>
+${frame}
 </section>`;
 }
 
@@ -31,8 +35,9 @@ function source(chartOf: AtlasChart, id: string): string {
 }
 
 /**
- * The copy buttons, and a path opened when a link points at it: a classic inline script (a module
- * script would not run from file://); without it, the source can still be selected and copied.
+ * The copy buttons, a path opened when a link points at it, and the diagrams' zoom: classic inline
+ * scripts (a module script would not run from file://); without them, the source can still be
+ * selected and copied, and a diagram scrolls in its frame.
  */
 const PAGE_SCRIPT = `<script>
 function openTarget() {
@@ -51,7 +56,8 @@ document.querySelectorAll('[data-copy]').forEach(function (button) {
     else { document.execCommand('copy'); done(); }
   });
 });
-</script>`;
+</script>
+${DIAGRAM_VIEW_SCRIPT}`;
 
 export async function flowPage(flow: AtlasFlow, reports: TestReports, screens: ScreensSource): Promise<string> {
   const { ui } = flow;
@@ -67,13 +73,14 @@ ${flow.graph.description ? `<p class="lead">${esc(flow.graph.description)}</p>` 
 <dt>Machine</dt><dd>${flow.graph.stateCount} states, ${flow.graph.transitionCount} transitions; model-level paths: ${coverageText(flow.coverage)}; ${tallyText(modelTally, flow.modelPaths.length)}</dd>
 ${ui && uiTally ? `<dt>UI model</dt><dd>${ui.graph.stateCount} states, ${ui.graph.transitionCount} transitions; UI-level paths: ${coverageText(ui.coverage)}; ${tallyText(uiTally, ui.paths.length)}</dd>` : ''}
 </dl>
-<nav aria-label="On this page"><ul class="toc"><li><a href="#chart-m">Diagram</a></li><li><a href="#states">States</a></li><li><a href="#paths">Paths</a></li><li><a href="#stately">Open in Stately</a></li></ul></nav>
+<nav aria-label="On this page"><ul class="toc"><li><a href="#chart-m">Diagram</a></li><li><a href="#walk">Walk through it</a></li><li><a href="#states">States</a></li><li><a href="#paths">Paths</a></li><li><a href="#stately">Open in Stately</a></li></ul></nav>
 <div class="charts${ui ? ' side-by-side' : ''}">${charts.join('\n')}</div>
+${walkThrough({ machine: flow.machine, screens: screens && walkScreens(flow, screens.relative) })}
 <section id="states" aria-labelledby="states-h">
 <h2 id="states-h">States</h2>
 <p class="hint">Choose a state in a diagram (or Tab to it and press Enter) to see its details here.</p>
 ${rootTransitions.length ? `<h3>From any state</h3><ul>${rootTransitions.map((t) => `<li>${esc(t.words)}</li>`).join('')}</ul>` : ''}
-${stateDetails({ flow: flow.id, prefix: 'm', graph: flow.graph, paths: { prefix: 'm-path', paths: flow.modelPaths }, chartId: 'chart-m' })}
+${stateDetails({ flow: flow.id, prefix: 'm', graph: flow.graph, paths: { prefix: 'm-path', paths: flow.modelPaths }, screens, chartId: 'chart-m' })}
 ${ui ? stateDetails({ flow: flow.id, prefix: 'u', graph: ui.graph, paths: { prefix: 'u-path', paths: ui.paths }, screens, chartId: 'chart-u' }) : ''}
 </section>
 <section id="paths" aria-labelledby="paths-h">

@@ -19,3 +19,8 @@ export const screenFile = ({ flow, state, language, width }: ScreenShot): string
 /** Every screenshot a state should have. */
 export const screensOf = (flow: string, state: string): ScreenShot[] =>
   ATLAS_LANGUAGES.flatMap((language) => ATLAS_WIDTHS.map((width) => ({ flow, state, language, width })));
+
+const LANGUAGE_NAMES: Record<Language, string> = { es: 'Spanish', en: 'English' };
+
+/** A screenshot's caption, as a reader says it: "Spanish, 360 px". */
+export const shotCaption = (shot: Pick<ScreenShot, 'language' | 'width'>): string => `${LANGUAGE_NAMES[shot.language]}, ${shot.width} px`;

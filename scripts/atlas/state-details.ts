@@ -4,7 +4,10 @@
 import type { PathInWords } from '../../tests/support/path-words.ts';
 import type { GraphState, GraphTransition, StatechartGraph } from './graph.ts';
 import { anchor, esc } from './html.ts';
-import { screenFile, screensOf } from './screens.ts';
+import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
+import { machineStateScreens, type CustomerView } from './machine-screens.ts';
+import { pathAnchors } from './paths-list.ts';
+import { screenFile, screensOf, shotCaption, type ScreenShot } from './screens.ts';
 
 /** Every state of a graph, parents before their children. */
 export const statesOf = (graph: StatechartGraph): GraphState[] => {
@@ -17,7 +20,6 @@ export const statesOf = (graph: StatechartGraph): GraphState[] => {
   return all;
 };
 
-const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish', en: 'English' };
 
 /** Whether a path (start or any step) is in the state, or in one of its children. */
 export const passesThrough = (path: PathInWords, state: string): boolean =>
@@ -27,19 +29,34 @@ export const passesThrough = (path: PathInWords, state: string): boolean =>
 
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : 'none');
 
-const transitionLine = (t: GraphTransition) => esc(t.words) + (t.actions.length ? ` <span class="actions">/ ${esc(t.actions.join(', '))}</span>` : '');
+/** A transition as the details list it: `from —event [guard in words]→ to`, what the machine says of it, its actions. */
+const transitionLine = (t: GraphTransition) =>
+  esc(t.words) + (t.description ? `: ${esc(t.description)}` : '') + (t.actions.length ? ` <span class="actions">/ ${esc(t.actions.join(', '))}</span>` : '');
 
 /** Where a page finds the screenshots (relative to it), or null when the atlas has none. */
 export type ScreensSource = { relative: string } | null;
 
-function screenshots(flow: string, state: string, screens: ScreensSource): string {
+function screenshots(shots: ScreenShot[], screens: ScreensSource): string {
   if (!screens) return '<p class="note">This atlas was built without screenshots (<code>npm run atlas</code> takes them).</p>';
-  const shots = screensOf(flow, state).map((shot) => {
+  const figures = shots.map((shot) => {
     const file = screenFile(shot);
-    const caption = `${LANGUAGE_NAMES[shot.language] ?? shot.language}, ${shot.width} px`;
-    return `<figure class="shot shot-${shot.width}"><a href="${esc(screens.relative + file)}"><img src="${esc(screens.relative + file)}" alt="${esc(`${state} in ${caption}`)}" loading="lazy"></a><figcaption>${esc(caption)}</figcaption></figure>`;
+    const caption = shotCaption(shot);
+    return `<figure class="shot shot-${shot.width}"><a href="${esc(screens.relative + file)}"><img src="${esc(screens.relative + file)}" alt="${esc(`${shot.state} in ${caption}`)}" loading="lazy"></a><figcaption>${esc(caption)}</figcaption></figure>`;
   });
-  return `<div class="shots">${shots.join('')}</div>`;
+  return `<div class="shots">${figures.join('')}</div>`;
+}
+
+/**
+ * A machine state as the customer sees it (scripts/atlas/machine-screens.ts): each UI state that
+ * shows it, linked, or its driven screen, with the screenshots; without a screens source given
+ * (undefined), the links alone.
+ */
+function customerViews(views: CustomerView[], screens: ScreensSource | undefined): string {
+  const shown = views.map((view) => {
+    const name = view.link ? `<a href="${esc(view.link)}">${esc(view.label)}</a>, in the customer-level model` : esc(view.label);
+    return `<p class="seen">${name}</p>\n${screens === undefined ? '' : screenshots(view.shots, screens)}`;
+  });
+  return `<h4>As the customer sees it</h4>\n${shown.join('\n')}`;
 }
 
 export type DetailsOf = {
@@ -53,6 +70,8 @@ export type DetailsOf = {
 };
 
 export function stateDetails({ flow, prefix, graph, paths, screens, chartId }: DetailsOf): string {
+  const ui = UI_MODELS.find((model) => model.flow === flow);
+  const seen = prefix === 'm' ? machineStateScreens({ id: flow, ui: ui ? { machine: ui.model } : null }) : new Map<string, CustomerView[]>();
   return statesOf(graph)
     .map((state) => {
       const id = anchor(prefix, state.id);
@@ -60,7 +79,7 @@ export function stateDetails({ flow, prefix, graph, paths, screens, chartId }: D
       const through = paths.paths
         .map((path, index) => ({ path, index }))
         .filter(({ path }) => passesThrough(path, state.id))
-        .map(({ index }) => `<a href="#${anchor(paths.prefix, String(index + 1))}">path ${index + 1}</a>`);
+        .map(({ index }) => `<a href="#${pathAnchors(paths.prefix, paths.paths)[index]}">path ${index + 1}</a>`);
       const facts: [string, string][] = [
         ['Kind', esc(state.kind)],
         ...(state.tags.length ? [['Tags', esc(state.tags.join(', '))] as [string, string]] : []),
@@ -76,7 +95,8 @@ ${state.description ? `<p>${esc(state.description)}</p>` : ''}
 <dl>${facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>
 <h4>Transitions from here</h4>
 ${out.length ? list(out.map(transitionLine)) : '<p>none: the flow ends here</p>'}
-${prefix === 'u' && (state.kind === 'atomic' || state.kind === 'final') ? `<h4>As the customer sees it</h4>\n${screenshots(flow, state.id, screens ?? null)}` : ''}
+${prefix === 'u' && (state.kind === 'atomic' || state.kind === 'final') ? `<h4>As the customer sees it</h4>\n${screenshots(screensOf(flow, state.id), screens ?? null)}` : ''}
+${seen.has(state.id) ? customerViews(seen.get(state.id)!, screens) : ''}
 <h4>Paths through it</h4>
 ${through.length ? `<p class="through">${through.join(', ')}</p>` : '<p>none listed</p>'}
 <p><a href="#${esc(chartId)}">Back to the diagram</a></p>

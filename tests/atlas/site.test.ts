@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStateNodes } from '@xstate/graph';
 import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
 import { machinesOfFolder } from '../support/machines-folder.ts';
-import { transitionWords } from '../support/path-words.ts';
+import { stateNodeWords } from '../support/path-words.ts';
+import { eventAndGuardWords } from '../../scripts/guard-words.ts';
 import { allTransitions, transitionKey } from '../support/statechart-coverage.ts';
 import { atlasFlows } from '../../scripts/atlas/flows.ts';
 import { esc } from '../../scripts/atlas/html.ts';
 import { pathCommand } from '../../scripts/one-path.ts';
 import { indexPage } from '../../scripts/atlas/index-page.ts';
+import { noResults } from '../../scripts/atlas/results.ts';
 import { buildFixtureAtlas, FAILURE, type FixtureAtlas } from './support/fixture-atlas.ts';
 
 let dir: string;
@@ -49,7 +51,8 @@ describe('the flow atlas', () => {
       }
       for (const t of allTransitions(machine)) {
         // The root's own transitions are taken in any state: listed as words, not drawn.
-        if (t.source === machine.root) expect(html, machine.id).toContain(esc(transitionWords(t)));
+        // In the glossary's words (scripts/guard-words.ts): `any state —event [guard in words]→ to`.
+        if (t.source === machine.root) expect(html, machine.id).toContain(esc(`any state —${eventAndGuardWords(t)}→ ${(t.target ?? []).map(stateNodeWords).join(' + ') || 'any state (stays)'}`));
         else expect(html, `${machine.id}: ${transitionKey(t)} drawn`).toContain(`data-transition="${esc(transitionKey(t))}"`);
       }
     }
@@ -99,8 +102,9 @@ describe('the flow atlas', () => {
 
   it('shows a failed path open, at the step where it failed, with the error', () => {
     const html = read(`flows/${atlas.failedPath.flow}.html`);
-    const path = html.slice(html.indexOf('<details id="u-path-1"'), html.indexOf('</details>', html.indexOf('<details id="u-path-1"')));
-    expect(path).toMatch(/^<details id="u-path-1" open>/);
+    const start = `<details id="${atlas.failedPath.anchor}"`;
+    const path = html.slice(html.indexOf(start), html.indexOf('</details>', html.indexOf(start)));
+    expect(path).toMatch(new RegExp(`^${start} open>`));
     expect(path).toContain('<span class="result failed">failed</span>');
     expect(path).toMatch(/<li class="failed-step">.*failed here/);
     expect(path).toContain(esc(FAILURE));
@@ -109,13 +113,13 @@ describe('the flow atlas', () => {
 
   it('lists the machines’ paths with their results from the last run', () => {
     const html = read('flows/pin.html');
-    expect(html).toContain('<details id="m-path-1">');
+    expect(html).toMatch(/<details id="m-path-start-[^"]+">/);
     expect(html).not.toContain('Model-level paths (Vitest, <code>tests/machines</code>): not run yet');
   });
 
   it('says "not run yet" on a fresh clone, without reports', async () => {
-    const index = indexPage(await atlasFlows(join(dir, 'none')), { model: null, ui: null }, false);
-    expect(index).toContain("the machines' path tests (Vitest): not run yet");
+    const index = indexPage(await atlasFlows(join(dir, 'none')), noResults(), false);
+    expect(index).toContain("The machines' path tests (Vitest) have not run yet");
     expect(index.match(/not run yet/g)!.length).toBeGreaterThan(UI_MODELS.length * 2);
   });
 
@@ -124,7 +128,7 @@ describe('the flow atlas', () => {
     const other = mkdtempSync(join(tmpdir(), 'atlas-'));
     try {
       const incomplete = await buildFixtureAtlas(other, [missing]);
-      expect(incomplete.problems).toEqual([expect.stringContaining('checkout: the UI state paymentForm has no screenshot in en at 360 px')]);
+      expect(incomplete.problems).toEqual([expect.stringContaining('checkout: the state paymentForm has no screenshot in en at 360 px')]);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

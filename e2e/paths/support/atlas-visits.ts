@@ -16,7 +16,7 @@ import type { UiContext, UiModel } from './ui-model.ts';
 /** A browser window's height at each width: a desktop's, a modest phone's (the shots are full-page). */
 const HEIGHTS: Record<AtlasWidth, number> = { 360: 740, 1280: 800 };
 /** What a capture may add to a run's time: four full-page shots and two language switches. */
-const CAPTURE_TIMEOUT = 30_000;
+export const CAPTURE_TIMEOUT = 30_000;
 const LANGUAGE_GROUP = /^(Idioma|Language)$/;
 
 const screensFolder = () => process.env.ATLAS_SCREENS ?? SCREENS_DIR;
@@ -42,7 +42,7 @@ const pageLanguage = async (page: Page): Promise<Language> => {
  * again with the language's cookie, as the portal keeps its own choice: it loses what only the
  * page held (a toast), which the test's annotations say.
  */
-async function switchLanguage(page: Page, language: Language) {
+async function switchLanguage(page: Page, language: Language, { stillBusy }: CaptureOptions) {
   const button = page.getByRole('group', { name: LANGUAGE_GROUP, includeHidden: true }).first().locator(`button[lang="${language}"]`);
   if ((await button.count()) === 0) {
     test.info().annotations.push({ type: 'atlas', description: `no language switcher at ${page.url()}: reopened in ${language}` });
@@ -56,7 +56,7 @@ async function switchLanguage(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await framesPassed(page);
   // The switch asks the lists again in the new language (docs/product.md#languages): dimmed until they answer.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator(stillBusy ? `[aria-busy="true"]:not(${stillBusy})` : '[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The page is a touch phone (the spec emulated one): the atlas's widths replace it while shooting. */
@@ -77,12 +77,23 @@ async function shoot(page: Page, shot: ScreenShot) {
   });
 }
 
+export type CaptureOptions = {
+  /**
+   * What the state itself keeps busy (`aria-busy`), as a CSS selector: a state held while the
+   * server answers (a switch saving) stays so through the language switches, which otherwise wait
+   * for the page's lists to settle.
+   */
+  stillBusy?: string;
+};
+
 /**
  * A state's screenshots: in the page's language first, then in the others, switched in place;
  * the widths go back and forth so each language starts at the width the last one ended at. The
- * page is left as it was (language, size, phone, network, scroll), so the spec's next action finds it so.
+ * page is left as it was (language, size, phone, network, scroll), so the spec's next action finds
+ * it so. The UI models' runs (below) and the machines' screen drivers (e2e/atlas-screens/) both
+ * capture with it.
  */
-async function captureState(page: Page, flow: string, state: string) {
+export async function captureState(page: Page, flow: string, state: string, options: CaptureOptions = {}) {
   const viewport = page.viewportSize();
   const scrolled = await page.evaluate(() => window.scrollY);
   const phone = await isPhone(page);
@@ -95,11 +106,11 @@ async function captureState(page: Page, flow: string, state: string) {
   const shots = screensOf(flow, state);
   const languages = [spoken, ...LANGUAGES.filter((language) => language !== spoken)];
   for (const [index, language] of languages.entries()) {
-    if (language !== (await pageLanguage(page))) await switchLanguage(page, language);
+    if (language !== (await pageLanguage(page))) await switchLanguage(page, language, options);
     const own = shots.filter((shot) => shot.language === language).sort((a, b) => a.width - b.width);
     for (const shot of index % 2 === 0 ? own.reverse() : own) await shoot(page, shot);
   }
-  if ((await pageLanguage(page)) !== spoken) await switchLanguage(page, spoken);
+  if ((await pageLanguage(page)) !== spoken) await switchLanguage(page, spoken, options);
   if (offline) await page.context().setOffline(true);
   if (phone) await emulatePhone(page, true);
   else if (viewport) await page.setViewportSize(viewport);
