@@ -41,6 +41,18 @@ test('a product owner opens the atlas, the checkout flow, a state and its screen
   }
   await expect(details.getByRole('link', { name: /^path \d+$/ }).first()).toBeVisible();
 
+  // A transition, reached by Tab from its state's box, is named by its words; Enter shows the
+  // details of the state it leaves, which list it.
+  const machineChart = page.getByRole('group', { name: 'checkout: the machine' });
+  const transition = machineChart.getByRole('link', { name: /^transition paying\.editing —/ }).first();
+  await transition.focus();
+  await expect(transition).toBeFocused();
+  const named = (await transition.getAttribute('aria-label'))!.replace(/^transition /, '');
+  await page.keyboard.press('Enter');
+  const leaves = page.locator('[id="m-paying.editing"]');
+  await expect(leaves).toBeVisible();
+  await expect(leaves.getByRole('listitem').filter({ hasText: named.split(':')[0]! }).first()).toBeVisible();
+
   // The failed path: open, the step where it failed, the error.
   const failed = page.locator(`[id="${atlas.failedPath.anchor}"]`);
   await expect(failed).toHaveAttribute('open', '');
