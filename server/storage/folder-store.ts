@@ -1,7 +1,6 @@
 // The default store: files in a folder under DATA_DIR, private to the server's user
 // (docs/product.md#security).
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { access, constants, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -21,10 +20,14 @@ export function createFolderStore(dir: string): FileStore {
       // whole: a reader never sees half a file, and a refusal removes only what it wrote.
       const partial = join(dir, `.${key}.${randomBytes(6).toString('hex')}.part`);
       const limit = new ByteLimit(maxBytes);
+      // Opened before the copy starts: a stream that opens its own file may create it after a
+      // refusal has already removed it, leaving a part file behind.
+      const file = await open(partial, 'wx', PRIVATE_FILE_MODE);
       try {
-        await pipeline(body, limit, createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }), { signal });
+        await pipeline(body, limit, file.createWriteStream(), { signal });
         await rename(partial, join(dir, key));
       } catch (error) {
+        await file.close().catch(() => {});
         await rm(partial, { force: true });
         throw error;
       }
