@@ -3,12 +3,13 @@
 // the keyboard and its screenshots, a failed path; axe on both pages, and nothing wider than a phone.
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
+import { ATLAS_BUILD_TIMEOUT, fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 
 let atlas: OpenedAtlas;
 
 test.beforeAll(async () => {
+  test.setTimeout(ATLAS_BUILD_TIMEOUT);
   atlas = await fixtureAtlas();
 });
 

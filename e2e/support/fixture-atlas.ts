@@ -14,6 +14,9 @@ export type OpenedAtlas = FixtureAtlas & {
   flowUrl: (flow: string) => string;
 };
 
+/** What building it may take on a loaded 2-core machine (about 15 s on a quiet one). */
+export const ATLAS_BUILD_TIMEOUT = 240_000;
+
 let built: Promise<OpenedAtlas> | null = null;
 
 export function fixtureAtlas(): Promise<OpenedAtlas> {

@@ -25,10 +25,13 @@ let atlas: FixtureAtlas;
 const unesc = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 const read = (file: string) => readFileSync(join(dir, 'atlas', file), 'utf8');
 
+// Every chart of every flow laid out (about 10 s alone): a loaded 2-core machine takes several times that.
+const BUILD_TIMEOUT = 240_000;
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'atlas-'));
   atlas = await buildFixtureAtlas(dir);
-});
+}, BUILD_TIMEOUT);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the flow atlas', () => {
