@@ -2,12 +2,15 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { hasCode, notifyFailure, retryAfterSecondsOf } from './failures.ts';
+import type { PinSent } from '../src/api/contract/envelope.ts';
 
 export type PinPurpose = 'signup' | 'recovery';
 
 /** Toasts the flows around the code entry share. */
 export const pinMessages = {
   codeSent: msg({ id: 'alert-code-sent', message: 'We have sent a 6-digit code to your e-mail.' }),
+  // The server could not hand the e-mail over at once and keeps trying (docs/product.md#codes).
+  codeQueued: msg({ id: 'alert-code-queued', message: 'Your 6-digit code is on its way: the e-mail is taking longer than usual.' }),
   codeExpired: msg({ id: 'alert-code-expired', message: 'Your code has expired. Please ask for a new one.' }),
 };
 export type PinInput = {
@@ -22,7 +25,18 @@ export type PinInput = {
    * a code was just sent (docs/product.md#rate-limits).
    */
   waitSeconds: number | null;
+  /**
+   * How the server said the code left (PIN_ACCESS_REQUIRED's `meta.sent`, a resend's `sent`):
+   * `queued` when its e-mail is delayed; null or absent when it did not say (docs/product.md#codes).
+   */
+  delivery?: PinSent | null;
 };
+
+/** How a PIN_ACCESS_REQUIRED said its code left; null when it did not say (the company's backend). */
+export const deliveryOf = (error: unknown): PinSent | null => (error as { meta?: { sent?: PinSent } } | undefined)?.meta?.sent ?? null;
+
+/** The toast for a code just e-mailed: on its way when the e-mail is delayed. */
+export const codeSentMessage = (delivery: PinSent | null) => (delivery === 'queued' ? pinMessages.codeQueued : pinMessages.codeSent);
 
 /**
  * The longest the hourly allowance of code e-mails can make the customer wait
@@ -50,7 +64,8 @@ export type PinOutput = { outcome: 'granted'; pin: string } | { outcome: 'expire
 /** The digits a granted code was proved with; none when it expired. */
 export const grantedPin = (output: PinOutput): string => (output.outcome === 'granted' ? output.pin : '');
 
-export type PinContext = PinInput & {
+export type PinContext = Omit<PinInput, 'delivery'> & {
+  delivery: PinSent | null;
   pin: string;
   outcome: PinOutput['outcome'] | null;
   /** Whether a code was sent for this screen (false: the allowance was spent before one was). */
@@ -78,7 +93,7 @@ export const pinMachine = setup({
     grantPin: fromPromise<unknown, { email: string; purpose: PinPurpose; pin: string }>(async () => {
       throw new Error('grantPin is provided by the app');
     }),
-    requestPin: fromPromise<{ expires_in_minutes: number }, { email: string; purpose: PinPurpose }>(async () => {
+    requestPin: fromPromise<{ expires_in_minutes: number; sent?: Exclude<PinSent, 'earlier'> }, { email: string; purpose: PinPurpose }>(async () => {
       throw new Error('requestPin is provided by the app');
     }),
   },
@@ -87,6 +102,7 @@ export const pinMachine = setup({
     clearPin: assign({ pin: '' }),
     assignValidity: assign((_, params: { minutes: number }) => ({ validMinutes: params.minutes })),
     markCodeSent: assign({ codeSent: true }),
+    assignDelivery: assign((_, params: { delivery: PinSent | null }) => ({ delivery: params.delivery })),
     assignWait: assign((_, params: { error: unknown }) => ({ waitSeconds: allowanceWaitOf(params.error) })),
     countDownWait: assign(({ context }) => ({ waitSeconds: (context.waitSeconds ?? 0) - waitTickSeconds(context.waitSeconds ?? 0) })),
     clearWait: assign({ waitSeconds: null }),
@@ -102,11 +118,14 @@ export const pinMachine = setup({
       kind: 'error',
       message: pinMessages.codeExpired,
     } as const),
-    notifyCodeResent: emit({
-      type: 'notify',
-      kind: 'success',
-      message: msg({ id: 'password-recovery-back-alert-success', message: 'We have sent you a new code by e-mail.' }),
-    } as const),
+    notifyCodeResent: emit((_, params: { delivery: PinSent | null }) => ({
+      type: 'notify' as const,
+      kind: 'success' as const,
+      message:
+        params.delivery === 'queued'
+          ? msg({ id: 'password-recovery-back-alert-queued', message: 'Your new code is on its way: the e-mail is taking longer than usual.' })
+          : msg({ id: 'password-recovery-back-alert-success', message: 'We have sent you a new code by e-mail.' }),
+    })),
     notifyFailure: emit((_, params: { error: unknown }) => notifyFailure(params.error)),
     // A failed resend is only logged, by the logger the app provides (docs/product.md#codes).
     logResendFailure: (_, _params: { error: unknown }) => {},
@@ -128,7 +147,7 @@ export const pinMachine = setup({
 }).createMachine({
   id: 'pin',
   description: 'The customer types the 6-digit code e-mailed to them. Submit is possible only when all six digits are there.',
-  context: ({ input }) => ({ ...input, pin: '', outcome: null, codeSent: input.waitSeconds === null }),
+  context: ({ input }) => ({ ...input, delivery: input.delivery ?? null, pin: '', outcome: null, codeSent: input.waitSeconds === null }),
   initial: 'active',
   output: ({ context }): PinOutput => (context.outcome === 'granted' ? { outcome: 'granted', pin: context.pin } : { outcome: 'expired' }),
   states: {
@@ -206,8 +225,9 @@ export const pinMachine = setup({
                   target: 'coolingDown',
                   actions: [
                     { type: 'assignValidity', params: ({ event }) => ({ minutes: event.output.expires_in_minutes }) },
+                    { type: 'assignDelivery', params: ({ event }) => ({ delivery: event.output.sent ?? null }) },
                     'markCodeSent',
-                    'notifyCodeResent',
+                    { type: 'notifyCodeResent', params: ({ event }) => ({ delivery: event.output.sent ?? null }) },
                   ],
                 },
                 onError: [

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { errorParams, hasCode, messageOf, notifyFailure } from './failures.ts';
-import { allowanceWaitOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { allowanceWaitOf, codeSentMessage, deliveryOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import type { PinSent } from '../src/api/contract/envelope.ts';
 import type { SignedIn } from './sign-up.ts';
 import type { PageMeta } from './page.ts';
 
@@ -28,6 +29,8 @@ export type RecoveryContext = RecoveryInput & {
   signedIn: SignedIn | null;
   /** The wait the spent code allowance asked for, shown at the code step; null when a code was sent (docs/product.md#rate-limits). */
   codeWaitSeconds: number | null;
+  /** How the server said the code of the code step left (`queued`: its e-mail is delayed); null when it did not say. */
+  codeDelivery: PinSent | null;
 };
 
 export type RecoveryEvent =
@@ -73,14 +76,16 @@ export const recoveryMachine = setup({
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email })),
     assignCodeWait: assign((_, params: { error: unknown }) => ({ codeWaitSeconds: allowanceWaitOf(params.error) })),
     // The wait belongs to the code step it was met for: the next e-mail is asked for afresh.
-    clearCodeWait: assign({ codeWaitSeconds: null }),
+    clearCodeWait: assign({ codeWaitSeconds: null, codeDelivery: null }),
+    assignCodeDelivery: assign((_, params: { error: unknown }) => ({ codeDelivery: deliveryOf(params.error) })),
+    forgetCodeDelivery: assign({ codeDelivery: null }),
     assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password })),
     forgetPassword: assign({ password: '' }),
     assignSignedIn: assign((_, params: SignedIn) => ({ signedIn: params })),
     // Provided by the app: the session takes the token.
     startSession: (_, _params: SignedIn) => {},
-    notifyCodeSent: emit({ type: 'notify', kind: 'success', message: pinMessages.codeSent } as const),
+    notifyCodeSent: emit((_, params: { error: unknown }) => ({ type: 'notify' as const, kind: 'success' as const, message: codeSentMessage(deliveryOf(params.error)) })),
     notifyCodeExpired: emit({ type: 'notify', kind: 'error', message: pinMessages.codeExpired } as const),
     notifyUserNotFound: emit((_, params: { error: unknown }) => {
       const detail = lastWord(messageOf(params.error));
@@ -118,7 +123,7 @@ export const recoveryMachine = setup({
 }).createMachine({
   id: 'recovery',
   description: 'Password recovery: the e-mail, the code e-mailed to it, a new password, then the customer is signed in.',
-  context: ({ input }) => ({ ...input, email: '', pin: '', password: '', signedIn: null, codeWaitSeconds: null }),
+  context: ({ input }) => ({ ...input, email: '', pin: '', password: '', signedIn: null, codeWaitSeconds: null, codeDelivery: null }),
   initial: 'opening',
   states: {
     opening: {
@@ -170,7 +175,10 @@ export const recoveryMachine = setup({
                 description: 'PIN_ACCESS_REQUIRED: a code was e-mailed.',
                 guard: { type: 'isPinAccessRequired', params: errorParams },
                 target: 'codeSent',
-                actions: 'notifyCodeSent',
+                actions: [
+                  { type: 'assignCodeDelivery', params: errorParams },
+                  { type: 'notifyCodeSent', params: errorParams },
+                ],
               },
               {
                 description:
@@ -193,7 +201,7 @@ export const recoveryMachine = setup({
     codeValidation: {
       meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
-      exit: 'clearCodeWait',
+      exit: ['clearCodeWait', 'forgetCodeDelivery'],
       invoke: {
         id: 'pin',
         src: 'pin',
@@ -203,6 +211,7 @@ export const recoveryMachine = setup({
           validMinutes: context.pinValidMinutes,
           pinLength: context.pinLength,
           waitSeconds: context.codeWaitSeconds,
+          delivery: context.codeDelivery,
         }),
         onDone: [
           {

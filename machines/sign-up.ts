@@ -2,7 +2,8 @@ import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
-import { allowanceWaitOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import { allowanceWaitOf, codeSentMessage, deliveryOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
+import type { PinSent } from '../src/api/contract/envelope.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 import type { Client, ClientCreate } from '../src/api/contract/client.ts';
@@ -51,6 +52,8 @@ export type SignUpContext = {
   pinLength: number;
   /** The wait the spent code allowance asked for, shown at the code step; null when a code was sent (docs/product.md#rate-limits). */
   codeWaitSeconds: number | null;
+  /** How the server said the code of the code step left (`queued`: its e-mail is delayed); null when it did not say. */
+  codeDelivery: PinSent | null;
 };
 
 export type SignUpEvent =
@@ -121,6 +124,8 @@ export const signUpMachine = setup({
     assignCodeWait: assign((_, params: { error: unknown }) => ({ codeWaitSeconds: allowanceWaitOf(params.error) })),
     // The wait belongs to the code step it was met for: the next e-mail is asked for afresh.
     clearCodeWait: assign({ codeWaitSeconds: null }),
+    assignCodeDelivery: assign((_, params: { error: unknown }) => ({ codeDelivery: deliveryOf(params.error) })),
+    forgetCodeDelivery: assign({ codeDelivery: null }),
     assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
     forgetPassword: assign({ password: '' }),
@@ -131,7 +136,7 @@ export const signUpMachine = setup({
     // Provided by the app: the session takes the new token, or the user's new client.
     startSession: (_, _params: SignedIn) => {},
     announceClient: (_, _params: { client: SavedClient }) => {},
-    notifyCodeSent: emit({ type: 'notify', kind: 'success', message: pinMessages.codeSent } as const),
+    notifyCodeSent: emit((_, params: { error: unknown }) => ({ type: 'notify' as const, kind: 'success' as const, message: codeSentMessage(deliveryOf(params.error)) })),
     notifyCodeExpired: emit({ type: 'notify', kind: 'error', message: pinMessages.codeExpired } as const),
     notifyEmailRegistered: emit({
       type: 'notify',
@@ -208,6 +213,7 @@ export const signUpMachine = setup({
     pinValidMinutes: input.pinValidMinutes,
     pinLength: input.pinLength,
     codeWaitSeconds: null,
+    codeDelivery: null,
   }),
   initial: 'resuming',
   states: {
@@ -265,7 +271,10 @@ export const signUpMachine = setup({
                 description: 'A new e-mail (the server answers PIN_ACCESS_REQUIRED): a code is e-mailed to it.',
                 guard: { type: 'isPinAccessRequired', params: errorParams },
                 target: 'codeSent',
-                actions: 'notifyCodeSent',
+                actions: [
+                  { type: 'assignCodeDelivery', params: errorParams },
+                  { type: 'notifyCodeSent', params: errorParams },
+                ],
               },
               {
                 description:
@@ -293,7 +302,7 @@ export const signUpMachine = setup({
     codeValidation: {
       meta: { page: 'code' },
       description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
-      exit: 'clearCodeWait',
+      exit: ['clearCodeWait', 'forgetCodeDelivery'],
       on: {
         'PAGE.SHOWN': {
           description: 'Back to the e-mail step: the customer may give another address.',
@@ -310,6 +319,7 @@ export const signUpMachine = setup({
           validMinutes: context.pinValidMinutes,
           pinLength: context.pinLength,
           waitSeconds: context.codeWaitSeconds,
+          delivery: context.codeDelivery,
         }),
         onDone: [
           {

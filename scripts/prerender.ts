@@ -3,6 +3,7 @@
 // HTML (docs/architecture.md#the-first-screen-on-any-host). The reference server sends a visitor
 // without a session the page in their language for /; everything else gets dist/index.html, whose
 // first script hides the sign-in where it is not the first screen (src/app/first-screen-mark.ts).
+// `npm run build` names the folder: the release it builds aside (scripts/build-release.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ import { precompressFile } from '../build/precompress.ts';
 import { escapeHtml } from '../server/http/escape-html.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(root, process.argv[2] ?? 'dist');
 const ssrOut = join(root, 'node_modules', '.cache', 'casillero-prerender');
 
 await build({
@@ -25,7 +26,7 @@ const { renderSignIn } = (await import(pathToFileURL(join(ssrOut, 'sign-in.js'))
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const rootPattern = /<div id="root"[^>]*><\/div>/;
-if (!rootPattern.test(template)) throw new Error('dist/index.html: no empty <div id="root"> to fill (run `npm run build`)');
+if (!rootPattern.test(template)) throw new Error(`${join(dist, 'index.html')}: no empty <div id="root"> to fill (run \`npm run build\`)`);
 
 // The entry's stylesheet goes inline: the first paint then waits for no other request.
 // (The CSP allows inline styles, never inline scripts.)

@@ -21,6 +21,7 @@ import { pickLanguage } from './i18n/language.ts';
 import { createLimits } from './rate-limits.ts';
 import { messagesFor } from './i18n/messages.ts';
 import { createMediaSigner } from './media/sign.ts';
+import { metricsOf } from './metrics/registry.ts';
 import { UNSUBSCRIBE_PATH } from './mail/unsubscribe-link.ts';
 import { portalApiRoutes } from './routes/portal-api.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -43,7 +44,8 @@ export function createApp(deps: Deps) {
     c.set('t', messagesFor(lang));
     await next();
   });
-  app.use('*', logRequests(log));
+  // Counted for GET /metrics too, served apart from this app (server/metrics/listener.ts).
+  app.use('*', logRequests(log, metricsOf(deps.db).requestDone));
   app.use('*', drainRefusedBodies);
   app.use('*', securityHeaders(buildCsp(deps.cspConnectSrc)));
   // JSON over 1 KB only: a small answer gains nothing, and files go as they are stored.

@@ -7,7 +7,7 @@ import { noticeMailSender, type NoticeMailSender } from './background/notice-mai
 import { webhookSender, type WebhookSender } from './background/webhooks.ts';
 import { createClock, type Clock } from './clock.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/open.ts';
+import { openDatabase, type Database, type StartupLockEvent } from './db/open.ts';
 import type { Deps } from './deps.ts';
 import { addStorageEndingNotices } from './domain/storage-ending.ts';
 import { createLogger } from './http/log.ts';
@@ -51,7 +51,12 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     }
     if (seeded === 'catalogue') log.info('the company\'s catalogue seeded; no account');
   };
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true, setUp });
+  // Another server migrating or seeding holds the lock: a start that waits says so (docs/operations.md#running-in-production).
+  const onStartupLock = (event: StartupLockEvent) =>
+    event.state === 'waiting'
+      ? log.info('waiting for the start-up lock: another server is migrating or seeding the database')
+      : log.info({ waitedMs: event.waitedMs }, `start-up lock taken after ${event.waitedMs} ms`);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true, setUp, onStartupLock });
   const mail = smtp ? createSmtpMailer(smtp) : createOutboxMailer(database.db, clock);
   const deps: Deps = {
     db: database.db,

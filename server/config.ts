@@ -48,6 +48,8 @@ export type Config = {
   trustedProxies: string[];
   /** LOG_LEVEL: the least severe log line written (info: a line per request). */
   logLevel: LogLevel;
+  /** METRICS_HOST and METRICS_PORT: where Prometheus reads GET /metrics, never the public port; no port, no metrics (docs/operations.md#metrics). */
+  metrics?: MetricsListener;
   warnings: string[];
 };
 
@@ -107,6 +109,23 @@ function logLevel(value: string | undefined): LogLevel {
   const level = LOG_LEVELS.find((known) => known === value);
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
   return level;
+}
+
+/** Where the metrics are served unless METRICS_HOST says otherwise: this machine only. */
+export const DEFAULT_METRICS_HOST = '127.0.0.1';
+
+export type MetricsListener = { host: string; port: number };
+
+/** METRICS_PORT (unset: no metrics) and METRICS_HOST: a listener of their own, apart from PORT. */
+function metricsListener(env: NodeJS.ProcessEnv, port: number, warnings: string[]): MetricsListener | undefined {
+  const host = env.METRICS_HOST?.trim();
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') {
+    if (host) warnings.push('METRICS_HOST is set without METRICS_PORT: no metrics are served');
+    return undefined;
+  }
+  const metricsPort = wholeNumber(env, 'METRICS_PORT', 0, 65_535, 0);
+  if (metricsPort !== 0 && metricsPort === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): the metrics are never served on the public port`);
+  return { host: host || DEFAULT_METRICS_HOST, port: metricsPort };
 }
 
 /** An on/off setting: "1" or unset (or empty); anything else is a typo worth stopping for. */
@@ -215,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: rateLimits(env),
     trustedProxies: trustedProxies(env.TRUSTED_PROXY),
     logLevel: logLevel(env.LOG_LEVEL),
+    metrics: metricsListener(env, port, warnings),
     warnings,
   };
 }

@@ -1,4 +1,5 @@
-// npm start: the API and the built portal (dist/) on one port.
+// npm run serve (`npm start` builds first): the API and the release in dist/ on one port. It reads
+// dist/, file by file as they are asked for, and never writes to it (docs/operations.md#releases).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -6,9 +7,18 @@ import { serve } from '@hono/node-server';
 import { announceModes, boot, closeOnSignals, startBackground } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { createLogger } from './http/log.ts';
+import { logProcessEvents } from './http/log-process.ts';
+import { logStart } from './http/log-start.ts';
+import { serveMetrics } from './metrics/listener.ts';
+import { metricsOf } from './metrics/registry.ts';
 
 const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
 const hasBuild = existsSync(`${staticDir}/index.html`);
+
+// Node's warnings, a library's console lines and an uncaught error as JSON lines too: on a
+// default log until the configured one.
+let processLog = createLogger();
+logProcessEvents(() => processLog);
 
 const booted = await boot({ staticDir: hasBuild ? staticDir : undefined }).catch((error: unknown) => {
   // No configuration, so no LOG_LEVEL: the refusal is written whatever it would have said.
@@ -19,11 +29,16 @@ const booted = await boot({ staticDir: hasBuild ? staticDir : undefined }).catch
   process.exit(1);
 });
 const { config, database, app, log } = booted;
+processLog = log;
+await logStart(log, config, database.db);
 if (!hasBuild) log.warn('no dist/index.html: serving the API only (run `npm run build`)');
 announceModes(config, log);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info(`Casillero on http://localhost:${info.port} (${database.kind}${config.mailUrl ? ', SMTP mail' : ', demo outbox'})`);
 });
+
+// Apart from the public port (docs/operations.md#metrics); a port it cannot take stops the start.
+if (config.metrics) await serveMetrics(metricsOf(database.db).registry, config.metrics, log);
 
 const background = startBackground(booted);
 

@@ -19,6 +19,11 @@ export const PIN_GRANT_WINDOW_MINUTES = 15;
 export const PIN_MAILS_PER_HOUR = 5;
 /** Code e-mails per client address an hour, over every e-mail: made-up addresses cost mail too. */
 export const PIN_MAILS_PER_ADDRESS_PER_HOUR = 20;
+/**
+ * Code e-mails let past PIN_MAILS_PER_HOUR per e-mail and purpose an hour, each after strangers
+ * spent the newest code at its cap over every address (docs/product.md#rate-limits): once.
+ */
+export const PIN_MAIL_RENEWALS_PER_HOUR = 1;
 /** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
 export const CHANGE_PASSWORD_ATTEMPTS = 5;
 export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
@@ -65,8 +70,11 @@ export type Limits = {
   register: AccountLimits;
   resetPassword: AccountLimits;
   pinGrant: RateLimit;
-  /** Code e-mails: per e-mail and purpose (the key names both), and per client address. */
-  pinMail: { email: RateLimit; address: RateLimit };
+  /**
+   * Code e-mails: per e-mail and purpose (the key names both), and per client address; `renewal`
+   * lets one past the e-mail's count after strangers spent its code (server/routes/pin.ts).
+   */
+  pinMail: { email: RateLimit; address: RateLimit; renewal: RateLimit };
   changePassword: RateLimit;
   uploads: RateLimit;
   quotes: RateLimit;
@@ -107,6 +115,7 @@ export function createLimits(settings: Partial<RateLimitSettings> | undefined, d
     pinMail: {
       email: counted('pin-mail-email', limit.PIN_MAILS_PER_HOUR, 60),
       address: counted('pin-mail-address', limit.PIN_MAILS_PER_ADDRESS_PER_HOUR, 60),
+      renewal: counted('pin-mail-renewal', PIN_MAIL_RENEWALS_PER_HOUR, 60),
     },
     changePassword: counted('change-password', limit.CHANGE_PASSWORD_ATTEMPTS, CHANGE_PASSWORD_WINDOW_MINUTES),
     uploads: counted('uploads', limit.UPLOADS_PER_HOUR, 60),

@@ -1,17 +1,20 @@
 // One-time codes that prove a person reads an e-mail address, per purpose (sign-up, recovery).
 // Only the newest code of an address and purpose counts. A code is pending until granted with the
 // right digits, then usable once (by `users` or `reset-password`) for PIN_VALID_MINUTES more.
-// Codes are stored as scrypt hashes; every time comes from the injected clock.
+// Codes are stored as scrypt hashes; every time comes from the injected clock. Wrong tries are
+// counted per caller address and per code (server/auth/pin-tries.ts); a code's e-mail goes through
+// the outbox (server/mail/pin-mail.ts).
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { PinSchema, type PinPurpose } from '../../src/api/contract/auth.ts';
-import { PIN_LENGTH, PIN_MAX_TRIES, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
+import { PIN_LENGTH, PIN_RESEND_SECONDS, PIN_VALID_MINUTES, type Language } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { pinCodes } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Messages } from '../i18n/messages.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { pinMailOf, queuePinMail, sendPinMailNow, type PinMailDeps, type PinMailSent } from '../mail/pin-mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { giveTryBack, takeTry, triesRuleOf } from './pin-tries.ts';
 
 export type PinCode = typeof pinCodes.$inferSelect;
 
@@ -32,7 +35,7 @@ export async function newestCode(db: Db, email: string, purpose?: PinPurpose): P
 }
 
 const live = (code: PinCode, now: Date) =>
-  code.used_at === null && code.tries < PIN_MAX_TRIES && code.expires_at.getTime() > now.getTime();
+  code.used_at === null && code.tries < triesRuleOf(code.purpose).perCode && code.expires_at.getTime() > now.getTime();
 
 /** Granted and still usable: what `users` and `reset-password` need. */
 export const isGranted = (code: PinCode | undefined, now: Date): code is PinCode =>
@@ -49,69 +52,71 @@ export function resendWaitSeconds(code: PinCode | undefined, now: Date, cooldown
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
-/** Stores a new code (which replaces the earlier ones) and e-mails it in the request's language. */
-export async function sendCode(
-  deps: { db: Db; mail: Mailer },
-  t: Messages,
-  email: string,
-  purpose: PinPurpose,
-  now: Date,
-): Promise<void> {
+/**
+ * Stores a new code (which replaces the earlier ones) with its e-mail in the outbox, in one
+ * transaction, then sends the e-mail in `lang`: `now` when SMTP took it, `queued` when it is left to
+ * the outbox's retries. Either way the code stands.
+ */
+export async function sendCode(deps: PinMailDeps, lang: Language, email: string, purpose: PinPurpose, now: Date): Promise<PinMailSent> {
   const pin = String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, '0');
-  await deps.db.insert(pinCodes).values({
-    email,
-    purpose,
-    code_hash: await hashPassword(pin),
-    expires_at: validUntil(now),
-    created_at: now,
+  const codeHash = await hashPassword(pin);
+  const claimed = await deps.db.transaction(async (tx) => {
+    const [code] = await tx
+      .insert(pinCodes)
+      .values({ email, purpose, code_hash: codeHash, expires_at: validUntil(now), created_at: now })
+      .returning({ id: pinCodes.id });
+    return queuePinMail(tx, deps.mediaSecret, { codeId: code!.id, lang, pin, now });
   });
-  await deps.mail.send({ to: email, subject: t.mail.pinSubject, text: t.mail.pinText(pin, PIN_VALID_MINUTES) });
+  return sendPinMailNow(deps, claimed, pinMailOf(lang, email, pin));
 }
 
-export type GrantResult = 'granted' | 'invalid' | 'unavailable';
+/** The digits of a try already counted; a check that could not run (the hashing queue was full) gives the try back. */
+async function checkDigits(db: Db, code: PinCode, address: string, pin: string): Promise<boolean> {
+  try {
+    return await verifyPassword(pin, code.code_hash);
+  } catch (error) {
+    await giveTryBack(db, code, address);
+    throw error;
+  }
+}
+
+export type GrantResult = { outcome: 'granted' } | { outcome: 'invalid'; triesLeft: number } | { outcome: 'unavailable' };
 
 /**
- * Checks the digits against the newest code. A wrong guess spends a try; the right one grants the
- * code (again: a granted code answers its own digits without being extended).
+ * Checks the digits against the newest code, the try counted first from the caller's `address`
+ * (server/auth/pin-tries.ts). A wrong guess keeps its try; the right one gives it back and grants
+ * the code (again: a granted code answers its own digits without being extended). Unavailable: no
+ * live code, or none of this address's tries left on it.
  */
-export async function grantCode(db: Db, email: string, purpose: PinPurpose | undefined, pin: string, now: Date): Promise<GrantResult> {
+export async function grantCode(db: Db, email: string, purpose: PinPurpose | undefined, pin: string, now: Date, address: string): Promise<GrantResult> {
   const code = await newestCode(db, email, purpose);
-  if (!code || !live(code, now)) return 'unavailable';
-  if (await verifyPassword(pin, code.code_hash)) {
-    if (code.granted_at !== null) return 'granted';
-    const [granted] = await db
-      .update(pinCodes)
-      .set({ granted_at: now, expires_at: validUntil(now) })
-      .where(and(eq(pinCodes.id, code.id), isNull(pinCodes.granted_at), isNull(pinCodes.used_at), lt(pinCodes.tries, PIN_MAX_TRIES)))
-      .returning({ id: pinCodes.id });
-    return granted ? 'granted' : 'unavailable';
-  }
-  return (await spendTry(db, code)) ? 'invalid' : 'unavailable';
-}
-
-/** One wrong guess of a code; false when its tries were already spent. */
-async function spendTry(db: Db, code: PinCode): Promise<boolean> {
-  const [spent] = await db
+  if (!code || !live(code, now)) return { outcome: 'unavailable' };
+  const taken = await takeTry(db, code, address);
+  if (!taken) return { outcome: 'unavailable' };
+  if (!(await checkDigits(db, code, address, pin))) return { outcome: 'invalid', triesLeft: taken.triesLeft };
+  await giveTryBack(db, code, address);
+  if (code.granted_at !== null) return { outcome: 'granted' };
+  const [granted] = await db
     .update(pinCodes)
-    .set({ tries: sql`${pinCodes.tries} + 1` })
-    .where(and(eq(pinCodes.id, code.id), lt(pinCodes.tries, PIN_MAX_TRIES)))
+    .set({ granted_at: now, expires_at: validUntil(now) })
+    .where(and(eq(pinCodes.id, code.id), isNull(pinCodes.granted_at), isNull(pinCodes.used_at), lt(pinCodes.tries, triesRuleOf(code.purpose).perCode)))
     .returning({ id: pinCodes.id });
-  return !!spent;
+  return granted ? { outcome: 'granted' } : { outcome: 'unavailable' };
 }
 
 /**
  * The granted code that `users` or `reset-password` needs, proved again by its digits (`pin`):
  * a granted code alone would let anyone who knows the e-mail finish the owner's flow. Without a
- * granted code, or without its digits, PIN_ACCESS_REQUIRED; other digits also spend a try.
+ * granted code, or without its digits, PIN_ACCESS_REQUIRED; other digits also spend a try of the
+ * caller's `address`, counted before they are checked.
  */
-export async function grantedCode(db: Db, t: Messages, email: string, purpose: PinPurpose, pin: string | undefined, now: Date): Promise<PinCode> {
+export async function grantedCode(db: Db, t: Messages, email: string, purpose: PinPurpose, pin: string | undefined, now: Date, address: string): Promise<PinCode> {
   const code = await newestCode(db, email, purpose);
   const digits = PinSchema.safeParse(pin);
   if (!isGranted(code, now) || !digits.success) throw pinLapsed(t);
-  if (!(await verifyPassword(digits.data, code.code_hash))) {
-    await spendTry(db, code);
-    throw pinLapsed(t);
-  }
+  if (!(await takeTry(db, code, address))) throw pinLapsed(t);
+  if (!(await checkDigits(db, code, address, digits.data))) throw pinLapsed(t);
+  await giveTryBack(db, code, address);
   return code;
 }
 

@@ -46,6 +46,17 @@ export async function countAttempt(c: Context<AppEnv>, keys: Counted[]): Promise
   };
 }
 
+/** Counts one try of `counted` when it has one left (true), without refusing the request when not (false). */
+export async function consumeIfLeft({ limit, key }: Counted): Promise<boolean> {
+  try {
+    await limit.consume(key);
+    return true;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false;
+    throw refusal;
+  }
+}
+
 /** Retry-After names the longest wait: a key not counted may be over its limit for longer. */
 async function longestWaitMs(refusal: RateLimiterRes, uncounted: Counted[]): Promise<number> {
   const states = await Promise.all(uncounted.map(({ limit, key }) => limit.get(key).then((state) => ({ limit, state }))));

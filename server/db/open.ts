@@ -35,7 +35,12 @@ export type OpenOptions = {
   thread?: boolean;
   /** Run once the database is migrated, still under the start-up lock (the server's seed). */
   setUp?: (db: Db) => Promise<void>;
+  /** Told when the start-up lock is held by another server, and when this one has it (PostgreSQL only). */
+  onStartupLock?: (event: StartupLockEvent) => void;
 };
+
+/** A start that waits for the start-up lock: while another server migrates or seeds. */
+export type StartupLockEvent = { state: 'waiting' } | { state: 'taken'; waitedMs: number };
 
 /**
  * The key of the session lock that servers starting together on one PostgreSQL take in turn
@@ -44,11 +49,20 @@ export type OpenOptions = {
  */
 export const STARTUP_LOCK_KEY = 0x43_41_53_49_4c_4c;
 
-/** Runs `work` holding the start-up lock, on a connection of its own that keeps it until released. */
-async function underStartupLock<T>(sql: Sql, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the start-up lock, on a connection of its own that keeps it until released.
+ * A lock another server holds is waited for, and `onLock` told when the wait starts and ends.
+ */
+async function underStartupLock<T>(sql: Sql, work: () => Promise<T>, onLock: (event: StartupLockEvent) => void = () => {}): Promise<T> {
   const session = await sql.reserve();
   try {
-    await session`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+    const [free] = await session<{ taken: boolean }[]>`select pg_try_advisory_lock(${STARTUP_LOCK_KEY}::bigint) as taken`;
+    if (!free?.taken) {
+      const started = performance.now();
+      onLock({ state: 'waiting' });
+      await session`select pg_advisory_lock(${STARTUP_LOCK_KEY}::bigint)`;
+      onLock({ state: 'taken', waitedMs: Math.round(performance.now() - started) });
+    }
     try {
       return await work();
     } finally {
@@ -60,7 +74,7 @@ async function underStartupLock<T>(sql: Sql, work: () => Promise<T>): Promise<T>
   }
 }
 
-export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, setUp }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, setUp, onStartupLock }: OpenOptions): Promise<Database> {
   const logger = onQuery && { logQuery: (query: string) => onQuery(query) };
   if (databaseUrl) {
     const { default: postgres } = await import('postgres');
@@ -72,7 +86,7 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
       await underStartupLock(sql, async () => {
         await migrate(db, { migrationsFolder });
         await setUp?.(db as unknown as Db);
-      });
+      }, onStartupLock);
     } catch (error) {
       await sql.end();
       throw error;

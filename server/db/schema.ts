@@ -65,12 +65,49 @@ export const pinCodes = pgTable('pin_codes', {
   email: text('email').notNull(),
   purpose: text('purpose').notNull(),
   code_hash: text('code_hash').notNull(),
+  /** Wrong tries over every address (server/auth/pin-tries.ts). */
   tries: integer('tries').notNull().default(0),
   expires_at: instant('expires_at').notNull(),
   granted_at: instant('granted_at'),
   used_at: instant('used_at'),
   created_at: createdAt(),
 }, (t) => [index('pin_codes_email_idx').on(t.email, t.purpose)]);
+
+/**
+ * A code's wrong tries per caller address (docs/product.md#rate-limits): a stranger's tries spend
+ * their own address's allowance of a recovery code, never the owner's.
+ */
+export const pinCodeTries = pgTable('pin_code_tries', {
+  code_id: integer('code_id').notNull().references(() => pinCodes.id, { onDelete: 'cascade' }),
+  /** The caller's address as the rate limits count it (server/http/client-ip.ts). */
+  address: text('address').notNull(),
+  tries: integer('tries').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.code_id, t.address] })]);
+
+/** An outbox row's delivery: its tries, when the next is due, the last error, when it was sent or given up. */
+const outboxDelivery = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
+  last_error: text('last_error'),
+  sent_at: instant('sent_at'),
+  failed_at: instant('failed_at'),
+  created_at: createdAt(),
+});
+
+/**
+ * A code's e-mail (docs/product.md#codes): written with the code, sent at once by the request that
+ * asked for it, retried from here by any server while SMTP does not answer, given up once the code
+ * lapses. The digits wait sealed with MEDIA_SECRET (server/mail/pin-mail.ts), and are forgotten
+ * once the mail is sent or given up.
+ */
+export const pinMails = pgTable('pin_mails', {
+  id: serial('id').primaryKey(),
+  code_id: integer('code_id').notNull().unique().references(() => pinCodes.id, { onDelete: 'cascade' }),
+  language: text('language').$type<import('../../src/api/contract/limits.ts').Language>().notNull(),
+  sealed_pin: text('sealed_pin'),
+  // Given up (failed_at): the code lapsed (expired, replaced, used) before its e-mail could leave.
+  ...outboxDelivery(),
+}, (t) => [index('pin_mails_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`)]);
 
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),
@@ -401,13 +438,8 @@ export const notices = pgTable('notices', {
 export const noticeMails = pgTable('notice_mails', {
   id: serial('id').primaryKey(),
   notice_id: integer('notice_id').notNull().unique().references(() => notices.id),
-  attempts: integer('attempts').notNull().default(0),
-  next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
-  last_error: text('last_error'),
-  sent_at: instant('sent_at'),
-  /** Given up after the last try: kept, logged, never sent. */
-  failed_at: instant('failed_at'),
-  created_at: createdAt(),
+  // Given up (failed_at) after the last try: kept, logged, never sent.
+  ...outboxDelivery(),
 }, (t) => [index('notice_mails_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`)]);
 
 /**

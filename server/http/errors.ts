@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldErrors } from '../../src/api/contract/envelope.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorMeta, type FieldErrors } from '../../src/api/contract/envelope.ts';
 import { pickLanguage } from '../i18n/language.ts';
 import { messagesFor } from '../i18n/messages.ts';
 import type { AppEnv } from './env.ts';
@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly text?: string,
     /** INVALID_TRANSITION's place in the lifecycle: the status now and those allowed from it. */
     readonly transition?: { current: string; allowed: string[] },
+    /** What a code's refusal says of it: PIN_ACCESS_REQUIRED's sent and wait, INVALID_PIN's tries left. */
+    readonly meta?: ErrorMeta,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -25,5 +27,6 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   const body: ErrorBody = { code: error.code, message: error.text ?? t.errors[error.code] };
   if (error.errors) body.errors = error.errors;
   if (error.transition) Object.assign(body, error.transition);
+  if (error.meta) body.meta = error.meta;
   return c.json(body, ERROR_STATUS[error.code] as ContentfulStatusCode);
 }

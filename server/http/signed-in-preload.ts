@@ -29,19 +29,28 @@ const BUILT_TAG = new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}"[^>]*>`);
  * The page for a signed-in visitor in `language`: its first screen's code is the signed-in area's,
  * its largest scripts linked (`<link rel="modulepreload">`), the rest named for the entry.
  * Unchanged when the build has no manifest (`vite build` writes it to dist/.vite/manifest.json).
- * Files the page already loads are left out.
+ * Files the page already loads are left out. A new release moved into dist/ under a running server
+ * (docs/operations.md#releases) brings its manifest: read again when it changes, so the page never
+ * names the code of a release gone.
  */
 export function signedInPreload(staticDir: string): (language: Language, page: string) => string {
-  let manifest: Manifest | null = null;
-  try {
-    manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return (_, page) => page;
-  }
-  const chunks = manifest;
-  const tags = new Map<Language, string>();
+  const manifestPath = join(staticDir, '.vite', 'manifest.json');
+  let read: { mtimeMs: number; manifest: Manifest | null; tags: Map<Language, string> } | null = null;
+  const current = () => {
+    const mtimeMs = statSync(manifestPath, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (read?.mtimeMs !== mtimeMs) {
+      let manifest: Manifest | null = null;
+      try {
+        manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+      } catch {
+        // No manifest: the page goes as built.
+      }
+      read = { mtimeMs, manifest, tags: new Map() };
+    }
+    return read;
+  };
 
-  const linksFor = (language: Language, page: string): string => {
+  const linksFor = (chunks: Manifest, language: Language, page: string): string => {
     const starts = Object.keys(chunks).filter((key) => {
       const chunk = chunks[key]!;
       return (chunk.src === undefined && GROUPS.includes(chunk.name ?? '')) || SOURCES(language).includes(chunk.src ?? '');
@@ -72,7 +81,9 @@ export function signedInPreload(staticDir: string): (language: Language, page: s
   };
 
   return (language, page) => {
-    const tag = tags.get(language) ?? linksFor(language, page);
+    const { manifest, tags } = current();
+    if (!manifest) return page;
+    const tag = tags.get(language) ?? linksFor(manifest, language, page);
     tags.set(language, tag);
     return BUILT_TAG.test(page) ? page.replace(BUILT_TAG, () => tag) : page.replace('</head>', () => `${tag}</head>`);
   };

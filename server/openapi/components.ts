@@ -4,7 +4,9 @@ import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ZodDefault, type z } from 'zod';
 import { UserSchema } from '../../src/api/contract/auth.ts';
 import { ClientCreateSchema, ClientSchema } from '../../src/api/contract/client.ts';
-import { ErrorBodySchema, ErrorCodeSchema, LocalizedSchema, PageMetaSchema, PageQuerySchema } from '../../src/api/contract/envelope.ts';
+import {
+  ErrorBodySchema, ErrorCodeSchema, ErrorMetaSchema, LocalizedSchema, PageMetaSchema, PageQuerySchema, PinSentSchema,
+} from '../../src/api/contract/envelope.ts';
 import { CitySchema, CountrySchema, StateSchema } from '../../src/api/contract/geo.ts';
 import { InvoiceItemSchema, InvoiceSchema, InvoiceStatusSchema, OrderSummarySchema, PaymentMethodSchema, PaymentSchema, PaymentStatusSchema } from '../../src/api/contract/invoices.ts';
 import { MediaSchema } from '../../src/api/contract/media.ts';
@@ -37,6 +39,7 @@ const NAMED: [string, z.ZodType][] = [
   ['Departure', DepartureSchema],
   ['Error', ErrorBodySchema],
   ['ErrorCode', ErrorCodeSchema],
+  ['ErrorMeta', ErrorMetaSchema],
   ['Faq', FaqSchema],
   ['Invoice', InvoiceSchema],
   ['InvoiceIssue', WarehouseInvoiceSchema],
@@ -57,6 +60,7 @@ const NAMED: [string, z.ZodType][] = [
   ['PaymentMethod', PaymentMethodSchema],
   ['PaymentReview', WarehousePaymentReviewSchema],
   ['PaymentStatus', PaymentStatusSchema],
+  ['PinSent', PinSentSchema],
   ['PreAlert', PreAlertSchema],
   ['PreAlertStatus', PreAlertStatusSchema],
   ['Quote', QuoteSchema],

@@ -7,6 +7,7 @@ import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
 import { keepLanguage } from '../domain/client-language.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { describedRoutes, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
@@ -97,7 +98,7 @@ export function authRoutes() {
     const attempt = await countAttempt(c, accountKeys(c, limits.resetPassword, body.email));
     const user = await recoveryAccount(db, t, body.email);
     const now = clock.now();
-    const code = await grantedCode(db, t, normalEmail(body.email), 'recovery', body.pin, now);
+    const code = await grantedCode(db, t, normalEmail(body.email), 'recovery', body.pin, now, clientIp(c));
     const hash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await useCode(tx, t, code, now);

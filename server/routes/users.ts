@@ -9,6 +9,7 @@ import { users } from '../db/schema.ts';
 import { findAccount, normalEmail, passwordHashOf, replacePassword } from '../domain/accounts.ts';
 import { keepLanguage } from '../domain/client-language.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { describedRoutes, json, on, refusals, SIGNED_IN } from '../http/described.ts';
 import { ApiError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
@@ -83,7 +84,7 @@ export function userRoutes() {
     // Counted before the code is checked, as sign-ins are.
     const attempt = await countAttempt(c, accountKeys(c, c.get('limits').register, email));
     const now = clock.now();
-    const code = await grantedCode(db, t, email, 'signup', body.pin, now);
+    const code = await grantedCode(db, t, email, 'signup', body.pin, now, clientIp(c));
     const taken = () => new ApiError('FAILED_VALIDATION', { email: [EMAIL_TAKEN_MESSAGES[lang]] }, EMAIL_TAKEN_MESSAGES[lang]);
     if (await findAccount(db, email)) throw taken();
     const hash = await hashPassword(body.password);

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from './contract/envelope.ts';
+import type { ErrorCode, ErrorMeta, FieldErrors } from './contract/envelope.ts';
 
 /** Codes the server sends, plus the two the client itself can meet. */
 // EMAIL_TAKEN: the portal's name for the server's taken-e-mail FAILED_VALIDATION (src/api/accounts.ts).
@@ -13,14 +13,27 @@ export class ApiError extends Error {
    * TOO_MANY_REQUESTS carries it, docs/product.md#rate-limits); null when it did not say.
    */
   readonly retryAfterSeconds: number | null;
+  /**
+   * What a code's refusal says of it (docs/product.md#responses): PIN_ACCESS_REQUIRED's `sent` and
+   * `resend_in_seconds`, INVALID_PIN's `tries_left`; empty when the server said nothing.
+   */
+  readonly meta: ErrorMeta;
 
-  constructor(code: ApiErrorCode, status: number, message: string, fieldErrors: FieldErrors = {}, retryAfterSeconds: number | null = null) {
+  constructor(
+    code: ApiErrorCode,
+    status: number,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    retryAfterSeconds: number | null = null,
+    meta: ErrorMeta = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.meta = meta;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error.ts';
-import { ErrorBodySchema } from './contract/envelope.ts';
+import { ErrorBodySchema, ErrorMetaSchema } from './contract/envelope.ts';
 import type { HttpConfig } from './http.ts';
 import { apiHeaders, apiUrl } from './request-parts.ts';
 
@@ -31,13 +31,16 @@ type UploaderOptions = {
   createXhr?: () => XMLHttpRequest;
 };
 
+/** The error body as the portal reads it: a `meta` it cannot read (another backend's) is left out, never a failed answer. */
+const ErrorAnswerSchema = ErrorBodySchema.extend({ meta: ErrorMetaSchema.optional().catch(undefined) });
+
 /**
  * The typed error of an answer that is not a success: the contract's error body, or the status
  * alone; with the wait its Retry-After asked for, in seconds.
  */
 export function errorFromAnswer(status: number, data: unknown, fallbackMessage: string, retryAfterSeconds: number | null = null): ApiError {
-  const body = ErrorBodySchema.safeParse(data);
-  if (body.success) return new ApiError(body.data.code, status, body.data.message, body.data.errors, retryAfterSeconds);
+  const body = ErrorAnswerSchema.safeParse(data);
+  if (body.success) return new ApiError(body.data.code, status, body.data.message, body.data.errors, retryAfterSeconds, body.data.meta);
   if (status === 0) return new ApiError('NETWORK_ERROR', 0, fallbackMessage);
   return new ApiError(status >= 500 ? 'SERVER_ERROR' : 'INVALID_RESPONSE', status, fallbackMessage);
 }

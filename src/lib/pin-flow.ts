@@ -11,7 +11,7 @@ export function providePin(http: Http) {
       grantPin: fromPromise<unknown, { email: string; purpose: PinPurpose; pin: string }>(async ({ input }) =>
         api.grant(input.email, input.purpose, input.pin),
       ),
-      requestPin: fromPromise<{ expires_in_minutes: number }, { email: string; purpose: PinPurpose }>(async ({ input }) =>
+      requestPin: fromPromise<Awaited<ReturnType<typeof api.request>>, { email: string; purpose: PinPurpose }>(async ({ input }) =>
         api.request(input.email, input.purpose),
       ),
     },

@@ -129,8 +129,13 @@ export const pinMachine = createMachine({
                     {
                       type: "assignValidity",
                     },
+                    {
+                      type: "assignDelivery",
+                    },
                     "markCodeSent",
-                    "notifyCodeResent",
+                    {
+                      type: "notifyCodeResent",
+                    },
                   ],
                 },
                 onError: [

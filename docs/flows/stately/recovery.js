@@ -73,7 +73,14 @@ export const recoveryMachine = createMachine({
                   type: "isPinAccessRequired",
                 },
                 target: "codeSent",
-                actions: "notifyCodeSent",
+                actions: [
+                  {
+                    type: "assignCodeDelivery",
+                  },
+                  {
+                    type: "notifyCodeSent",
+                  },
+                ],
               },
               {
                 description: "TOO_MANY_REQUESTS: the hour's code e-mails are spent and none was sent; the code step shows the wait (a code sent earlier may be in the inbox).",
@@ -110,7 +117,10 @@ export const recoveryMachine = createMachine({
         page: "code",
       },
       description: "The code entry (the pin machine). An expired code sends the customer back to the e-mail step.",
-      exit: "clearCodeWait",
+      exit: [
+        "clearCodeWait",
+        "forgetCodeDelivery",
+      ],
       invoke: {
         id: "pin",
         src: createMachine({
@@ -240,8 +250,13 @@ export const recoveryMachine = createMachine({
                             {
                               type: "assignValidity",
                             },
+                            {
+                              type: "assignDelivery",
+                            },
                             "markCodeSent",
-                            "notifyCodeResent",
+                            {
+                              type: "notifyCodeResent",
+                            },
                           ],
                         },
                         onError: [

@@ -78,7 +78,14 @@ export const signUpMachine = createMachine({
                   type: "isPinAccessRequired",
                 },
                 target: "codeSent",
-                actions: "notifyCodeSent",
+                actions: [
+                  {
+                    type: "assignCodeDelivery",
+                  },
+                  {
+                    type: "notifyCodeSent",
+                  },
+                ],
               },
               {
                 description: "TOO_MANY_REQUESTS: the hour's code e-mails are spent and none was sent; the code step shows the wait (a code sent earlier may be in the inbox).",
@@ -127,7 +134,10 @@ export const signUpMachine = createMachine({
         page: "code",
       },
       description: "The code entry (the pin machine). An expired code sends the customer back to the e-mail step.",
-      exit: "clearCodeWait",
+      exit: [
+        "clearCodeWait",
+        "forgetCodeDelivery",
+      ],
       on: {
         "PAGE.SHOWN": {
           description: "Back to the e-mail step: the customer may give another address.",
@@ -269,8 +279,13 @@ export const signUpMachine = createMachine({
                             {
                               type: "assignValidity",
                             },
+                            {
+                              type: "assignDelivery",
+                            },
                             "markCodeSent",
-                            "notifyCodeResent",
+                            {
+                              type: "notifyCodeResent",
+                            },
                           ],
                         },
                         onError: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf } from './envelope.ts';
+import { dataOf, PinSentSchema } from './envelope.ts';
 import { ClientSchema, EmailSchema } from './client.ts';
 import { PASSWORD_MIN, PIN_LENGTH, TEXT_MAX } from './limits.ts';
 
@@ -25,7 +25,13 @@ export const PinQuerySchema = z.object({ purpose: PinPurposeSchema });
 
 export const PinSchema = z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`));
 export const PinValidResponseSchema = dataOf(z.object({ valid: z.literal(true) }));
-export const PinRequestResponseSchema = dataOf(z.object({ expires_in_minutes: z.number().int().positive() }));
+export const PinRequestResponseSchema = dataOf(
+  z.object({
+    expires_in_minutes: z.number().int().positive(),
+    /** Whether the new code was e-mailed at once or is on its way (PIN_ACCESS_REQUIRED's `meta.sent`); the company's backend may leave it out. */
+    sent: PinSentSchema.exclude(['earlier']).optional(),
+  }),
+);
 export const PinGrantRequestSchema = z.object({ email: EmailSchema, pin: PinSchema });
 export const PinGrantResponseSchema = dataOf(z.object({ granted: z.literal(true) }));
 

@@ -41,6 +41,27 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
+/**
+ * How PIN_ACCESS_REQUIRED's code left (docs/product.md#codes): `now` it was e-mailed; `queued` the
+ * e-mail could not leave at once and the server keeps trying (the code is valid meanwhile);
+ * `earlier` none was sent, the one sent less than a minute ago stands.
+ */
+export const PIN_SENT = ['now', 'queued', 'earlier'] as const;
+export const PinSentSchema = z.enum(PIN_SENT);
+export type PinSent = z.infer<typeof PinSentSchema>;
+
+/** What PIN_ACCESS_REQUIRED says of the code `pin/valid` sent; each field optional: the company's backend may leave it out. */
+export const PinAccessMetaSchema = z.object({
+  sent: PinSentSchema.optional(),
+  /** Seconds until another code may be asked for. */
+  resend_in_seconds: z.number().int().nonnegative().optional(),
+});
+/** What INVALID_PIN says: the wrong tries the caller has left on this code (a recovery code's: its own address's). */
+export const InvalidPinMetaSchema = z.object({ tries_left: z.number().int().nonnegative().optional() });
+/** An error's `meta`: PIN_ACCESS_REQUIRED's or INVALID_PIN's fields (docs/product.md#responses). */
+export const ErrorMetaSchema = z.object({ ...PinAccessMetaSchema.shape, ...InvalidPinMetaSchema.shape });
+export type ErrorMeta = z.infer<typeof ErrorMetaSchema>;
+
 export const ErrorBodySchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
@@ -48,6 +69,7 @@ export const ErrorBodySchema = z.object({
   /** INVALID_TRANSITION's: the record's status now, and the statuses its lifecycle allows from it. */
   current: z.string().optional(),
   allowed: z.array(z.string()).optional(),
+  meta: ErrorMetaSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -4,7 +4,15 @@ export const PHONE_MIN_DIGITS = 8;
 export const EMAIL_MAX = 255;
 export const PIN_LENGTH = 6;
 export const PIN_VALID_MINUTES = 10;
+/** Wrong tries that spend a sign-up code; a recovery code counts them per caller address (below). */
 export const PIN_MAX_TRIES = 5;
+/**
+ * A recovery code's wrong tries per caller address: a stranger's spend their own address's
+ * allowance, never the owner's (docs/product.md#rate-limits).
+ */
+export const RECOVERY_PIN_TRIES_PER_ADDRESS = 5;
+/** A recovery code's wrong tries over every address: at this many it is spent, so many addresses cannot guess it together. */
+export const RECOVERY_PIN_TRIES = 100;
 export const PIN_RESEND_SECONDS = 60;
 export const UPLOAD_MAX_BYTES = 10_000_000;
 export const PROFILE_PICTURE_MAX_BYTES = 10_000_000;

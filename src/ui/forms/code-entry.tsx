@@ -35,6 +35,7 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
   const canResend = useActorSelector(pin, (s) => s.can({ type: 'RESEND' }));
   const resending = useActorSelector(pin, (s) => s.matches({ active: { resend: 'resending' } }));
   const codeSent = useActorSelector(pin, (s) => s.context.codeSent);
+  const queued = useActorSelector(pin, (s) => s.context.delivery === 'queued');
   const waiting = useActorSelector(pin, (s) => s.matches({ active: { resend: 'waitingForAllowance' } }));
   const waitMinutes = useActorSelector(pin, (s) => minutesToWait(s.context.waitSeconds ?? 0));
 
@@ -49,7 +50,12 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
       title={<Trans>Enter your code</Trans>}
       lead={
         <span id="code-entry-hint">
-          {codeSent ? (
+          {codeSent && queued ? (
+            // The server could not hand the e-mail over at once and keeps trying; the code is valid meanwhile.
+            <Trans>
+              Your 6-digit code is on its way to <strong>{email}</strong>: the e-mail is taking longer than usual. It is valid for {minutes} minutes.
+            </Trans>
+          ) : codeSent ? (
             <Trans>
               We have sent a 6-digit code to <strong>{email}</strong>. It is valid for {minutes} minutes.
             </Trans>

@@ -1,0 +1,69 @@
+// A code whose e-mail the server queued (PIN_ACCESS_REQUIRED's `meta.sent`, a resend's `sent`) is
+// worded as on its way, in the toast and on the code step; without the field (the company's
+// backend) the flows word it as before (docs/product.md#codes).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { pinMachine, type PinInput, type PinPurpose } from '../../machines/pin.ts';
+import { recoveryMachine } from '../../machines/recovery.ts';
+import { signUpMachine } from '../../machines/sign-up.ts';
+import { failure } from './support/toasts.ts';
+
+type Notify = { type: 'notify'; message: { id: string } };
+const codeRequired = (sent?: string) => ({ ...failure('PIN_ACCESS_REQUIRED'), ...(sent ? { meta: { sent } } : {}) });
+
+/** The flow's e-mail step answered `answer`; the toast it showed, and the code step's pin machine. */
+async function emailStep(flow: 'recovery' | 'signUp', answer: unknown) {
+  const checkPin = fromPromise<unknown, { email: string }>(() => Promise.reject(answer));
+  const machine =
+    flow === 'recovery'
+      ? recoveryMachine.provide({ actors: { checkPin }, delays: { codeValidationDelay: 0 } })
+      : signUpMachine.provide({ actors: { checkPin }, delays: { codeValidationDelay: 0 } });
+  const input =
+    flow === 'recovery'
+      ? { pinValidMinutes: 10, pinLength: 6, requestedStep: 'email' as const }
+      : { signedIn: false, email: null, clientId: null, requestedStep: 'email' as const, pinValidMinutes: 10, pinLength: 6 };
+  const actor = createActor(machine as typeof recoveryMachine, { input: input as never });
+  const toasts: string[] = [];
+  actor.on('notify', (event) => toasts.push((event as unknown as Notify).message.id));
+  actor.start();
+  actor.send({ type: 'SUBMIT_EMAIL', email: 'ana@casillero.test' });
+  const shown = await waitFor(actor, (snapshot) => snapshot.matches('codeValidation'));
+  const pin = shown.children.pin as AnyActorRef;
+  const delivery = (pin.getSnapshot() as { context: { delivery: unknown } }).context.delivery;
+  actor.stop();
+  return { toasts, delivery };
+}
+
+describe.each(['recovery', 'signUp'] as const)('%s: a code asked for at the e-mail step', (flow) => {
+  it('is on its way when its e-mail was queued', async () => {
+    expect(await emailStep(flow, codeRequired('queued'))).toEqual({ toasts: ['alert-code-queued'], delivery: 'queued' });
+  });
+
+  it('was sent when the server says so, or says nothing', async () => {
+    expect(await emailStep(flow, codeRequired('now'))).toEqual({ toasts: ['alert-code-sent'], delivery: 'now' });
+    expect(await emailStep(flow, codeRequired())).toEqual({ toasts: ['alert-code-sent'], delivery: null });
+  });
+});
+
+describe('a resend', () => {
+  const input: PinInput = { email: 'ana@casillero.test', purpose: 'recovery', validMinutes: 10, pinLength: 6, waitSeconds: null, delivery: 'queued' };
+
+  async function resend(answer: { expires_in_minutes: number; sent?: 'now' | 'queued' }) {
+    const requestPin = fromPromise<typeof answer, { email: string; purpose: PinPurpose }>(async () => answer);
+    const actor = createActor(pinMachine.provide({ actors: { requestPin }, delays: { resendCooldown: 0 } }), { input });
+    const toasts: string[] = [];
+    actor.on('notify', (event) => toasts.push((event as unknown as Notify).message.id));
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.can({ type: 'RESEND' }));
+    actor.send({ type: 'RESEND' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches({ active: { resend: 'coolingDown' } }) || snapshot.matches({ active: { resend: 'ready' } }));
+    actor.stop();
+    return { toasts, delivery: done.context.delivery };
+  }
+
+  it('says the new code is on its way when it was queued, and sent when it left', async () => {
+    expect(await resend({ expires_in_minutes: 10, sent: 'queued' })).toEqual({ toasts: ['password-recovery-back-alert-queued'], delivery: 'queued' });
+    expect(await resend({ expires_in_minutes: 10, sent: 'now' })).toEqual({ toasts: ['password-recovery-back-alert-success'], delivery: 'now' });
+    expect(await resend({ expires_in_minutes: 10 })).toEqual({ toasts: ['password-recovery-back-alert-success'], delivery: null });
+  });
+});
