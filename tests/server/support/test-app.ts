@@ -149,6 +149,13 @@ export function useTestApp(options: Options = {}): TestApp {
           headers: all,
           body: json !== undefined ? JSON.stringify(json) : body,
         };
+        // A form is sent as its bytes, as a browser sends it: Node 24's fetch streams a FormData
+        // body itself and rejects, unhandled, when the server answers before reading all of it.
+        if (body instanceof FormData) {
+          const encoded = new Response(body);
+          init.body = await encoded.arrayBuffer();
+          all['Content-Type'] ??= encoded.headers.get('Content-Type')!;
+        }
         // A streamed body (an upload read as it is sent) needs half-duplex in Node's fetch.
         if (body instanceof ReadableStream) init.duplex = 'half';
         const res = await app.request(path, init, address ? { incoming: { socket: { remoteAddress: address } } } : undefined);
