@@ -9,7 +9,8 @@ import { devApiRoutes } from './dev/api.ts';
 import { mailboxPageRoutes } from './dev/mailbox-page.ts';
 import { testRoutes } from './dev/test-routes.ts';
 import type { AppEnv } from './http/env.ts';
-import { ApiError, errorResponse } from './http/errors.ts';
+import { isDatabaseOutage } from './db/outage.ts';
+import { ApiError, errorResponse, serviceUnavailable } from './http/errors.ts';
 import { compressJson } from './http/compress-json.ts';
 import { drainRefusedBodies } from './http/drain.ts';
 import { jsonBodyLimit } from './http/json-body-limit.ts';
@@ -27,8 +28,12 @@ import { portalApiRoutes } from './routes/portal-api.ts';
 import { healthRoutes } from './routes/health.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { warehouseApi } from './openapi/documents.ts';
+import { failingAsUnavailable, StoreUnavailable } from './storage/unavailable.ts';
 
 export function createApp(deps: Deps) {
+  // A store that fails answers 503 on the file routes only (server/storage/unavailable.ts). In
+  // place: the background work and the tests share this very deps object.
+  deps.store = failingAsUnavailable(deps.store);
   // Declared routes (server/http/described.ts): the app's registry holds every route it serves.
   const app = new OpenAPIHono<AppEnv>();
   const log = logOf(deps);
@@ -83,6 +88,12 @@ export function createApp(deps: Deps) {
     if (error instanceof ApiError) return errorResponse(c, error);
     // The password-hashing queue is full: a flood; the caller may try again in a moment.
     if (error instanceof HashingBusy) return errorResponse(c, tooManyRequests(c, 1));
+    // The database or the file store does not answer: a while to wait, not a fault (docs/product.md#production).
+    const outage = error instanceof StoreUnavailable ? 'store' : isDatabaseOutage(error) ? 'database' : null;
+    if (outage) {
+      if (!clientLeft(c)) log.warn({ requestId: c.get('requestId'), method: c.req.method, outage, err: error }, `${outage} unavailable`);
+      return errorResponse(c, serviceUnavailable(c));
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : error.status === 401 ? 'AUTHENTICATION_EXCEPTION' : 'FAILED_VALIDATION';
       return errorResponse(c, new ApiError(code));

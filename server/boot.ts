@@ -56,7 +56,7 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     event.state === 'waiting'
       ? log.info('waiting for the start-up lock: another server is migrating or seeding the database')
       : log.info({ waitedMs: event.waitedMs }, `start-up lock taken after ${event.waitedMs} ms`);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, thread: true, setUp, onStartupLock });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, limits: config.database, thread: true, setUp, onStartupLock });
   const mail = smtp ? createSmtpMailer(smtp) : createOutboxMailer(database.db, clock);
   const deps: Deps = {
     db: database.db,

@@ -5,8 +5,10 @@ import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
+import { DATABASE_LIMITS, type DatabaseLimits } from './db/outage.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './http/log.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
+import type { StopSettings } from './http/stopping.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
 import { parseStorageUrl, type StorageSetting } from './storage/storage-setting.ts';
 import { webhookSecretProblem, type WebhookSettings } from './webhooks/settings.ts';
@@ -14,6 +16,11 @@ import { webhookSecretProblem, type WebhookSettings } from './webhooks/settings.
 /** A configuration that cannot start: main.ts prints its message as one line. */
 /** Free storage, in days from the day a package was received, unless FREE_STORAGE_DAYS says otherwise. */
 export const FREE_STORAGE_DAYS = 30;
+
+/** How long a stopping server keeps serving while the load balancer notices, unless SHUTDOWN_DRAIN_SECONDS says otherwise. */
+export const SHUTDOWN_DRAIN_SECONDS = 5;
+/** How long a stopping server then has to finish its requests, unless SHUTDOWN_GRACE_SECONDS says otherwise. */
+export const SHUTDOWN_GRACE_SECONDS = 25;
 
 export class ConfigError extends Error {}
 
@@ -23,6 +30,8 @@ export type Config = {
   /** STORAGE_URL: an S3 bucket, or by default the folder DATA_DIR/uploads. */
   storage: StorageSetting;
   databaseUrl?: string;
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_POOL_WAIT_MS, DATABASE_POOL_MAX: PostgreSQL's only (docs/operations.md#outages). */
+  database: DatabaseLimits;
   mailUrl?: string;
   /** PUBLIC_URL: the portal's address as customers reach it, for the links in e-mails (no trailing slash). */
   publicUrl: string;
@@ -50,6 +59,8 @@ export type Config = {
   logLevel: LogLevel;
   /** METRICS_HOST and METRICS_PORT: where Prometheus reads GET /metrics, never the public port; no port, no metrics (docs/operations.md#metrics). */
   metrics?: MetricsListener;
+  /** SHUTDOWN_DRAIN_SECONDS and SHUTDOWN_GRACE_SECONDS: how a server stops (docs/operations.md#stopping-and-restarting). */
+  shutdown: StopSettings;
   warnings: string[];
 };
 
@@ -136,6 +147,16 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or unset, not "${value}"`);
 }
 
+/** How long PostgreSQL may take before a request is answered 503 rather than left waiting (docs/product.md#production). */
+function databaseLimits(env: NodeJS.ProcessEnv): DatabaseLimits {
+  return {
+    connectTimeoutMs: wholeNumber(env, 'DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000, DATABASE_LIMITS.connectTimeoutMs),
+    statementTimeoutMs: wholeNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 100, 3_600_000, DATABASE_LIMITS.statementTimeoutMs),
+    poolWaitMs: wholeNumber(env, 'DATABASE_POOL_WAIT_MS', 100, 60_000, DATABASE_LIMITS.poolWaitMs),
+    poolMax: wholeNumber(env, 'DATABASE_POOL_MAX', 1, 1_000, DATABASE_LIMITS.poolMax),
+  };
+}
+
 function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   const entries = Object.entries(RATE_LIMIT_DEFAULTS).map(([name, fallback]) => [name, wholeNumber(env, name, 1, 100_000, fallback)]);
   return Object.fromEntries(entries) as RateLimitSettings;
@@ -218,6 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     storage,
     databaseUrl: env.DATABASE_URL || undefined,
+    database: databaseLimits(env),
     mailUrl,
     publicUrl: publicUrl(env, mailUrl, port),
     demo: !mailUrl || flag(env, 'DEMO'),
@@ -235,6 +257,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: trustedProxies(env.TRUSTED_PROXY),
     logLevel: logLevel(env.LOG_LEVEL),
     metrics: metricsListener(env, port, warnings),
+    shutdown: {
+      drainSeconds: wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 600, SHUTDOWN_DRAIN_SECONDS),
+      graceSeconds: wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 0, 3600, SHUTDOWN_GRACE_SECONDS),
+    },
     warnings,
   };
 }

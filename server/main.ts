@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { announceModes, boot, closeOnSignals, startBackground } from './boot.ts';
+import { announceModes, boot, startBackground } from './boot.ts';
 import { ConfigError } from './config.ts';
 import { createLogger } from './http/log.ts';
 import { logProcessEvents } from './http/log-process.ts';
 import { logStart } from './http/log-start.ts';
+import { stoppable, stopOnSignals } from './http/stopping.ts';
 import { serveMetrics } from './metrics/listener.ts';
 import { metricsOf } from './metrics/registry.ts';
 
@@ -33,20 +34,20 @@ processLog = log;
 await logStart(log, config, database.db);
 if (!hasBuild) log.warn('no dist/index.html: serving the API only (run `npm run build`)');
 announceModes(config, log);
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+// Counted, so a stop finishes what it has (docs/operations.md#stopping-and-restarting).
+const requests = stoppable(app.fetch);
+const server = serve({ fetch: requests.fetch, port: config.port }, (info) => {
   log.info(`Casillero on http://localhost:${info.port} (${database.kind}${config.mailUrl ? ', SMTP mail' : ', demo outbox'})`);
 });
+requests.watch(server as Server);
 
 // Apart from the public port (docs/operations.md#metrics); a port it cannot take stops the start.
 if (config.metrics) await serveMetrics(metricsOf(database.db).registry, config.metrics, log);
 
 const background = startBackground(booted);
 
-closeOnSignals(async () => {
+// The requests first: one finishing may still need the database or kick the outboxes' senders.
+stopOnSignals(requests, config.shutdown, async () => {
   await background.stop();
-  await new Promise<void>((done) => {
-    server.close(() => done());
-    (server as Server).closeIdleConnections?.();
-  });
   await database.close();
 }, log);

@@ -48,6 +48,8 @@ export const serverEnv = (s: E2eServer): Record<string, string> => ({
   DEMO: '1',
   // …with the routes that move the clock and write hostile content.
   CASILLERO_TEST_ROUTES: '1',
+  // No load balancer to wait for: a stop goes straight to finishing what it has.
+  SHUTDOWN_DRAIN_SECONDS: '0',
   PIN_RESEND_SECONDS: String(E2E_PIN_RESEND_SECONDS),
   // Playwright pipes the servers' output into its own: a line per request would bury the report.
   LOG_LEVEL: 'warn',

@@ -100,7 +100,7 @@ export async function startServer(label: string, env: Record<string, string>, sc
     stdio: ['ignore', 'pipe', 'pipe'],
     // A production build in demo mode: the bench signs the demo customer in, no mail is sent. A
     // MEDIA_SECRET, as on PostgreSQL a start needs one (docs/product.md#production).
-    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_SECRET: 'casillero-bench', ...env },
+    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', MEDIA_SECRET: 'casillero-bench', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
   });
   children.add(child);
   let output = '';

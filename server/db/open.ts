@@ -9,7 +9,8 @@ import { ensurePrivateDir, tightenTree } from '../fs/private.ts';
 import { inProcessEngine } from './pglite-engine.ts';
 import { pgliteClient } from './pglite-client.ts';
 import { threadEngine } from './pglite-thread.ts';
-import { SESSION_SETTINGS, sessionSettingsSql } from './session-settings.ts';
+import { DATABASE_LIMITS, type DatabaseLimits } from './outage.ts';
+import { sessionSettingsSql } from './session-settings.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,8 @@ export type OpenOptions = {
   setUp?: (db: Db) => Promise<void>;
   /** Told when the start-up lock is held by another server, and when this one has it (PostgreSQL only). */
   onStartupLock?: (event: StartupLockEvent) => void;
+  /** PostgreSQL only: timeouts and the pool's size (DATABASE_*_MS, DATABASE_POOL_MAX); the defaults when not given. */
+  limits?: DatabaseLimits;
 };
 
 /** A start that waits for the start-up lock: while another server migrates or seeds. */
@@ -74,14 +77,14 @@ async function underStartupLock<T>(sql: Sql, work: () => Promise<T>, onLock: (ev
   }
 }
 
-export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, setUp, onStartupLock }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, setUp, onStartupLock, limits = DATABASE_LIMITS }: OpenOptions): Promise<Database> {
   const logger = onQuery && { logQuery: (query: string) => onQuery(query) };
   if (databaseUrl) {
-    const { default: postgres } = await import('postgres');
+    const { postgresClient } = await import('./postgres-client.ts');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const sql = postgres(databaseUrl, { max: 10, onnotice: () => {}, connection: SESSION_SETTINGS });
-    const db = drizzle(sql, { schema, logger });
+    const { sql, forDrizzle } = postgresClient(databaseUrl, limits);
+    const db = drizzle(forDrizzle, { schema, logger });
     try {
       await underStartupLock(sql, async () => {
         await migrate(db, { migrationsFolder });

@@ -40,11 +40,12 @@ type Refusal = { description: string; content: { 'application/json': { schema: t
 
 /**
  * The route's refusals, one answer per status, naming the codes it may carry; any route may also
- * fail (SERVER_ERROR, 500).
+ * fail (SERVER_ERROR, 500), or find the database or the file store down for a while
+ * (SERVICE_UNAVAILABLE, 503, with Retry-After: docs/product.md#production).
  */
 export function refusals(...codes: ErrorCode[]): Record<number, Refusal> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'SERVER_ERROR' as const]) {
+  for (const code of [...codes, 'SERVER_ERROR' as const, 'SERVICE_UNAVAILABLE' as const]) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
   }

@@ -6,12 +6,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { createMiddleware } from 'hono/factory';
+import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import type { AppEnv } from './env.ts';
 
 /** How long the rest of a refused body is read before the socket is dropped. */
-export const DRAIN_MAX_MS = 2_000;
-/** How much of the rest of a refused body is read before the socket is dropped. */
-export const DRAIN_MAX_BYTES = 1_000_000;
+export const DRAIN_MAX_MS = 10_000;
+/**
+ * How much of the rest of a refused body is read before the socket is dropped: the largest upload
+ * and its form's overhead, so any upload the portal sends reads its refusal; more is not an upload.
+ */
+export const DRAIN_MAX_BYTES = Math.max(UPLOAD_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES) + 1_000_000;
 
 type Limits = { maxMs: number; maxBytes: number };
 

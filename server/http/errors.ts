@@ -30,3 +30,12 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   if (error.meta) body.meta = error.meta;
   return c.json(body, ERROR_STATUS[error.code] as ContentfulStatusCode);
 }
+
+/** How long a client is asked to wait while the database or the file store does not answer. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** SERVICE_UNAVAILABLE with its Retry-After: the database or the file store is down for now (docs/product.md#production). */
+export function serviceUnavailable(c: Context<AppEnv>, retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_S): ApiError {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return new ApiError('SERVICE_UNAVAILABLE');
+}

@@ -16,6 +16,7 @@ export const en: Messages = {
     SERVER_ERROR: 'Something went wrong on our side. Please try again later.',
     INVALID_TRANSITION: 'This status change is not possible from the current status.',
     IDEMPOTENCY_IN_PROGRESS: 'The first try with this key is still running. Try again in a moment.',
+    SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   },
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',

@@ -16,6 +16,7 @@ export const es: Messages = {
     SERVER_ERROR: 'Algo salió mal de nuestro lado. Inténtalo de nuevo más tarde.',
     INVALID_TRANSITION: 'Este cambio de estado no es posible desde el estado actual.',
     IDEMPOTENCY_IN_PROGRESS: 'El primer intento con esta clave todavía está en curso. Inténtalo de nuevo en un momento.',
+    SERVICE_UNAVAILABLE: 'El servicio no está disponible por un momento. Inténtalo de nuevo en unos instantes.',
   },
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',

@@ -59,6 +59,8 @@ function start(name: string, port: number, dataDir: string): Server {
       STORAGE_URL: `s3://${BUCKET}/portal`,
       AWS_ENDPOINT_URL_S3: endpoint,
       MEDIA_SECRET: 'two-servers-media-secret',
+      // The test stops servers itself, with no load balancer to wait for.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       WAREHOUSE_WEBHOOK_URL: receiver.url,
       WAREHOUSE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // The defaults of a real deployment: 10 wrong sign-ins per e-mail.

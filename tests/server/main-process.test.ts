@@ -66,6 +66,8 @@ beforeAll(async () => {
     WAREHOUSE_API_KEYS: SECRETS.apiKey,
     WAREHOUSE_WEBHOOK_URL: 'http://127.0.0.1:1/hooks',
     WAREHOUSE_WEBHOOK_SECRET: SECRETS.webhook,
+    // No load balancer to wait for (drain.test.ts stops a server with one).
+    SHUTDOWN_DRAIN_SECONDS: '0',
   };
   for (const name of ['DATABASE_URL', 'LOG_LEVEL', 'STORAGE_URL', 'DEMO', 'CASILLERO_TEST_ROUTES', 'METRICS_HOST']) delete env[name];
   child = spawn(process.execPath, ['--import', 'tsx', '--import', WRITE_ON_SIGNAL, 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -141,6 +143,7 @@ describe('a start', () => {
   it('writes JSON lines only, and never a secret, to its stop', async () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(logged().at(-1)).toMatchObject({ level: 'info', msg: 'stopped', finished: 0, cut: 0 });
     for (const line of [...lines(stdout), ...lines(stderr)]) expect(() => JSON.parse(line), line).not.toThrow();
     expect(stderr).toBe('');
     for (const secret of Object.values(SECRETS)) expect(stdout).not.toContain(secret);

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   /** A retry with an `Idempotency-Key` whose first try is still running: try again after `Retry-After`. */
   'IDEMPOTENCY_IN_PROGRESS',
+  /** The database or the file store does not answer for now (docs/product.md#production): try again after `Retry-After`. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -36,6 +38,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVER_ERROR: 500,
   INVALID_TRANSITION: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
