@@ -11,7 +11,8 @@ type Literal = null | boolean | number | string | Literal[] | { [key: string]: L
 /** Keys of a machine's config that only TypeScript or the running app reads. */
 const LEFT_OUT = new Set(['types', 'schemas']);
 
-const isMachine = (value: unknown): value is AnyStateMachine =>
+/** Whether a value is a machine (an actor a flow invokes may be one). */
+export const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'config' in value && 'root' in value && 'implementations' in value;
 
 /** The config's value as a literal: functions and undefined left out (undefined is what a leaving-out returns). */

@@ -28,12 +28,9 @@ import { portalApiRoutes } from './routes/portal-api.ts';
 import { healthRoutes } from './routes/health.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { warehouseApi } from './openapi/documents.ts';
-import { failingAsUnavailable, StoreUnavailable } from './storage/unavailable.ts';
+import { StoreUnavailable } from './storage/unavailable.ts';
 
 export function createApp(deps: Deps) {
-  // A store that fails answers 503 on the file routes only (server/storage/unavailable.ts). In
-  // place: the background work and the tests share this very deps object.
-  deps.store = failingAsUnavailable(deps.store);
   // Declared routes (server/http/described.ts): the app's registry holds every route it serves.
   const app = new OpenAPIHono<AppEnv>();
   const log = logOf(deps);

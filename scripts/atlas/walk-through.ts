@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { getStateNodes } from '@xstate/graph';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { eventWords, guardInWords, guardNameOf } from '../guard-words.ts';
-import { configOf } from '../stately-source.ts';
+import { configOf, isMachine } from '../stately-source.ts';
 import { esc } from './html.ts';
 import { machineStateScreens } from './machine-screens.ts';
 import { screenFile, shotCaption } from './screens.ts';
@@ -69,7 +69,6 @@ export function walkScreens(flow: Parameters<typeof machineStateScreens>[0], rel
 function machinesIn(machine: AnyStateMachine, seen = new Set<AnyStateMachine>()): AnyStateMachine[] {
   if (seen.has(machine)) return [];
   seen.add(machine);
-  const isMachine = (logic: unknown): logic is AnyStateMachine => typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
   const invoked = getStateNodes(machine.root).flatMap((node: AnyStateNode) =>
     node.invoke.map((invoke) => (typeof invoke.src === 'string' ? (machine.implementations.actors as Record<string, unknown>)[invoke.src] : invoke.src)),
   );

@@ -2,33 +2,18 @@
 // cleanly: it says `Connection: close`, so the client's next request goes on a new connection
 // instead of failing on the one the server drops. A real server and Node's fetch (keep-alive).
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useListeningApp } from './support/listening-app.ts';
 import { pdfFile, streamedForm } from './support/uploads.ts';
-import { DEMO } from './support/users.ts';
 
-const t = useTestApp();
-let server: ServerType;
-let base: string;
-let token: string;
-
-beforeAll(async () => {
-  token = await t.tokenFor(DEMO);
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const app = useListeningApp();
 
 const head = pdfFile().data.subarray(0, 8);
 const fields = { us_courier_id: '1', provider: 'Amazon', tracking: 'KEEPALIVE01', cost: '10', content: 'Libros', recipient: 'Ana' };
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const auth = () => ({ Authorization: `Bearer ${app.token}` });
 
 /**
  * An upload through Node's http client, which reads an answer sent before the body was all
@@ -37,7 +22,7 @@ const auth = () => ({ Authorization: `Bearer ${token}` });
 function post(upload: { body: ReadableStream<Uint8Array> | Uint8Array; contentType: string }) {
   return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     let answered = false;
-    const req = request(`${base}/api/pre-alerts`, { method: 'POST', headers: { ...auth(), 'Content-Type': upload.contentType } }, (res) => {
+    const req = request(`${app.origin}/api/pre-alerts`, { method: 'POST', headers: { ...auth(), 'Content-Type': upload.contentType } }, (res) => {
       answered = true;
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
@@ -73,7 +58,7 @@ function paced(upload: { body: ReadableStream<Uint8Array>; contentType: string }
 
 /** The next request after a refused upload, on whatever connection the client picks. */
 async function nextRequestWorks() {
-  const res = await fetch(`${base}/api/recipients`, { headers: auth() });
+  const res = await fetch(`${app.origin}/api/recipients`, { headers: auth() });
   expect(res.status).toBe(200);
   await res.arrayBuffer();
 }
@@ -95,7 +80,7 @@ describe('a 413 closes the connection cleanly', () => {
   });
 
   it('keeps the connection of an answer whose body was read', async () => {
-    const res = await fetch(`${base}/api/recipients`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${app.origin}/api/recipients`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(422);
     expect(res.headers.get('connection')).toBe('keep-alive');
     await res.arrayBuffer();

@@ -3,28 +3,13 @@
 // (undici), for bodies of 1.5 MB, 8 MB and the upload limit plus 0.5 MB, never as ECONNRESET or
 // EPIPE: the server reads and discards up to DRAIN_MAX_BYTES before it closes the connection.
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
 import { DRAIN_MAX_BYTES } from '../../server/http/drain.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useListeningApp } from './support/listening-app.ts';
 import { BOUNDARY } from './support/uploads.ts';
-import { DEMO } from './support/users.ts';
 
-const t = useTestApp();
-let server: ServerType;
-let origin: string;
-let token: string;
-
-beforeAll(async () => {
-  token = await t.tokenFor(DEMO);
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const app = useListeningApp();
 
 const SIZES = [1_500_000, 8_000_000, UPLOAD_MAX_BYTES + 500_000];
 const TRIES = 10;
@@ -42,7 +27,7 @@ type Outcome = { status: number | null; error: string | null };
 function byNodeHttp({ path, headers }: Refused, body: Uint8Array<ArrayBuffer>): Promise<Outcome> {
   return new Promise((resolve) => {
     const outcome: Outcome = { status: null, error: null };
-    const req = request(`${origin}${path}`, { method: 'POST', agent: false, headers: { ...headers(), 'Content-Length': body.length } });
+    const req = request(`${app.origin}${path}`, { method: 'POST', agent: false, headers: { ...headers(), 'Content-Length': body.length } });
     req.on('response', (res) => {
       outcome.status = res.statusCode ?? null;
       res.resume();
@@ -56,7 +41,7 @@ function byNodeHttp({ path, headers }: Refused, body: Uint8Array<ArrayBuffer>): 
 
 async function byFetch({ path, headers }: Refused, body: Uint8Array<ArrayBuffer>): Promise<Outcome> {
   try {
-    const res = await fetch(`${origin}${path}`, { method: 'POST', headers: headers(), body });
+    const res = await fetch(`${app.origin}${path}`, { method: 'POST', headers: headers(), body });
     await res.arrayBuffer();
     return { status: res.status, error: null };
   } catch (error) {
@@ -87,7 +72,7 @@ describe('a refusal sent before a large body was read', () => {
   }
 
   it('reaches a signed-in upload over the limit as 413, by its Content-Length', async () => {
-    const refused: Refused = { path: '/api/pre-alerts', status: 413, headers: () => ({ 'Content-Type': multipart, Authorization: `Bearer ${token}` }) };
+    const refused: Refused = { path: '/api/pre-alerts', status: 413, headers: () => ({ 'Content-Type': multipart, Authorization: `Bearer ${app.token}` }) };
     const body = bodies.get(UPLOAD_MAX_BYTES + 500_000)!;
     const outcomes = [...(await Promise.all(Array.from({ length: 5 }, () => byNodeHttp(refused, body)))), ...(await Promise.all(Array.from({ length: 5 }, () => byFetch(refused, body))))];
     expect(outcomes).toEqual(Array(10).fill({ status: 413, error: null }));

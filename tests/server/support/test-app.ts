@@ -14,6 +14,7 @@ import { createOutboxMailer } from '../../../server/mail/outbox.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { createMediaSigner, type MediaSigner } from '../../../server/media/sign.ts';
 import { createFolderStore } from '../../../server/storage/folder-store.ts';
+import { servedStore } from '../../../server/storage/open-store.ts';
 import type { FileStore } from '../../../server/storage/store.ts';
 import {
   databaseUrlFor, dropDatabase, preparePglite, seedDatabase, withAdmin, type PreparedDb,
@@ -113,7 +114,7 @@ export function useTestApp(options: Options = {}): TestApp {
     const db = database.db;
     const deps: Deps = {
       db,
-      store: options.store?.() ?? createFolderStore(uploadsDir),
+      store: servedStore(options.store?.() ?? createFolderStore(uploadsDir)),
       clock,
       mail: options.mail ? options.mail(db, clock) : createOutboxMailer(db, clock),
       staticDir: options.staticDir,
