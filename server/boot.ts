@@ -75,6 +75,7 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     warehouseApiKeys: config.warehouseApiKeys,
     warehouseWebhook: config.warehouseWebhook,
     testRoutes: config.testRoutes,
+    testOutboxMs: config.testOutboxMs,
     log,
   };
   const noticeMails = noticeMailSender(deps, log);

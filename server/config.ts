@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
@@ -27,6 +28,8 @@ export class ConfigError extends Error {}
 export type Config = {
   port: number;
   dataDir: string;
+  /** RELEASE_DIR: the release the server sends (`npm run build`'s dist/ by default; docs/operations.md#releases). */
+  releaseDir: string;
   /** STORAGE_URL: an S3 bucket, or by default the folder DATA_DIR/uploads. */
   storage: StorageSetting;
   databaseUrl?: string;
@@ -51,6 +54,11 @@ export type Config = {
   warehouseWebhook?: WebhookSettings;
   /** CASILLERO_TEST_ROUTES=1: the routes that move the clock and rewrite content exist. */
   testRoutes: boolean;
+  /**
+   * CASILLERO_TEST_OUTBOX_MS, with CASILLERO_TEST_ROUTES only: the mail outboxes' pass and a code
+   * mail's retry every this many ms, so a test of an SMTP outage needs no real minute.
+   */
+  testOutboxMs?: number;
   /** LOGIN_ATTEMPTS, UPLOADS_PER_HOUR…: every rate limit, each its own setting. */
   rateLimits: RateLimitSettings;
   /** TRUSTED_PROXY: the reverse proxies whose X-Forwarded-For names the client. */
@@ -215,6 +223,19 @@ function storageSetting(env: NodeJS.ProcessEnv, uploadsDir: string): StorageSett
   return bucket;
 }
 
+/** The project's own dist/, where `npm run build` puts the release. */
+const BUILT_RELEASE = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** RELEASE_DIR, or dist/: read by the server, and by `npm run release:install`, which moves a release into it. */
+export const releaseDirOf = (env: NodeJS.ProcessEnv = process.env) => (env.RELEASE_DIR ? resolve(env.RELEASE_DIR) : BUILT_RELEASE);
+
+/** A test's pace for the mail outboxes; refused outside the project's own test servers. */
+function testOutboxMs(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.CASILLERO_TEST_OUTBOX_MS) return undefined;
+  if (!flag(env, 'CASILLERO_TEST_ROUTES')) throw new ConfigError('CASILLERO_TEST_OUTBOX_MS is for the project\'s tests: set it with CASILLERO_TEST_ROUTES=1 only');
+  return wholeNumber(env, 'CASILLERO_TEST_OUTBOX_MS', 100, 60_000, 1_000);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
   const mailUrl = env.MAIL_URL || undefined;
@@ -237,6 +258,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     dataDir,
+    releaseDir: releaseDirOf(env),
     storage,
     databaseUrl: env.DATABASE_URL || undefined,
     database: databaseLimits(env),
@@ -245,6 +267,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: !mailUrl || flag(env, 'DEMO'),
     shipmentCreation: flag(env, 'SHIPMENT_CREATION'),
     testRoutes: flag(env, 'CASILLERO_TEST_ROUTES'),
+    testOutboxMs: testOutboxMs(env),
     freeStorageDays: wholeNumber(env, 'FREE_STORAGE_DAYS', 1, 365, FREE_STORAGE_DAYS),
     warehouseApiKeys: warehouseApiKeys(env.WAREHOUSE_API_KEYS),
     warehouseWebhook: warehouseWebhook(env, warnings),

@@ -42,6 +42,8 @@ export type Deps = {
   sendWebhooks?: () => void;
   /** The test routes (clock, hostile content): CASILLERO_TEST_ROUTES=1 only. */
   testRoutes?: boolean;
+  /** CASILLERO_TEST_OUTBOX_MS: the mail outboxes' pace and a code mail's retry in a test of an outage; unset, their own. */
+  testOutboxMs?: number;
   /** The log (server/http/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */
   log?: Logger;
 };

@@ -1,11 +1,11 @@
-// npm run serve (`npm start` builds first): the API and the release in dist/ on one port. It reads
-// dist/, file by file as they are asked for, and never writes to it (docs/operations.md#releases).
+// npm run serve (`npm start` builds first): the API and the release in dist/ (or RELEASE_DIR) on one
+// port. It reads the release file by file as they are asked for, and never writes to it
+// (docs/operations.md#releases).
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { announceModes, boot, startBackground } from './boot.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError, releaseDirOf } from './config.ts';
 import { createLogger } from './http/log.ts';
 import { logProcessEvents } from './http/log-process.ts';
 import { logStart } from './http/log-start.ts';
@@ -13,7 +13,7 @@ import { stoppable, stopOnSignals } from './http/stopping.ts';
 import { serveMetrics } from './metrics/listener.ts';
 import { metricsOf } from './metrics/registry.ts';
 
-const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
+const staticDir = releaseDirOf();
 const hasBuild = existsSync(`${staticDir}/index.html`);
 
 // Node's warnings, a library's console lines and an uncaught error as JSON lines too: on a
@@ -32,7 +32,7 @@ const booted = await boot({ staticDir: hasBuild ? staticDir : undefined }).catch
 const { config, database, app, log } = booted;
 processLog = log;
 await logStart(log, config, database.db);
-if (!hasBuild) log.warn('no dist/index.html: serving the API only (run `npm run build`)');
+if (!hasBuild) log.warn(`no index.html in ${staticDir}: serving the API only (run \`npm run build\`)`);
 announceModes(config, log);
 // Counted, so a stop finishes what it has (docs/operations.md#stopping-and-restarting).
 const requests = stoppable(app.fetch);

@@ -22,4 +22,4 @@ async function sendDueMails(deps: Deps): Promise<void> {
   }
 }
 
-export const noticeMailSender = (deps: Deps, log: Logger): NoticeMailSender => outboxSender('mail outboxes', () => sendDueMails(deps), NOTICE_MAILS_EVERY_MS, log);
+export const noticeMailSender = (deps: Deps, log: Logger): NoticeMailSender => outboxSender('mail outboxes', () => sendDueMails(deps), deps.testOutboxMs ?? NOTICE_MAILS_EVERY_MS, log);

@@ -34,6 +34,8 @@ export type OpenOptions = {
   onQuery?: (query: string) => void;
   /** PGlite on a worker thread of its own (the server), rather than on the caller's (tests' throw-away databases). */
   thread?: boolean;
+  /** Run before the migrations, under the start-up lock (`npm run db:migrate` reads the version it found). */
+  beforeMigrations?: (db: Db) => Promise<void>;
   /** Run once the database is migrated, still under the start-up lock (the server's seed). */
   setUp?: (db: Db) => Promise<void>;
   /** Told when the start-up lock is held by another server, and when this one has it (PostgreSQL only). */
@@ -77,7 +79,7 @@ async function underStartupLock<T>(sql: Sql, work: () => Promise<T>, onLock: (ev
   }
 }
 
-export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, setUp, onStartupLock, limits = DATABASE_LIMITS }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir, onQuery, thread = false, beforeMigrations, setUp, onStartupLock, limits = DATABASE_LIMITS }: OpenOptions): Promise<Database> {
   const logger = onQuery && { logQuery: (query: string) => onQuery(query) };
   if (databaseUrl) {
     const { postgresClient } = await import('./postgres-client.ts');
@@ -87,6 +89,7 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
     const db = drizzle(forDrizzle, { schema, logger });
     try {
       await underStartupLock(sql, async () => {
+        await beforeMigrations?.(db as unknown as Db);
         await migrate(db, { migrationsFolder });
         await setUp?.(db as unknown as Db);
       }, onStartupLock);
@@ -104,6 +107,7 @@ export async function openDatabase({ dataDir = '.data', databaseUrl, loadDataDir
   const db = drizzle(pgliteClient(engine) as unknown as PGlite, { schema, logger });
   try {
     // No lock: PGlite lets one process at a time open its folder.
+    await beforeMigrations?.(db as unknown as Db);
     await migrate(db, { migrationsFolder });
     await setUp?.(db as unknown as Db);
   } catch (error) {

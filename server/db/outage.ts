@@ -1,7 +1,9 @@
 // A database that does not answer makes requests fail fast, never hang (docs/product.md#production):
 // postgres.js queues a query when every connection is busy, and a queue in front of a database
 // that is down or stuck only grows. Each query and transaction waits for a connection at most
-// `poolWaitMs`, then refuses with DatabaseUnavailable; the error handler answers 503.
+// `poolWaitMs`, and for PostgreSQL's answer at most its statement timeout and a connect timeout
+// more (a stuck server, frozen or cut off without a reset, enforces no statement_timeout of its
+// own); past either it refuses with DatabaseUnavailable, and the error handler answers 503.
 import type { Sql } from 'postgres';
 
 /** The PostgreSQL settings of an outage (server/config.ts); PGlite, in-process, has none. */
@@ -18,12 +20,41 @@ export type DatabaseLimits = {
 
 export const DATABASE_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 10_000, poolWaitMs: 2_000, poolMax: 10 };
 
-/** No connection came free within the pool wait. */
+/** No connection came free within the pool wait, or PostgreSQL did not answer in time. */
 export class DatabaseUnavailable extends Error {
-  constructor(waitedMs: number) {
-    super(`No database connection came free within ${waitedMs} ms`);
+  constructor(message: string) {
+    super(message);
     this.name = 'DatabaseUnavailable';
   }
+}
+
+/** How long a query waits for PostgreSQL's answer: past its statement timeout, which a working server enforces itself. */
+export const answerDeadlineMs = ({ statementTimeoutMs, connectTimeoutMs }: Pick<DatabaseLimits, 'statementTimeoutMs' | 'connectTimeoutMs'>) =>
+  statementTimeoutMs + connectTimeoutMs;
+
+/**
+ * `answer`, or DatabaseUnavailable once `ms` passed while `waiting()` still holds. The query given up
+ * keeps its connection until PostgreSQL answers it (or the connection breaks); its outcome is dropped.
+ */
+function withinDeadline<T>(answer: PromiseLike<T>, ms: number, waiting: () => boolean = () => true): Promise<T> {
+  const settled = Promise.resolve(answer);
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      if (!waiting()) return;
+      settled.catch(() => undefined);
+      reject(new DatabaseUnavailable(`PostgreSQL did not answer within ${ms} ms`));
+    }, ms);
+    settled.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
+  });
 }
 
 // postgres.js's own codes for a connection that failed, and the socket's.
@@ -71,7 +102,7 @@ function connectionPermits(max: number, waitMs: number) {
       };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(granted), 1);
-        reject(new DatabaseUnavailable(waitMs));
+        reject(new DatabaseUnavailable(`No database connection came free within ${waitMs} ms`));
       }, waitMs);
       waiting.push(granted);
     });
@@ -93,16 +124,18 @@ type Pending = ReturnType<Unsafe>;
 
 /**
  * `sql` as drizzle is given it: its queries (`unsafe`) and transactions (`begin`) each wait for a
- * connection of the pool at most `poolWaitMs`. The rest (reserve, end, options) is postgres.js's own;
- * the transaction's queries run on the connection it holds.
+ * connection of the pool at most `poolWaitMs`, then for the answer at most `answerDeadlineMs`: a
+ * query for all of it, a transaction until it has begun (its statements then run on the connection
+ * it holds, and a long migration is not cut). The rest (reserve, end, options) is postgres.js's own.
  */
-export function boundedWait(sql: Sql, { poolMax, poolWaitMs }: Pick<DatabaseLimits, 'poolMax' | 'poolWaitMs'>): Sql {
-  const permits = connectionPermits(poolMax, poolWaitMs);
+export function boundedWait(sql: Sql, limits: DatabaseLimits): Sql {
+  const permits = connectionPermits(limits.poolMax, limits.poolWaitMs);
+  const deadline = answerDeadlineMs(limits);
   // A postgres.js query runs when awaited; drizzle asks `.values()` of it first, so the query is
   // made then, once a connection is free, as it was asked for.
   const unsafe = (...args: Parameters<Unsafe>) => {
     let values = false;
-    const run = () => permits.run(() => (values ? sql.unsafe(...args).values() : sql.unsafe(...args)) as PromiseLike<unknown>);
+    const run = () => permits.run(() => withinDeadline((values ? sql.unsafe(...args).values() : sql.unsafe(...args)) as PromiseLike<unknown>, deadline));
     const pending = {
       values() {
         values = true;
@@ -112,7 +145,17 @@ export function boundedWait(sql: Sql, { poolMax, poolWaitMs }: Pick<DatabaseLimi
     };
     return pending as unknown as Pending;
   };
-  const begin = (...args: unknown[]) => permits.run(() => (sql.begin as (...a: unknown[]) => PromiseLike<unknown>)(...args));
+  const begin = (...args: unknown[]) =>
+    permits.run(() => {
+      let begun = false;
+      const work = args.at(-1) as (...a: unknown[]) => unknown;
+      const started = (...a: unknown[]) => {
+        begun = true;
+        return work(...a);
+      };
+      const transaction = (sql.begin as (...a: unknown[]) => PromiseLike<unknown>)(...args.slice(0, -1), started);
+      return withinDeadline(transaction, deadline, () => !begun);
+    });
   return new Proxy(sql, {
     get(target, name, receiver) {
       if (name === 'unsafe') return unsafe;

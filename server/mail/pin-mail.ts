@@ -25,7 +25,7 @@ export const PIN_MAIL_BACKOFF_MS = [0.5, 1, 2].map((minutes) => minutes * MINUTE
 export const PIN_MAIL_BATCH = 10;
 const LAST_ERROR_MAX = 500;
 
-export type PinMailDeps = Pick<Deps, 'db' | 'mail' | 'clock' | 'mediaSecret' | 'log'>;
+export type PinMailDeps = Pick<Deps, 'db' | 'mail' | 'clock' | 'mediaSecret' | 'log' | 'testOutboxMs'>;
 /** How a code's e-mail left: at once, or queued for the outbox's retries. */
 export type PinMailSent = 'now' | 'queued';
 
@@ -67,7 +67,8 @@ async function sendClaimed(deps: PinMailDeps, claimed: Claimed, mail: OutgoingMa
   try {
     await deps.mail.send(mail);
   } catch (error) {
-    const next = new Date(clock.now().getTime() + (PIN_MAIL_BACKOFF_MS[claimed.attempts - 1] ?? PIN_MAIL_BACKOFF_MS.at(-1)!));
+    const backoff = deps.testOutboxMs ?? PIN_MAIL_BACKOFF_MS[claimed.attempts - 1] ?? PIN_MAIL_BACKOFF_MS.at(-1)!;
+    const next = new Date(clock.now().getTime() + backoff);
     await db.update(pinMails).set({ next_attempt_at: next, last_error: messageOf(error) }).where(eq(pinMails.id, claimed.id));
     logOf(deps).warn({ pinMailId: claimed.id, attempt: claimed.attempts, err: error, retryAt: next.toISOString() }, 'code mail not sent: tried again later');
     return 'retried';

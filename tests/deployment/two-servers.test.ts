@@ -5,9 +5,7 @@
 // database goes while /healthz stays 200. The built portal (dist/), in demo mode so the demo customer
 // exists. `.ci/run two-servers` runs it after `npm test`; alone: `npm run build` first, then
 // `npx vitest run --config tests/deployment/vitest.config.ts`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -17,25 +15,10 @@ import { makePdf } from '../../server/seed/files/pdf.ts';
 import { receiptVariant } from '../../server/seed/files/pictures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/support/webhook-receiver.ts';
 import { startCluster, type Cluster } from './support/postgres-cluster.ts';
+import { DEMO, freePort, ready, ROOT, S3_KEYS, signIn as signInAt, startServer, stopServer, type Server } from './support/servers.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
-const DEMO = { email: 'demo@casillero.test', password: 'casillero-demo' };
 const BUCKET = 'casillero';
 const WEBHOOK_SECRET = `whsec_${Buffer.from('two servers, one warehouse, 32 b').toString('base64')}`;
-const S3_KEYS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'us-east-1' };
-// The SDK's notice that its 2027 releases need Node 22: true, and said once by each server already.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-type Server = { name: string; url: string; dataDir: string; process: ChildProcess; output: string[] };
 
 let cluster: Cluster;
 let s3: S3rver;
@@ -44,59 +27,21 @@ let endpoint: string;
 let receiver: WebhookReceiver;
 const servers: Server[] = [];
 
-function start(name: string, port: number, dataDir: string): Server {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...S3_KEYS,
-      NODE_ENV: 'production',
-      DEMO: '1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: cluster.url,
-      STORAGE_URL: `s3://${BUCKET}/portal`,
-      AWS_ENDPOINT_URL_S3: endpoint,
-      MEDIA_SECRET: 'two-servers-media-secret',
-      // The test stops servers itself, with no load balancer to wait for.
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      WAREHOUSE_WEBHOOK_URL: receiver.url,
-      WAREHOUSE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // The defaults of a real deployment: 10 wrong sign-ins per e-mail.
-      LOGIN_ATTEMPTS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const start = (name: string, port: number, dataDir: string) =>
+  startServer(name, port, dataDir, {
+    DATABASE_URL: cluster.url,
+    STORAGE_URL: `s3://${BUCKET}/portal`,
+    AWS_ENDPOINT_URL_S3: endpoint,
+    MEDIA_SECRET: 'two-servers-media-secret',
+    // The test stops servers itself, with no load balancer to wait for.
+    SHUTDOWN_DRAIN_SECONDS: '0',
+    WAREHOUSE_WEBHOOK_URL: receiver.url,
+    WAREHOUSE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // The defaults of a real deployment: 10 wrong sign-ins per e-mail.
+    LOGIN_ATTEMPTS: '',
   });
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { name, url: `http://127.0.0.1:${port}`, dataDir, process: child, output };
-}
-
-async function ready(server: Server, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output.join('')}`);
-    const answer = await fetch(`${server.url}/readyz`).catch(() => null);
-    if (answer?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${server.name} not ready in ${timeoutMs} ms:\n${server.output.join('')}`);
-}
-
-async function stop(server: Server): Promise<void> {
-  if (server.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await exited;
-}
-
-const signIn = (server: Server, password: string) =>
-  fetch(`${server.url}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-    body: JSON.stringify({ email: DEMO.email, password }),
-  });
+const stop = stopServer;
+const signIn = (server: Server, password: string) => signInAt(server.url, password);
 
 /** Every file under a folder, its path relative to it. */
 const filesUnder = (dir: string, prefix = ''): string[] =>

@@ -47,6 +47,18 @@ describe('the configuration', () => {
     expect(() => config({ CASILLERO_TEST_ROUTES: 'yes' })).toThrow(/^CASILLERO_TEST_ROUTES must be 1 or unset/);
   });
 
+  it('takes a test pace for the mail outboxes with CASILLERO_TEST_ROUTES=1 only', () => {
+    expect(config({}).testOutboxMs).toBeUndefined();
+    expect(config({ CASILLERO_TEST_ROUTES: '1', CASILLERO_TEST_OUTBOX_MS: '500' }).testOutboxMs).toBe(500);
+    expect(() => config({ CASILLERO_TEST_OUTBOX_MS: '500' })).toThrow(/^CASILLERO_TEST_OUTBOX_MS is for the project's tests/);
+    expect(() => config({ CASILLERO_TEST_ROUTES: '1', CASILLERO_TEST_OUTBOX_MS: '5' })).toThrow(/CASILLERO_TEST_OUTBOX_MS/);
+  });
+
+  it('serves the release in dist/ beside the server, or in RELEASE_DIR', () => {
+    expect(config({}).releaseDir).toBe(join(import.meta.dirname, '../../dist'));
+    expect(config({ RELEASE_DIR: 'releases/current' }).releaseDir).toBe(join(process.cwd(), 'releases/current'));
+  });
+
   it('refuses NODE_ENV=production without MAIL_URL, unless DEMO=1', () => {
     expect(() => config({ NODE_ENV: 'production' })).toThrow(/^NODE_ENV=production needs MAIL_URL/);
     expect(config({ NODE_ENV: 'production', DEMO: '1' }).mailUrl).toBeUndefined();

@@ -1,0 +1,101 @@
+// Steady load on the portal, as customers make it (docs/operations.md#stopping-and-restarting): a
+// request every 1/rate of a second, bounded in flight, cycling through lists, a sign-in and, once
+// a second, a pre-alert with its bill (every fifth bill over 5 MB, so the store takes it as an S3
+// multipart upload). Every answer but 2xx, and every broken connection, is a failure.
+import { makePdf } from '../../../server/seed/files/pdf.ts';
+import { DEMO } from './servers.ts';
+
+export type Failure = { what: string; at: number; status?: number; body?: string; error?: string };
+export type LoadReport = { sent: number; answered: number; skipped: number; failures: Failure[]; seconds: number; uploads: number };
+
+const LISTS = ['api/packages?page=1&page_size=10', 'api/shipments?page=1&page_size=10', 'api/users/me', 'api/invoices?page=1&page_size=10', 'api/recipients?page=1&page_size=10'];
+
+// A real bill, then filler inside a PDF comment: the store sees its size, the server its type.
+const bill = (n: number, bytes: number) => {
+  const pdf = makePdf('Factura', [{ text: `Pedido ${n}` }]);
+  return bytes <= pdf.length ? pdf : Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(bytes - pdf.length - 1, 0x20)]);
+};
+
+export type LoadOptions = {
+  url: string;
+  token: string;
+  courierId: number;
+  ratePerSecond: number;
+  maxInFlight?: number;
+  /** A unique word for this run's trackings. */
+  run: string;
+};
+
+export function steadyLoad({ url, token, courierId, ratePerSecond, maxInFlight = 64, run }: LoadOptions) {
+  const report: LoadReport = { sent: 0, answered: 0, skipped: 0, failures: [], seconds: 0, uploads: 0 };
+  const began = Date.now();
+  const inFlight = new Set<Promise<void>>();
+  const auth = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
+  let tick = 0;
+
+  const request = (what: string, make: () => Promise<Response>) => {
+    report.sent++;
+    const done = make().then(
+      async (answer) => {
+        const body = await answer.text();
+        if (answer.status >= 200 && answer.status < 300) report.answered++;
+        else report.failures.push({ what, at: Date.now() - began, status: answer.status, body: body.slice(0, 300) });
+      },
+      (error: unknown) => void report.failures.push({ what, at: Date.now() - began, error: String((error as Error).cause ?? error) }),
+    );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+  };
+
+  const preAlert = (n: number) => {
+    const body = new FormData();
+    const fields = {
+      us_courier_id: String(courierId),
+      provider: 'Amazon',
+      tracking: `1Z${run}${n}`.slice(0, 30),
+      cost: '10.00',
+      content: 'Libros',
+      arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      recipient: 'Carla Rivas',
+    };
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const large = n % 5 === 4;
+    body.append('invoice', new Blob([new Uint8Array(bill(n, large ? 6_000_000 : 0))], { type: 'application/pdf' }), 'factura.pdf');
+    report.uploads++;
+    return fetch(`${url}/api/pre-alerts`, { method: 'POST', body, headers: auth });
+  };
+
+  const next = () => {
+    if (inFlight.size >= maxInFlight) {
+      report.skipped++;
+      return;
+    }
+    const n = tick++;
+    if (n % ratePerSecond === 0) request('pre-alert', () => preAlert(n / ratePerSecond));
+    else if (n % ratePerSecond === 1)
+      request('sign-in', () =>
+        fetch(`${url}/api/auth/token`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+          body: JSON.stringify(DEMO),
+        }),
+      );
+    else {
+      const list = LISTS[n % LISTS.length]!;
+      request(list, () => fetch(`${url}/${list}`, { headers: auth }));
+    }
+  };
+
+  const timer = setInterval(next, 1_000 / ratePerSecond);
+  return {
+    report,
+    elapsedSeconds: () => (Date.now() - began) / 1_000,
+    /** Stops sending, waits for every answer, and reports. */
+    async stop(): Promise<LoadReport> {
+      clearInterval(timer);
+      report.seconds = (Date.now() - began) / 1_000;
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      return report;
+    },
+  };
+}
