@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { announceModes, boot, startBackground } from './boot.ts';
 import { ConfigError, releaseDirOf } from './config.ts';
+import { hostForHttp10 } from './http/host-default.ts';
 import { createLogger } from './http/log.ts';
 import { logProcessEvents } from './http/log-process.ts';
 import { logStart } from './http/log-start.ts';
@@ -40,6 +41,7 @@ const server = serve({ fetch: requests.fetch, port: config.port }, (info) => {
   log.info(`Casillero on http://localhost:${info.port} (${database.kind}${config.mailUrl ? ', SMTP mail' : ', demo outbox'})`);
 });
 requests.watch(server as Server);
+hostForHttp10(server as Server, config.port);
 
 // Apart from the public port (docs/operations.md#metrics); a port it cannot take stops the start.
 if (config.metrics) await serveMetrics(metricsOf(database.db).registry, config.metrics, log);

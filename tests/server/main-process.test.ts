@@ -6,6 +6,7 @@
 // PGlite only: a start on PostgreSQL is startup-lock.test.ts's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +121,20 @@ describe('a start', () => {
     for (const name of ['casillero_http_request_duration_seconds_bucket', 'casillero_db_pool_max', 'casillero_outbox_backlog', 'casillero_password_hashes_queued', 'process_resident_memory_bytes']) {
       expect(text).toContain(`\n${name}`);
     }
+  });
+
+  it("answers a load balancer's HTTP/1.0 check without a Host, and refuses HTTP/1.1 without one", async () => {
+    const { port } = new URL(publicBase);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer.split('\r\n')[0]!));
+        socket.on('error', reject);
+      });
+    expect(await raw('GET /readyz HTTP/1.0\r\n\r\n')).toBe('HTTP/1.1 200 OK');
+    expect(await raw('GET /readyz HTTP/1.1\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it('writes no request line for a health check', async () => {

@@ -26,7 +26,7 @@ export type LoadOptions = {
   run: string;
 };
 
-export function steadyLoad({ url, token, courierId, ratePerSecond, maxInFlight = 64, run }: LoadOptions) {
+export function steadyLoad({ url, token, courierId, ratePerSecond, maxInFlight = 200, run }: LoadOptions) {
   const report: LoadReport = { sent: 0, answered: 0, skipped: 0, failures: [], seconds: 0, uploads: 0 };
   const began = Date.now();
   const inFlight = new Set<Promise<void>>();
