@@ -39,6 +39,8 @@ let smtp: SmtpSink;
 let haproxy: Haproxy;
 const servers: Server[] = [];
 let courierId: number;
+/** What `npm run db:migrate` said it migrated to. */
+let migratedTo: { tag: string; hash: string };
 /** The servers' release: a copy of the build, which the test replaces with a next one. */
 let releaseDir: string;
 
@@ -94,7 +96,9 @@ beforeAll(async () => {
   };
   // Migrations before servers, as an upgrade runs them: a migrate-only command, with the servers' settings.
   const migrated = execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
-  expect(JSON.parse(migrated.trim())).toMatchObject({ msg: 'migrated', before: null, changed: true, kind: 'postgres' });
+  const migration = JSON.parse(migrated.trim()) as { migration: { tag: string; hash: string } };
+  expect(migration).toMatchObject({ msg: 'migrated', before: null, changed: true, kind: 'postgres' });
+  migratedTo = migration.migration;
 
   const dirs = [mkdtempSync(join(tmpdir(), 'casillero-a-')), mkdtempSync(join(tmpdir(), 'casillero-b-'))];
   servers.push(startServer('a', a, dirs[0]!, env), startServer('b', b, dirs[1]!, env));
@@ -115,11 +119,9 @@ afterAll(async () => {
 }, 60_000);
 
 describe('two servers behind haproxy', () => {
-  it('the migrations ran once, before the servers, which found nothing to do', () => {
-    for (const server of servers) {
-      const start = logLines(server).find((line) => line.msg === 'starting') as { migration: { tag: string } };
-      expect(start.migration.tag).toMatch(/^\d{4}_/);
-    }
+  it('the migrations ran before the servers, which start on the version they left', () => {
+    expect(migratedTo.tag).toMatch(/^\d{4}_/);
+    for (const server of servers) expect(logLines(server).find((line) => line.msg === 'starting')).toMatchObject({ migration: migratedTo });
   });
 
   it('haproxy sends requests to both, and its checks never reach the request log', async () => {
