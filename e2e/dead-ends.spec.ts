@@ -8,13 +8,13 @@ const TEXTS = {
     main: 'Principal', menu: 'Menú principal', notFound: 'Página no encontrada', start: 'Ir a la página de inicio', retry: 'Reintentar',
     noPackage: 'No encontramos este paquete', packages: 'Ver tus paquetes', noInvoice: 'No encontramos esta factura', invoices: 'Ver tus facturas',
     noShipment: 'No encontramos este envío', noPreAlert: 'No encontramos esta prealerta', unloaded: 'Esta pantalla no se pudo cargar',
-    reload: 'Recargar la página', invoicesLink: 'Facturas', invoicesTitle: 'Facturas',
+    reload: 'Recargar la página', invoicesLink: 'Facturas', invoicesTitle: 'Facturas', packagesLink: 'Paquetes', packagesTitle: 'Paquetes',
   },
   en: {
     main: 'Main', menu: 'Main menu', notFound: 'Page not found', start: 'Go to the start page', retry: 'Try again',
     noPackage: 'We could not find this package', packages: 'See your packages', noInvoice: 'We could not find this invoice', invoices: 'See your invoices',
     noShipment: 'We could not find this shipment', noPreAlert: 'We could not find this pre-alert', unloaded: 'This screen could not load',
-    reload: 'Reload the page', invoicesLink: 'Invoices', invoicesTitle: 'Invoices',
+    reload: 'Reload the page', invoicesLink: 'Invoices', invoicesTitle: 'Invoices', packagesLink: 'Packages', packagesTitle: 'Packages',
   },
 } as const;
 
@@ -75,6 +75,24 @@ for (const language of ['es', 'en'] as const) {
       await page.getByRole('button', { name: text.reload }).click();
       await expect(heading(page, text.invoicesTitle)).toBeVisible();
       await expect(page).toHaveURL('/home/invoice');
+    });
+
+    test('a first tap whose toaster cannot be fetched leaves the page as it is, never a blank page', async ({ page }) => {
+      // The toaster's code comes with the customer's first tap: on a first visit that lost its signal, it does not.
+      let asked = 0;
+      await page.route(/\/assets\/toaster-[^/]+\.js$/, (route) => {
+        asked += 1;
+        return route.abort('internetdisconnected');
+      });
+      await page.goto('/home/my-account');
+      await page.getByRole('button', { name: text.menu }).click();
+      await expect.poll(() => asked).toBeGreaterThan(0);
+      const menu = page.getByRole('navigation', { name: text.main });
+      await expect(menu).toBeVisible();
+      // The page and its menu still work: the customer moves on.
+      await menu.getByRole('link', { name: text.packagesLink }).click();
+      await expect(heading(page, text.packagesTitle)).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: text.menu })).toBeVisible();
     });
   });
 }

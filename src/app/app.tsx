@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import type { Http } from '../api/http.ts';
 import { HttpContext } from '../api/http-context.ts';
@@ -8,8 +8,7 @@ import { SessionContext, type SessionActor } from '../lib/session-context.ts';
 import { BootGate } from './boot-gate.tsx';
 import { onFirstInteraction } from './first-interaction.ts';
 import type { Notifier } from './notifications.ts';
-
-const AppToaster = lazy(() => import('./toaster.tsx'));
+import { ToasterSlot } from './toaster-slot.tsx';
 
 type AppProps = {
   http: Http;
@@ -38,11 +37,7 @@ export function App({ http, session, notifier, children }: AppProps) {
               <BootGate>{children}</BootGate>
             </ScreenChangeContext>
           </NotifyContext>
-          {showToaster && (
-            <Suspense fallback={null}>
-              <AppToaster onMounted={notifier.toasterMounted} />
-            </Suspense>
-          )}
+          {showToaster && <ToasterSlot onMounted={notifier.toasterMounted} />}
         </SessionContext>
       </HttpContext>
     </I18nProvider>
