@@ -5,6 +5,10 @@
 // - `/rows/packages`, `/rows/shipments`, `/rows/invoices`: the portal's query as drizzle prepares it
 //   (as server/routes/ does), its rows sent as JSON (the portal's work minus the token, the
 //   serializer and the media URLs' signatures);
+// - `/rows-token/packages`, …: the same, but the portal's own page query, which checks the bearer
+//   token in the same statement as the rows (callersNewestFirstPage, server/domain/own-page.ts) and
+//   touches the token as the portal does: the ceiling of a list that must check its caller
+//   (docs/performance.md#where-the-ratios-miss-and-why);
 // - `/json`: the packages page with its JSON built by PostgreSQL, sent as the text it comes as: the
 //   least a Node process can do for the page. It models the serializer's fields; it is not served.
 import { serve } from '@hono/node-server';
@@ -13,7 +17,8 @@ import { Hono } from 'hono';
 import postgres from 'postgres';
 import { openDatabase } from '../../server/db/open.ts';
 import { clients, invoices, packages, shipments, users } from '../../server/db/schema.ts';
-import { newestFirstPage } from '../../server/domain/own-page.ts';
+import { callerOfToken, tokenCheck, touchToken } from '../../server/auth/tokens.ts';
+import { callersNewestFirstPage, newestFirstPage } from '../../server/domain/own-page.ts';
 import { totalOver } from '../../server/http/paging.ts';
 import { selectInvoices } from '../../server/serializers/invoice.ts';
 import { selectPackages } from '../../server/serializers/package.ts';
@@ -36,6 +41,15 @@ const lists = {
   ).prepare('ceiling_packages'),
   shipments: newestFirstPage(shipments, selectShipments(db, { total: totalOver() }).$dynamic()).prepare('ceiling_shipments'),
   invoices: newestFirstPage(invoices, selectInvoices(db, { total: totalOver() }).$dynamic()).prepare('ceiling_invoices'),
+};
+
+const callers = {
+  packages: callersNewestFirstPage(
+    packages,
+    selectPackages(db, { total: totalOver(), in_warehouse: sql<number>`(count(*) filter (where ${inWarehouse}) over ())::int`, ...callerOfToken.columns() }).$dynamic(),
+  ).prepare('ceiling_token_packages'),
+  shipments: callersNewestFirstPage(shipments, selectShipments(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('ceiling_token_shipments'),
+  invoices: callersNewestFirstPage(invoices, selectInvoices(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('ceiling_token_invoices'),
 };
 
 // The portal's driver and pool size (server/db/open.ts); a tagged query is prepared once.
@@ -68,6 +82,18 @@ app.get('/rows/:list{packages|shipments|invoices}', async (c) => {
   const list = lists[c.req.param('list') as keyof typeof lists];
   const limit = Number(c.req.query('page_size') ?? page.limit);
   return c.json({ data: await list.execute({ clientId, limit, offset: 0 }) });
+});
+app.get('/rows-token/:list{packages|shipments|invoices}', async (c) => {
+  const list = callers[c.req.param('list') as keyof typeof callers];
+  const limit = Number(c.req.query('page_size') ?? page.limit);
+  const now = new Date();
+  const check = tokenCheck(c.req.header('Authorization')?.replace(/^Bearer\s+/i, '') ?? '', now);
+  if (!check) return c.json({ code: 'AUTHENTICATION_EXCEPTION' }, 401);
+  const rows = await list.execute({ ...check, limit, offset: 0 });
+  const first = rows[0];
+  if (!first) return c.json({ code: 'AUTHENTICATION_EXCEPTION' }, 401);
+  if (first.token_to_touch !== null) await touchToken(db, first.token_to_touch, now);
+  return c.json({ data: rows });
 });
 app.get('/json', async (c) => {
   const [row] = await jsonPage();
