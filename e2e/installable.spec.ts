@@ -1,5 +1,5 @@
-// The portal installs to the home screen (docs/product.md#installable): every page names the web
-// app manifest, whose name, colours, icons (192 and 512 px, one maskable) and start page
+// The portal installs to the home screen (docs/product.md#installable): every page, once loaded,
+// names the web app manifest, whose name, colours, icons (192 and 512 px, one maskable) and start page
 // (my account) Chromium reads, and Chromium finds nothing against installing it
 // (`Page.getInstallabilityErrors`, through the DevTools protocol), on a phone, in both languages.
 // Playwright's contexts are private windows, which Chromium never installs from: there the one
@@ -21,6 +21,7 @@ for (const language of ['es', 'en'] as const) {
     test('the account page names the manifest, and Chromium has nothing against installing it', async ({ page, baseURL }) => {
       await page.goto('/home/my-account');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
       const cdp = await page.context().newCDPSession(page);
       const { url, errors } = await cdp.send('Page.getAppManifest');
       expect(url).toBe(new URL('/manifest.webmanifest', baseURL).href);
@@ -48,8 +49,9 @@ for (const language of ['es', 'en'] as const) {
       try {
         const page = phone.pages()[0] ?? (await phone.newPage());
         await page.goto(language === 'es' ? '/' : '/?lng=en');
-        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Named once the page has loaded and is idle, not while its first screen loads.
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
         const cdp = await phone.newCDPSession(page);
         expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
       } finally {

@@ -4,9 +4,11 @@
 import './styles/index.css';
 import { startEarlyRequests } from './api/early-requests.ts';
 import { afterFirstPaint, prerenderedSignInShown } from './app/first-paint.ts';
+import { linkManifestWhenIdle } from './app/manifest-link.ts';
 import { preloadFirstScreen } from './app/preload-first-screen.ts';
 
 startEarlyRequests(window.location.pathname);
+linkManifestWhenIdle();
 
 // React evaluates in a task of its own, then the boot in another: no single long task on a slow phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
