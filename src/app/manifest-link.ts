@@ -1,5 +1,3 @@
-import { onIdle } from '../ui/use-idle.ts';
-
 /**
  * Names the web app manifest (docs/product.md#installable) once the page has loaded and is idle,
  * not in the page's HTML: named there, Chromium fetched the manifest and its icons while
@@ -15,7 +13,9 @@ export function linkManifestWhenIdle(): void {
     manifest.href = '/manifest.webmanifest';
     document.head.append(manifest);
   };
-  const idle = () => void onIdle(link);
+  // The entry's own idle wait: importing ui/use-idle here would move it, and the chunks the
+  // first screen names, into the entry.
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(link, { timeout: 5_000 }) : setTimeout(link, 1));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
