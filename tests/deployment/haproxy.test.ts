@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../server/seed/files/pdf.ts';
 import { entryOf, makeNextRelease } from './support/next-release.ts';
 import { startBucket, type Bucket } from './support/bucket.ts';
 import { startHaproxy, type Haproxy } from './support/haproxy.ts';
 import { steadyLoad } from './support/load.ts';
 import { startCluster, type Cluster } from './support/postgres-cluster.ts';
+import { postPreAlert } from './support/pre-alert.ts';
 import { freePort, logLines, ready, restartServer, ROOT, signIn, startServer, stopServer, tokenAt, type Server } from './support/servers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
@@ -54,13 +54,7 @@ async function until(what: string, holds: () => boolean | Promise<boolean>, time
   }
 }
 
-function preAlert(url: string, token: string, tracking: string) {
-  const body = new FormData();
-  const fields = { us_courier_id: String(courierId), provider: 'Amazon', tracking, cost: '10.00', content: 'Libros', arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), recipient: 'Carla Rivas' };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append('invoice', new Blob([new Uint8Array(makePdf('Factura', [{ text: tracking }]))], { type: 'application/pdf' }), 'factura.pdf');
-  return fetch(`${url}/api/pre-alerts`, { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' } });
-}
+const preAlert = (url: string, token: string, tracking: string) => postPreAlert(url, token, { courierId, tracking });
 
 async function expectUnavailable(answer: Response) {
   expect(answer.status).toBe(503);

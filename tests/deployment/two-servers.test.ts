@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../server/seed/files/pdf.ts';
 import { receiptVariant } from '../../server/seed/files/pictures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../server/support/webhook-receiver.ts';
 import { startCluster, type Cluster } from './support/postgres-cluster.ts';
+import { postPreAlert } from './support/pre-alert.ts';
 import { DEMO, freePort, ready, ROOT, S3_KEYS, signIn as signInAt, startServer, stopServer, type Server } from './support/servers.ts';
 
 const BUCKET = 'casillero';
@@ -126,21 +126,7 @@ describe('two servers on one PostgreSQL and one bucket', () => {
     const [a, b] = servers as [Server, Server];
     const { data } = (await (await signIn(a, DEMO.password)).json()) as { data: { token: string } };
     const couriers = (await (await fetch(`${a.url}/api/us-couriers`)).json()) as { data: { id: number }[] };
-    const preAlert = (server: Server, n: number) => {
-      const body = new FormData();
-      const fields = {
-        us_courier_id: String(couriers.data[0]!.id),
-        provider: 'Amazon',
-        tracking: `1ZTWOSERVERS${n}`,
-        cost: '10.00',
-        content: 'Libros',
-        arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-        recipient: 'Carla Rivas',
-      };
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      body.append('invoice', new Blob([new Uint8Array(makePdf('Factura', [{ text: `Pedido ${n}` }]))], { type: 'application/pdf' }), 'factura.pdf');
-      return fetch(`${server.url}/api/pre-alerts`, { method: 'POST', body, headers: { Authorization: `Bearer ${data.token}` } });
-    };
+    const preAlert = (server: Server, n: number) => postPreAlert(server.url, data.token, { courierId: couriers.data[0]!.id, tracking: `1ZTWOSERVERS${n}` });
     // Each server kicks its sender as its customer's transaction commits: both claim from one outbox.
     const made = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => preAlert(n % 2 ? b : a, n)));
     expect(made.map((answer) => answer.status)).toEqual(Array(6).fill(201));

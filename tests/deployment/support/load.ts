@@ -2,19 +2,13 @@
 // `ratePerSecond` requests a second, bounded in flight, lists and a sign-in a second, and beside
 // them, once a second, a pre-alert with its bill (every fifth bill over 5 MB, so the store takes
 // it as an S3 multipart upload). Every answer but 2xx, and every broken connection, is a failure.
-import { makePdf } from '../../../server/seed/files/pdf.ts';
+import { postPreAlert } from './pre-alert.ts';
 import { DEMO } from './servers.ts';
 
 export type Failure = { what: string; at: number; status?: number; body?: string; error?: string };
 export type LoadReport = { sent: number; answered: number; skipped: number; failures: Failure[]; seconds: number; uploads: number };
 
 const LISTS = ['api/packages?page=1&page_size=10', 'api/shipments?page=1&page_size=10', 'api/users/me', 'api/invoices?page=1&page_size=10', 'api/recipients?page=1&page_size=10'];
-
-// A real bill, then filler inside a PDF comment: the store sees its size, the server its type.
-const bill = (n: number, bytes: number) => {
-  const pdf = makePdf('Factura', [{ text: `Pedido ${n}` }]);
-  return bytes <= pdf.length ? pdf : Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(bytes - pdf.length - 1, 0x20)]);
-};
 
 export type LoadOptions = {
   url: string;
@@ -48,22 +42,8 @@ export function steadyLoad({ url, token, courierId, ratePerSecond, maxInFlight =
     void done.finally(() => inFlight.delete(done));
   };
 
-  const preAlert = (n: number) => {
-    const body = new FormData();
-    const fields = {
-      us_courier_id: String(courierId),
-      provider: 'Amazon',
-      tracking: `1Z${run}${n}`.slice(0, 30),
-      cost: '10.00',
-      content: 'Libros',
-      arriving_at: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-      recipient: 'Carla Rivas',
-    };
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    const large = n % 5 === 4;
-    body.append('invoice', new Blob([new Uint8Array(bill(n, large ? 6_000_000 : 0))], { type: 'application/pdf' }), 'factura.pdf');
-    return fetch(`${url}/api/pre-alerts`, { method: 'POST', body, headers: auth });
-  };
+  // Every fifth bill over 5 MB: the store takes it as an S3 multipart upload.
+  const preAlert = (n: number) => postPreAlert(url, token, { courierId, tracking: `1Z${run}${n}`.slice(0, 30), billBytes: n % 5 === 4 ? 6_000_000 : 0 });
 
   const signIn = () =>
     fetch(`${url}/api/auth/token`, {
