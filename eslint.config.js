@@ -109,6 +109,20 @@ const ZONES = [
     message: 'Nothing imports src/track: it is the shared tracking page\'s entry of its own.',
   },
 
+  // src/worker: the service worker, an entry of its own run apart from the page (docs/performance.md#the-service-worker).
+  {
+    target: 'src/worker',
+    from: 'src',
+    except: ['./worker', './api/contract'],
+    message: 'src/worker (the service worker) may import only its own files and src/api/contract: it runs apart from the page.',
+  },
+  { target: 'src/worker', from: 'machines', message: 'src/worker (the service worker) imports no machine: it runs apart from the page.' },
+  {
+    target: ['src/app', 'src/features', 'src/data', 'src/forms', 'src/ui', 'src/api', 'src/lib', 'src/i18n', 'src/prerender', 'src/track', 'src/main.tsx', 'src/boot.tsx', 'machines'],
+    from: 'src/worker',
+    message: 'Nothing of the page imports src/worker: the service worker is an entry of its own.',
+  },
+
   // features/<X>/: never src/app, never another feature.
   { target: 'src/features', from: UPWARD.app, message: onlyDown('A feature', 'src/app') },
   ...FEATURES.map((feature) => ({

@@ -13,6 +13,8 @@ import { defineConfig } from '@lingui/cli';
 // - `track`: the shared tracking page's, an entry of its own (track.html).
 const SIGNED_IN = [
   '<rootDir>/src/app/shell',
+  // The offer of a new release shows in the signed-in area only (src/app/release-update-slot.tsx).
+  '<rootDir>/src/app/release-update.tsx',
   '<rootDir>/src/features/account',
   // The shell's header has the search form.
   '<rootDir>/src/features/search/search-form.tsx',

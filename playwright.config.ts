@@ -1,8 +1,9 @@
 // Playwright: Chromium only, the system one (Debian package `chromium`); never `playwright install`.
-// Four real servers (server/main.ts, as `npm start` runs it after the build), each on a fresh
+// Five real servers (server/main.ts, as `npm start` runs it after the build), each on a fresh
 // PGlite folder wiped at its start (e2e/support/servers.ts): the main one for nearly every test,
 // one whose clock the tests move (expired codes), one whose company content the XSS spec rewrites,
-// one with the consolidation switch on. With their own servers those projects run beside the rest
+// one with the consolidation switch on, one with the service worker on (its release a copy of
+// dist/ that a spec changes). With their own servers those projects run beside the rest
 // instead of after it.
 // `npm run e2e` builds dist/ first.
 import { defineConfig, devices } from '@playwright/test';
@@ -73,6 +74,9 @@ export default defineConfig({
     // retried test records one.
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker would answer requests that page.route and setOffline are meant to see:
+    // only the `offline` project lets it run (docs/performance.md#the-service-worker).
+    serviceWorkers: 'block',
   },
 
   projects: [
@@ -85,7 +89,7 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: ['atlas-screens/**', 'clock/**', 'content/**', 'paths/**', 'screens/**', 'shipping/**'],
+      testIgnore: ['atlas-screens/**', 'clock/**', 'content/**', 'offline/**', 'paths/**', 'screens/**', 'shipping/**'],
       dependencies: ['setup'],
       use: chromium,
     },
@@ -114,6 +118,21 @@ export default defineConfig({
     ...(process.env.SCREENS
       ? [{ name: 'screens', testMatch: 'screens/**/*.spec.ts', dependencies: ['setup'], use: chromium }]
       : []),
+    {
+      // The service worker on (installed, offline reading, a new release), on a server of its own
+      // whose release a spec may change; each spec signs its customers in itself.
+      name: 'offline',
+      testMatch: 'offline/**/*.spec.ts',
+      testIgnore: 'offline/release-update.spec.ts',
+      use: { ...chromium, baseURL: E2E_SERVERS.offline.baseURL, serviceWorkers: 'allow' },
+    },
+    {
+      // A new release of that server, after the rest of `offline`: none of its pages sees it.
+      name: 'offline-release',
+      testMatch: 'offline/release-update.spec.ts',
+      dependencies: ['offline'],
+      use: { ...chromium, baseURL: E2E_SERVERS.offline.baseURL, serviceWorkers: 'allow' },
+    },
     {
       // Hostile company content (the XSS spec), on a server of its own.
       name: 'content',

@@ -1,17 +1,21 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 import { stripMachineDescriptions } from './build/strip-machine-descriptions.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { zodWithoutEnglish } from './build/zod-without-english.ts';
 import { precompress } from './build/precompress.ts';
+import { withoutTrackPageCode } from './build/service-worker-files.ts';
 import { sourceMapsApart } from './build/source-maps-apart.ts';
 import { trackPageBuild, trackPageServe } from './build/track-page.ts';
 import { TRACK_PAGE } from './server/http/track-page.ts';
 import { APP_FIRST_CLASS, FIRST_SCREEN_CODE_META, FIRST_SCREEN_SCRIPT } from './src/api/contract/page.ts';
+import { SERVICE_WORKER_PATH } from './src/api/contract/offline-data.ts';
 import { TOKEN_KEY } from './src/api/token-store.ts';
 import { markFirstScreen } from './src/app/first-screen-mark.ts';
 
@@ -175,6 +179,40 @@ const firstScreenScript: Plugin = {
   transformIndexHtml: (_html, context) => (context.path === TRACK_PAGE ? [] : [{ tag: 'script', attrs: { src: FIRST_SCREEN_SCRIPT }, injectTo: 'head-prepend' }]),
 };
 
+/**
+ * The service worker (src/worker/sw.ts, docs/performance.md#the-service-worker) with the
+ * release's files to keep: the page, its first script, every chunk and style, the icons and the
+ * fonts; not the prerendered sign-in pages (the server's, by language), the shared tracking page
+ * (an entry of its own) or the compressed copies. No manifest and no registration from the plugin:
+ * public/manifest.webmanifest is the portal's, and src/app/service-worker.ts registers the worker.
+ */
+let releaseDir = 'dist';
+const releaseDirKnown: Plugin = {
+  name: 'casillero:release-dir',
+  apply: 'build',
+  configResolved: (config) => {
+    releaseDir = resolve(config.root, config.build.outDir);
+  },
+};
+const serviceWorker = (outDir: () => string) =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/worker',
+    // Built to SERVICE_WORKER_PATH: the plugin names the output after the source.
+    filename: SERVICE_WORKER_PATH.slice(1).replace(/\.js$/, '.ts'),
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'first-screen.js', 'assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+      globIgnores: ['**/*.br', '**/*.gz', '**/*.map'],
+      // The largest chunk is the phone field's country data, well below; a file above this is a mistake.
+      maximumFileSizeToCacheInBytes: 1_000_000,
+      rollupFormat: 'es',
+      sourcemap: false,
+      manifestTransforms: [withoutTrackPageCode(outDir)],
+    },
+  });
+
 /** React and Lingui's macros and catalogs: every build's and the development server's. */
 const sourcePlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
 
@@ -203,6 +241,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
             precompress,
             sourceMapsApart,
             trackPageBuild(() => [stripMachineDescriptions, zodWithoutJsonSchema, zodWithoutEnglish, precompress, ...sourcePlugins()]),
+            releaseDirKnown,
+            serviceWorker(() => releaseDir),
           ]
         : []),
       ...sourcePlugins(),

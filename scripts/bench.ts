@@ -10,6 +10,8 @@
 //       Chromium in Spanish) and the script loaded before the customer acts; my account against a
 //       bare page showing the same data, by LCP and TBT (scripts/bench/lighthouse.ts, floor.ts,
 //       early-scripts.ts, static-host.ts, scripts/bench-floor/)
+//       and return visits: my account with its service worker against the bare page's own return
+//       visit, and opened with no network (scripts/bench/return-visit.ts)
 //   (c) requests made twice in one page load, on every signed-in route (scripts/bench/requests.ts)
 //   (d) API throughput with autocannon on PGlite and, with DATABASE_URL, PostgreSQL, beside a bare
 //       route of one query; each list on PostgreSQL against its own query on a bare route
@@ -29,6 +31,7 @@ import { args, OPTIONS, ROOT } from './bench/config.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { stopEverythingOnExit } from './bench/processes.ts';
 import { measureRequests } from './bench/requests.ts';
+import { measureReturnVisits } from './bench/return-visit.ts';
 import { failures, report, rows, step } from './bench/results.ts';
 
 const unknown = [...args].filter((a) => !(OPTIONS as readonly string[]).includes(a));
@@ -43,8 +46,10 @@ const skipped = (measure: string, why: string) => rows.push({ measure, figure: `
 
 async function main(): Promise<void> {
   await step('Build and JavaScript per route', measureBundles);
-  if (!args.has('--skip-lighthouse')) await step('Pages against their floors', measureLighthouse);
-  else skipped('Pages against their floors', '--skip-lighthouse');
+  if (!args.has('--skip-lighthouse')) {
+    await step('Pages against their floors', measureLighthouse);
+    await step('Return visits with the service worker', measureReturnVisits);
+  } else skipped('Pages against their floors', '--skip-lighthouse');
   if (!args.has('--skip-requests')) await step('Requests made twice per page load', measureRequests);
   else skipped('Requests made twice per page load', '--skip-requests');
   if (!args.has('--skip-api')) {

@@ -4,9 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type OtherTabEvent, type SessionUser } from '../machines/session.ts';
 import { apiBaseUrl } from './api/base-url.ts';
+import { CONNECTION_PROBE_MS, createConnectivity } from './api/connectivity.ts';
+import { forgetCustomerData } from './api/customer-data.ts';
 import { createDeferredHttp } from './api/deferred-http.ts';
 import { startupToken } from './api/early-requests.ts';
 import { loadAuthApi } from './api/lazy-api.ts';
+import { apiUrl } from './api/request-parts.ts';
 import { tokenStore } from './api/token-store.ts';
 import { APP_FIRST_CLASS } from './api/contract/page.ts';
 import { prerenderedSignInShown } from './app/first-paint.ts';
@@ -30,6 +33,18 @@ if (sentryDsn) {
 // The language first (its catalog loads while the stored token is checked).
 const languageReady = activateLanguage(detectLanguage(readBrowserLanguageSources()));
 
+// Whether the server answers (docs/product.md#offline-reading). Its probe is a public call the
+// service worker never answers from a copy.
+const connectivity = createConnectivity({
+  probe: () =>
+    fetch(apiUrl(apiBaseUrl(), 'api/countries'), { method: 'HEAD', cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+  probeEveryMs: CONNECTION_PROBE_MS,
+  browser: { onLine: () => navigator.onLine, addEventListener: window.addEventListener.bind(window) },
+});
+
 // The session owns the token: every request asks it for the token (the session, created below,
 // exists before any request is made: the first ones are its own).
 const http = createDeferredHttp({
@@ -38,6 +53,7 @@ const http = createDeferredHttp({
   getLanguage: currentLanguage,
   // A 401 to a request that carried the session's token: the session is over (a no-op unless signed in).
   onUnauthorized: () => session.send({ type: 'SESSION_EXPIRED' }),
+  connectivity,
 });
 const auth = loadAuthApi(http);
 // The client and the contract's schemas load on the customer's first move, so a sign-in sent at
@@ -68,8 +84,15 @@ const session = createActor(
       watchOtherTabs,
     },
     actions: {
-      storeToken: (_, params) => tokenStore.write(params.token),
-      forgetToken: () => tokenStore.clear(),
+      // A new customer's answers only: whatever another left on this phone goes.
+      storeToken: (_, params) => {
+        tokenStore.write(params.token);
+        void forgetCustomerData();
+      },
+      forgetToken: () => {
+        tokenStore.clear();
+        void forgetCustomerData();
+      },
     },
   }),
   // The token the entry's early requests were made with (src/api/early-requests.ts).
@@ -90,6 +113,15 @@ i18n.on('change', () => {
   if (!first) session.send({ type: 'REFRESH' });
 });
 
+// The connection came back, or the customer's data came first from the kept copy: it is asked for
+// again, as a new language does.
+let refreshes = connectivity.get().refreshes;
+connectivity.subscribe(() => {
+  if (connectivity.get().refreshes === refreshes) return;
+  refreshes = connectivity.get().refreshes;
+  session.send({ type: 'REFRESH' });
+});
+
 // The current route's lazy modules load now, while the catalog and the token check do.
 preloadRoute(window.location.pathname);
 
@@ -104,7 +136,7 @@ void languageReady
   .then(() => {
     container.removeAttribute('aria-busy');
     const app = (
-      <App http={http} session={session} notifier={notifier}>
+      <App http={http} session={session} notifier={notifier} connectivity={connectivity}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

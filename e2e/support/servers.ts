@@ -1,7 +1,7 @@
 // The e2e servers: each a real server/main.ts on its own port and fresh PGlite folder.
 // E2E_PORT (8181 by default) is the main one's port; the others take the next ports.
 // E2E_DATA_DIR (.data-e2e) names the main one's folder; the others add their name to it.
-// E2E_SERVER_START_SECONDS (300) is how long they may take to start, all four: a busy 2-core
+// E2E_SERVER_START_SECONDS (300) is how long they may take to start, all five: a busy 2-core
 // machine took 150 s (README.md#test-settings).
 
 export type E2eServer = { name: string; port: number; baseURL: string; dataDir: string };
@@ -33,10 +33,21 @@ export const E2E_SERVERS = {
   content: server('content', 2),
   /** With the company's consolidation switch on (SHIPMENT_CREATION=1, docs/product.md#consolidation-requests); the others keep it off. */
   shipping: server('shipping', 3),
+  /**
+   * For the specs with the service worker on (the `offline` project): its release is a copy of
+   * dist/ (RELEASE_DIR) that a spec may change, as a new release would.
+   */
+  offline: server('offline', 4),
 } as const;
 
 /** Where e2e/support/fresh-servers.ts answers once every server above answers. */
 export const E2E_READY_PORT = basePort + 9;
+
+/** Set for a server whose RELEASE_DIR is a fresh copy of dist/ (e2e/support/fresh-server.ts). */
+export const COPY_RELEASE_ENV = 'E2E_COPY_RELEASE';
+
+/** The offline server's release folder, a copy of dist/. */
+export const offlineRelease = (s: E2eServer): string => `${s.dataDir}-release`;
 
 export const serverEnv = (s: E2eServer): Record<string, string> => ({
   PORT: String(s.port),
@@ -63,4 +74,5 @@ export const serverEnv = (s: E2eServer): Record<string, string> => ({
   SHIPMENT_REQUESTS_PER_HOUR: '1000',
   WAREHOUSE_API_KEYS: E2E_WAREHOUSE_KEY,
   ...(s.name === 'shipping' ? { SHIPMENT_CREATION: '1' } : {}),
+  ...(s.name === 'offline' ? { RELEASE_DIR: offlineRelease(s), [COPY_RELEASE_ENV]: '1' } : {}),
 });

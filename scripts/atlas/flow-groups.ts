@@ -41,8 +41,9 @@ export const FLOW_GROUPS: FlowGroup[] = [
   {
     id: 'building-blocks',
     heading: 'Building blocks',
-    explanation: 'Parts the journeys are made of (loading a record or a list, sending a file, the header’s bell): no customer names them as something they do.',
-    flows: [{ id: 'resource' }, { id: 'pagedList' }, { id: 'upload' }, { id: 'noticeBell' }],
+    explanation:
+      'Parts the journeys are made of (loading a record or a list, sending a file, the header’s bell, the offer of a new release): no customer names them as something they do.',
+    flows: [{ id: 'resource' }, { id: 'pagedList' }, { id: 'upload' }, { id: 'noticeBell' }, { id: 'releaseUpdate' }],
   },
   {
     id: 'lifecycles',

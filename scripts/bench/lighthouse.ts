@@ -194,7 +194,7 @@ function pushLighthouseRows(runs: Map<string, LhFigures[]>, protocol: Protocol):
   const accountFloor = { lcp: m('signed-in floor', 'lcp'), tbt: m('signed-in floor', 'tbt') };
   const account = { lcp: m('my account', 'lcp'), tbt: m('my account', 'tbt') };
   if (account.lcp !== undefined && accountFloor.lcp !== undefined) {
-    ratioRow(`LCP, ${WHERE['my account']}, against ${WHERE['signed-in floor']} (${how})`, account.lcp, accountFloor.lcp, ms, GOALS.myAccount.lcpRatio);
+    ratioRow(`LCP, ${WHERE['my account']}, against ${WHERE['signed-in floor']} (${how})`, account.lcp, accountFloor.lcp, ms, GOALS.myAccount.lcpRatio[protocol]);
   }
   if (account.tbt !== undefined && accountFloor.tbt !== undefined) {
     const over = account.tbt - accountFloor.tbt;

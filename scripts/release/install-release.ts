@@ -7,6 +7,7 @@
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { INSTALL_LOCK } from './install-lock.ts';
+import { SERVICE_WORKER_PATH } from '../../src/api/contract/offline-data.ts';
 
 /** Which hashed assets dist/ holds and why, beside them (hidden: the server never sends it). */
 export const RELEASE_RECORD = '.release.json';
@@ -54,12 +55,19 @@ async function readRecord(dir: string): Promise<ReleaseRecord | null> {
 const sameSet = (a: string[], b: string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
 
 /**
+ * The service worker names the release's files, index.html among them, with their revisions: it
+ * moves after them all, or a phone installing it meanwhile would keep the previous page as the new.
+ */
+const SERVICE_WORKER = SERVICE_WORKER_PATH.slice(1);
+
+/**
  * The order files move in: assets, then the rest, then the pages (each before its compressed
- * copies, which the server only sends when they are not older than their page), index.html last.
+ * copies, which the server only sends when they are not older than their page), index.html, then
+ * the service worker last.
  */
 function placingOrder(files: string[]): string[] {
   const assets = files.filter((file) => file.startsWith(ASSETS));
-  const rest = files.filter((file) => !file.startsWith(ASSETS) && !isPage(file));
+  const rest = files.filter((file) => !file.startsWith(ASSETS) && !isPage(file) && file !== SERVICE_WORKER);
   const pageOf = (file: string) => file.replace(COPY, '');
   const pages = files
     .filter(isPage)
@@ -68,7 +76,7 @@ function placingOrder(files: string[]): string[] {
       if (pa !== pb) return pa === 'index.html' ? 1 : pb === 'index.html' ? -1 : pa < pb ? -1 : 1;
       return Number(COPY.test(a)) - Number(COPY.test(b));
     });
-  return [...assets, ...rest, ...pages];
+  return [...assets, ...rest, ...pages, ...files.filter((file) => file === SERVICE_WORKER)];
 }
 
 /** Empty folders left under `dist` after removals, deepest first (dist/ and dist/assets stay). */

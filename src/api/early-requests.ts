@@ -6,6 +6,7 @@ import { detectLanguage, readBrowserLanguageSources } from '../i18n/detect-langu
 import { PAGE_SIZES } from '../lib/page-sizes.ts';
 import { paths } from '../lib/paths.ts';
 import { apiBaseUrl } from './base-url.ts';
+import { KEPT_FIRST_HEADER } from './contract/offline-data.ts';
 import { tokenStore } from './token-store.ts';
 
 export type EarlyRequest = { url: string; token: string; language: string; at: number; answer: Promise<Response> };
@@ -44,10 +45,13 @@ export function startEarlyRequests(pathname: string): void {
   const base = apiBaseUrl().replace(/\/+$/, '');
   const language = detectLanguage(readBrowserLanguageSources());
   const account = pathname === paths.home || pathname === paths.myAccount;
+  // A return visit the service worker serves: what the customer last saw, at once; the client asks
+  // the network right after (src/api/connectivity.ts). Without the worker, no header to send.
+  const keptFirst: Record<string, string> = globalThis.navigator?.serviceWorker?.controller ? { [KEPT_FIRST_HEADER]: '1' } : {};
   earlyRequests.pending = ['api/users/me', ...(account ? ACCOUNT_FIRST_PAGES : [])].map((path) => {
     const url = `${base}/${path}`;
     const answer = fetch(url, {
-      headers: { 'Accept-Language': language, Accept: 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'Accept-Language': language, Accept: 'application/json', Authorization: `Bearer ${token}`, ...keptFirst },
     });
     answer.catch(() => {}); // a failure is the client's to report, when it adopts the answer
     return { url, token, language, at: Date.now(), answer };

@@ -1,12 +1,23 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error.ts';
+import type { ConnectivityStore } from './connectivity.ts';
+import { KEPT_FIRST_HEADER, STORED_AT_HEADER } from './contract/offline-data.ts';
 import { withEarlyAnswer } from './early-answer.ts';
 import { apiHeaders, REQUEST_TIMEOUT_MS } from './request-parts.ts';
 import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
 
 /** The statuses a GET is retried after: timeouts, conflicts and server failures, never a 429. */
 const RETRIED_STATUSES = [408, 409, 425, 500, 502, 503, 504];
+
+/** A proxy's answers when no server is behind it: not a sign the connection is back. */
+const NO_SERVER_STATUSES = [502, 503, 504];
+
+/** When the service worker's kept copy came (STORED_AT_HEADER); null for an answer from the network. */
+function storedAtOf(headers: Headers): number | null {
+  const stored = Date.parse(headers.get(STORED_AT_HEADER) ?? '');
+  return Number.isNaN(stored) ? null : stored;
+}
 
 /** How long a shared answer (the company's data) is reused before it is asked for again. */
 export const SHARED_ANSWER_MS = 10 * 60_000;
@@ -17,6 +28,8 @@ export type HttpConfig = {
   getLanguage: () => string;
   /** Called when a request that carried the current token (getToken's) is refused with 401. */
   onUnauthorized?: () => void;
+  /** Told of every answer and failure (docs/product.md#offline-reading). */
+  connectivity?: Pick<ConnectivityStore, 'answered' | 'unreachable' | 'keptFirst'>;
   /** Tests inject a fetch; the browser's is used otherwise. */
   fetch?: typeof globalThis.fetch;
   /** Tests move the clock (the shared answers' age, a Retry-After given as a date). */
@@ -68,9 +81,14 @@ export function createHttp(config: HttpConfig): Http {
     const headers = apiHeaders(config.getLanguage(), token);
     const method = (rest.method ?? 'GET').toUpperCase();
     try {
-      return await client.raw(path, { ...rest, method, headers, retry: method === 'GET' ? 1 : 0 });
+      const response = await client.raw(path, { ...rest, method, headers, retry: method === 'GET' ? 1 : 0 });
+      if (response.headers.has(KEPT_FIRST_HEADER)) config.connectivity?.keptFirst();
+      else config.connectivity?.answered(storedAtOf(response.headers));
+      return response;
     } catch (error) {
       const apiError = toApiError(error, now());
+      if (apiError.code === 'NETWORK_ERROR') config.connectivity?.unreachable();
+      else if (!NO_SERVER_STATUSES.includes(apiError.status)) config.connectivity?.answered(null);
       // A 401 ends the session only when the request carried the session's own token, as it is
       // now: an answer to a token another tab has since replaced, or to one given explicitly (the
       // sign-up's), says nothing of the session. A 401 without a token ends nothing either: the

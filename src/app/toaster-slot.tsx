@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Unloaded } from './unloaded.tsx';
 import type { ToasterControls } from './notifications.ts';
 
 const loadToaster = () => import('./toaster.tsx');
@@ -38,21 +39,4 @@ export function ToasterSlot({ onMounted }: { onMounted: (toaster: ToasterControl
       </Suspense>
     </Unloaded>
   );
-}
-
-/** Holds a failure to load its child's code in place, rather than letting it unmount the page. */
-class Unloaded extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailed();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

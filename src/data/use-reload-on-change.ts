@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
+import { useConnection } from '../ui/connection-context.ts';
 
-type Reloadable = { send: (event: { type: 'RELOAD' } | { type: 'REFRESH' }) => void };
+type Reloadable = { send: (event: { type: 'RELOAD' } | { type: 'REFRESH' } | { type: 'RETRY' }) => void };
 
 /**
  * Sends `RELOAD` to a loading actor (resource, paged list) when `deps` change after its first
- * load, and `REFRESH` when only the language does: the server words what it sends in the
+ * load, and `REFRESH` when only the language does or the connectivity store asks (src/api/connectivity.ts): the server words what it sends in the
  * request's language (docs/product.md#languages), so a switch asks for it again.
  */
 export function useReloadOnChange(actor: Reloadable, deps: readonly unknown[]): void {
@@ -19,4 +20,16 @@ export function useReloadOnChange(actor: Reloadable, deps: readonly unknown[]): 
     loaded.current = { depsKey, language };
     actor.send({ type: depsKey === before.depsKey ? 'REFRESH' : 'RELOAD' });
   }, [actor, depsKey, language]);
+
+  // The connection came back, or a return visit showed the kept answers first
+  // (docs/product.md#offline-reading): what is shown is asked for again in place; a load that
+  // failed for want of the connection tries again.
+  const { refreshes } = useConnection();
+  const shownRefreshes = useRef(refreshes);
+  useEffect(() => {
+    if (refreshes === shownRefreshes.current) return;
+    shownRefreshes.current = refreshes;
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'RETRY' });
+  }, [actor, refreshes]);
 }

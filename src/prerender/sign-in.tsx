@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { sessionMachine } from '../../machines/session.ts';
 import type { Language } from '../api/contract/limits.ts';
 import type { Http } from '../api/http.ts';
+import { CONNECTION_PROBE_MS, createConnectivity } from '../api/connectivity.ts';
 import { App } from '../app/app.tsx';
 import { createNotifier } from '../app/notifications.ts';
 import { AppRoutes } from '../app/routes.tsx';
@@ -25,6 +26,9 @@ const noHttp: Http = {
   upload: () => Promise.reject(new Error('no requests while prerendering')),
 };
 
+/** The prerendered page is the online one: the browser's first render is the same. */
+const alwaysOnline = createConnectivity({ probe: async () => true, probeEveryMs: CONNECTION_PROBE_MS });
+
 export async function renderSignIn(language: Language): Promise<{ html: string; title: string; picture: string }> {
   i18n.loadAndActivate({ locale: language, messages: (await catalogs[language]()).messages });
   const session = createActor(sessionMachine, { input: { storedToken: null } }).start();
@@ -32,7 +36,7 @@ export async function renderSignIn(language: Language): Promise<{ html: string; 
     // A full prerender waits for the lazy parts, so the browser hydrates them instead of
     // starting those boundaries over.
     const { prelude } = await prerenderToNodeStream(
-      <App http={noHttp} session={session} notifier={createNotifier()}>
+      <App http={noHttp} session={session} notifier={createNotifier()} connectivity={alwaysOnline}>
         <StaticRouter location="/">
           <AppRoutes />
         </StaticRouter>

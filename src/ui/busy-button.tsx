@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWriteBlocked } from './connection-context.ts';
 import { Spinner, type SpinnerColor } from './spinner.tsx';
 
 type BusyButtonProps = {
@@ -14,17 +15,26 @@ type BusyButtonProps = {
   children: ReactNode;
 };
 
-/** A button whose flow is on a call: it ignores clicks and, while its own call runs, says so, by name too. */
+/**
+ * A button whose flow is on a call: it ignores clicks and, while its own call runs, says so, by name
+ * too. Every such call writes, so with no connection it ignores them too, and names the banner that
+ * says why (docs/product.md#offline-reading); a submit then sends no form, whose fields keep what
+ * they hold.
+ */
 export function BusyButton({ busy, busyLabel, disabled = busy, type = 'button', className, spinnerColor, onPress, children }: BusyButtonProps) {
+  const offline = useWriteBlocked();
+  const ignored = disabled || offline.blocked;
   return (
     <button
       type={type}
       className={className}
-      aria-disabled={disabled}
+      aria-disabled={ignored}
+      aria-describedby={offline.describedBy}
       // A status inside a button does not name it: the busy words must, or the button is unnamed.
       aria-label={busy ? busyLabel : undefined}
-      onClick={() => {
-        if (!disabled) onPress?.();
+      onClick={(event) => {
+        if (offline.blocked) event.preventDefault();
+        else if (!disabled) onPress?.();
       }}
     >
       {busy ? (

@@ -98,6 +98,14 @@ describe('a release moved into dist/', () => {
     expect(problems).toContain('/assets/index-r2.js, named by /: 404');
   });
 
+  it('moves the service worker in after every other file: it names them all, the page with its revision', async () => {
+    await build('r1');
+    const placed: string[] = [];
+    await build('r2', (change) => void (change.startsWith('placed ') && placed.push(change.slice('placed '.length))), { 'sw.js': 'self.__release = "r2";' });
+    expect(placed.at(-1)).toBe('sw.js');
+    expect(placed).toContain('index.html');
+  });
+
   it('leaves dist/ as it was while the build writes, and refuses a folder that is no release', async () => {
     await build('r1');
     const before = snapshot(dist);

@@ -7,6 +7,7 @@ import { NoticeBellContext } from '../../lib/notice-bell-context.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
 import { useFocusOnNavigation } from '../../ui/use-focus-on-navigation.ts';
 import { useResource } from '../../data/use-resource.ts';
+import { ReleaseUpdateSlot } from '../release-update-slot.tsx';
 import { FlightBanner } from './flight-banner.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -83,6 +84,7 @@ export function ShellLayout() {
             <Outlet />
           </main>
         </div>
+        <ReleaseUpdateSlot />
       </div>
     </NoticeBellContext>
   );

@@ -1,0 +1,21 @@
+// What the service worker (src/worker/) and the portal agree on about the customer's answers it
+// keeps for reading offline (docs/product.md#offline-reading).
+
+/** The service worker's address: at the root, so its scope is the whole portal. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Every cache of a customer's answers is named with this prefix, then a digest of the token. */
+export const CUSTOMER_DATA_CACHE_PREFIX = 'casillero-data-';
+
+/** The header on an answer the worker served from its copy: when that copy was received (ISO 8601). */
+export const STORED_AT_HEADER = 'X-Casillero-Stored-At';
+
+/** At most this many answers are kept per customer; the longest unrefreshed go first. */
+export const CUSTOMER_DATA_ENTRIES_MAX = 150;
+
+/**
+ * On a request: answer from the kept copy at once if there is one (a return visit's first answers,
+ * src/api/early-requests.ts); the portal asks the network again right after. On the answer: it is
+ * that kept copy.
+ */
+export const KEPT_FIRST_HEADER = 'X-Casillero-Kept-First';
