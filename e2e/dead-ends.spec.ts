@@ -77,6 +77,20 @@ for (const language of ['es', 'en'] as const) {
       await expect(page).toHaveURL('/home/invoice');
     });
 
+    test('offline, a screen whose code has not come says so; back online, "Reintentar" shows it, without a reload', async ({ page, context }) => {
+      await page.goto('/home/my-account');
+      await expect(page.getByRole('banner').getByRole('button', { name: text.menu })).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await context.setOffline(true);
+      await page.getByRole('button', { name: text.menu }).click();
+      await page.getByRole('navigation', { name: text.main }).getByRole('link', { name: text.invoicesLink }).click();
+      await expect(heading(page, text.unloaded)).toBeVisible();
+      await context.setOffline(false);
+      await page.getByRole('button', { name: text.retry }).click();
+      await expect(heading(page, text.invoicesTitle)).toBeVisible();
+      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    });
+
     test('a first tap whose toaster cannot be fetched leaves the page as it is, never a blank page', async ({ page }) => {
       // The toaster's code comes with the customer's first tap: on a first visit that lost its signal, it does not.
       let asked = 0;

@@ -20,7 +20,8 @@
 // Options: --skip-build (reuse dist/, which must hold .vite/manifest.json), --skip-lighthouse,
 // --skip-requests, --skip-api, --strict (exit 1 when a ratio misses its goal, not only when a step
 // fails), --http1 or --http2 (the pages over that protocol only; both by default).
-// Environment: BENCH_LH_RUNS (Lighthouse runs per page, the median is kept; 3), BENCH_API_SECONDS
+// Environment: BENCH_LH_RUNS (Lighthouse runs per page, the median is kept; 3), BENCH_RETURN_ROUNDS
+// (return visits per page, 5), BENCH_API_SECONDS
 // (the packages list's duration, 10; the other API routes take at most 5 s), BENCH_API_CONNECTIONS
 // (10), CHROMIUM_PATH (/usr/bin/chromium), DATABASE_URL.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,7 @@
 // for the next one.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CUSTOMER_DATA_CACHE_PREFIX, KEPT_FIRST_HEADER } from '../../src/api/contract/offline-data.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { createAccount } from '../support/mailbox.ts';
 import { DEMO_CUSTOMER, signIn } from '../support/session.ts';
 
@@ -83,6 +84,9 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.getByText(text.unreachable)).toBeVisible();
       await expect(page.locator('#connection-banner')).toHaveText(text.noConnection);
       await notBlank(page);
+      // The banner fits the phone and reads well.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoA11yViolations(page);
       for (const link of [text.links.shipments, text.links.invoices, text.links.preAlerts]) {
         await page.getByRole('button', { name: text.menu }).click();
         await page.getByRole('link', { name: link, exact: true }).first().click();
@@ -125,8 +129,11 @@ test('a return visit shows what the customer last saw at once, then the network�
   await expect(page.locator('#connection-banner')).toBeHidden();
 });
 
-test('offline, a write waits with the reason and keeps what was typed; back online it is sent', async ({ page, context, request }) => {
-  const text = TEXTS.es;
+test.describe('at 1280 px, in English', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, locale: 'en-US' });
+
+  test('offline, a write waits with the reason and keeps what was typed; back online it is sent', async ({ page, context, request }) => {
+  const text = TEXTS.en;
   const account = await createAccount(request, { withClient: true });
   await signIn(page, account.email, account.password);
   await expect(page.getByRole('region', { name: text.address }).locator('address')).toBeVisible();
@@ -154,7 +161,8 @@ test('offline, a write waits with the reason and keeps what was typed; back onli
   await expect(save).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
   await expect(contact.getByLabel(text.zip)).toHaveValue('1060');
   await save.click();
-  await expect(page.getByText('Tu información de contacto fue guardada.')).toBeVisible();
+  await expect(page.getByText('Your contact information was saved.')).toBeVisible();
+  });
 });
 
 test('signed out, nothing of the customer is left; another account never gets the last one’s answers', async ({ page, context, request }) => {

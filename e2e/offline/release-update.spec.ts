@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { E2E_SERVERS, offlineRelease } from '../support/servers.ts';
 import { DEMO_CUSTOMER, signIn } from '../support/session.ts';
 
@@ -44,8 +45,9 @@ for (const language of ['es', 'en'] as const) {
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(offer).toBeVisible({ timeout: 20_000 });
       await expect(offer.getByRole('button', { name: text.update })).toBeVisible();
-      // It covers nothing sideways on a phone.
+      // It covers nothing sideways on a phone, and reads well.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoA11yViolations(page);
 
       await offer.getByRole('button', { name: text.later }).click();
       await expect(offer).toHaveCount(0);

@@ -11,7 +11,7 @@
 import { MY_ACCOUNT_ELEMENT } from '../../src/features/account/my-account-element.ts';
 import { SESSION_HINT_COOKIE } from '../../src/api/contract/cookies.ts';
 import { paths } from '../../src/lib/paths.ts';
-import { CHROMIUM, LH_RUNS, PROTOCOLS, type Protocol } from './config.ts';
+import { CHROMIUM, PROTOCOLS, type Protocol } from './config.ts';
 import { buildAccountFloor, FLOOR_ACCOUNT } from './floor.ts';
 import { http2Front } from './http2-front.ts';
 import { closers, demoToken, startServer, type Server } from './processes.ts';
@@ -27,11 +27,14 @@ type Page = import('@playwright/test').Page;
 const THROTTLING = { latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9, cpuSlowdown: 4 };
 const SETTLE_MS = 1_500;
 
-async function throttle(page: Page): Promise<void> {
+/** Rounds of each page, alternating: a return visit swings more than a cold load. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_RETURN_ROUNDS ?? 5));
+
+async function throttle(page: Page, offline = false): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
+    offline,
     latency: THROTTLING.latencyMs,
     downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
     uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
@@ -117,7 +120,7 @@ async function accountReturn(browser: Browser, url: string, token: string): Prom
     await again.close();
     await context.setOffline(true);
     const offline = await context.newPage();
-    await throttle(offline);
+    await throttle(offline, true);
     await offline.goto(url);
     const withoutNetwork = await timings(offline, MY_ACCOUNT_ELEMENT);
     if (online.element === null || withoutNetwork.element === null) throw new Error('my account’s greeting was never painted');
@@ -164,13 +167,13 @@ export async function measureReturnVisits(): Promise<void> {
       const [appFront, bareFront] = [await front(app), await front(bare)];
       const visits: Visits = { floor: [], account: [], accountLcp: [], offline: [] };
       // Round after round, the floor then ours: a busy moment does not fall on one of them only.
-      for (let round = 0; round < LH_RUNS; round++) {
+      for (let round = 0; round < ROUNDS; round++) {
         visits.floor.push(await floorReturn(browser, `${bareFront.url}${FLOOR_ACCOUNT}`, token));
         const ours = await accountReturn(browser, `${appFront.url}${paths.myAccount}`, token);
         visits.account.push(ours.element);
         visits.accountLcp.push(ours.lcp);
         visits.offline.push(ours.offline);
-        console.error(`  ${protocol} round ${round + 1}/${LH_RUNS}: floor ${ms(visits.floor.at(-1)!)}, my account ${ms(ours.element)} (LCP ${ms(ours.lcp)}), offline ${ms(ours.offline)}`);
+        console.error(`  ${protocol} round ${round + 1}/${ROUNDS}: floor ${ms(visits.floor.at(-1)!)}, my account ${ms(ours.element)} (LCP ${ms(ours.lcp)}), offline ${ms(ours.offline)}`);
       }
       pushRows(protocol, visits);
     }

@@ -87,10 +87,12 @@ export function createConnectivity({ probe, probeEveryMs, browser }: Connectivit
       set({ ...state, offline: true });
     },
     keptFirst() {
+      // Offline the network has nothing newer: the connection's return refreshes the screens.
+      if (state.offline) return;
       if (keptFirstTimer !== null) clearTimeout(keptFirstTimer);
       keptFirstTimer = setTimeout(() => {
         keptFirstTimer = null;
-        set({ ...state, refreshes: state.refreshes + 1 });
+        if (!state.offline) set({ ...state, refreshes: state.refreshes + 1 });
       }, KEPT_FIRST_SETTLE_MS);
     },
   };

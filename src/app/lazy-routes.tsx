@@ -1,5 +1,7 @@
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { codeCanCome, offlineImportError } from './code-can-come.ts';
+import { retryRound } from './retry-round.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /** What starts loading the code a route's element needs, by the element's component. */
@@ -16,16 +18,34 @@ export function preloadable<C extends object>(component: C, preload: (pathname: 
  * renders (React.lazy: the nearest Suspense shows its fallback on a first load; a navigation, a
  * transition, keeps the current screen meanwhile), or earlier through `preloadRoutes`. A module
  * that cannot be fetched throws to the route's error boundary, as "this screen could not load";
- * React keeps that answer for the page, until the page is reloaded.
+ * React keeps a lazy component's failure, so after "Reintentar" a new one takes its place and asks
+ * again. Offline without the service worker the module is not even asked for (code-can-come.ts).
  */
 export function lazyElement(load: () => Promise<ComponentType>): ReactNode {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
-  const Lazy = preloadable(
-    lazy(start),
+  let failedInRound: number | null = null;
+  const start = (): Promise<{ default: ComponentType }> =>
+    (loading ??= (codeCanCome() ? load() : Promise.reject(offlineImportError())).then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        failedInRound = retryRound();
+        throw error;
+      },
+    ));
+  let current = lazy(start);
+  const Screen = preloadable(
+    () => {
+      if (failedInRound !== null && failedInRound !== retryRound()) {
+        failedInRound = null;
+        current = lazy(start);
+      }
+      const Current = current;
+      return <Current />;
+    },
     () => void start().catch(() => {}), // a failure shows when the page renders
   );
-  return <Lazy />;
+  return <Screen />;
 }
 
 /** Starts loading the code of the routes `pathname` matches, before they render. */

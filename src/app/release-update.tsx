@@ -52,11 +52,11 @@ export default function ReleaseUpdate() {
         <Trans>New version</Trans>
       </p>
       <div className="release-update__actions">
-        <button type="button" className="button button--secondary button--small" aria-disabled={activating} onClick={() => actor.send({ type: 'LATER' })}>
+        <button type="button" className="button button--secondary" aria-disabled={activating} onClick={() => actor.send({ type: 'LATER' })}>
           <Trans>Later</Trans>
         </button>
         {/* Not a write: the new release's worker holds all its code, so it applies with no connection too. */}
-        <button type="button" className="button button--primary button--small" aria-disabled={activating} onClick={() => actor.send({ type: 'UPDATE' })}>
+        <button type="button" className="button button--primary" aria-disabled={activating} onClick={() => actor.send({ type: 'UPDATE' })}>
           {activating ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
         </button>
       </div>

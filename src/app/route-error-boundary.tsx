@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { retryUnloadedScreens } from './retry-round.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 type RouteErrorBoundaryProps = {
@@ -36,8 +37,14 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.address === state.address ? null : { address: props.address, failed: false, error: undefined };
   }
 
+  /** "Reintentar": the route renders again (a lazy screen's code is asked for again). */
+  private retry = () => {
+    retryUnloadedScreens();
+    this.setState({ failed: false, error: undefined });
+  };
+
   override render() {
-    if (this.state.failed) return <RouteErrorPage error={this.state.error} inShell={this.props.inShell} />;
+    if (this.state.failed) return <RouteErrorPage error={this.state.error} inShell={this.props.inShell} onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -13,21 +13,23 @@ type RouteErrorPageProps = {
   error?: unknown;
   /** Shown inside the signed-in shell, which gives the page its header and main area. */
   inShell?: boolean;
+  /** Renders the route again: "Reintentar" when its code could not be fetched. */
+  onRetry?: () => void;
 };
 
 /**
  * The error page of every route (docs/product.md#error-pages): "page not found" for an unknown address,
- * "this screen could not load" with a reload when its code could not be fetched (a lost connection),
+ * "this screen could not load" with "Reintentar" (and a reload) when its code could not be fetched (a lost connection),
  * and the generic error otherwise. Part of the entry chunk: it must show when nothing else loads.
  */
-export function RouteErrorPage({ notFound = false, error, inShell = false }: RouteErrorPageProps) {
+export function RouteErrorPage({ notFound = false, error, inShell = false, onRetry }: RouteErrorPageProps) {
   const { t } = useLingui();
   const failure = routeFailureOf(error, notFound);
   useEffect(() => {
     if (failure === 'defect') console.error(error);
   }, [error, failure]);
   const home = inShell ? paths.myAccount : paths.signIn;
-  const card = <ErrorCard failure={failure} home={home} />;
+  const card = <ErrorCard failure={failure} home={home} onRetry={onRetry} />;
   if (inShell) return <div className="page">{card}</div>;
   return (
     <div className="error-page">
@@ -41,7 +43,7 @@ export function RouteErrorPage({ notFound = false, error, inShell = false }: Rou
   );
 }
 
-function ErrorCard({ failure, home }: { failure: RouteFailure; home: string }) {
+function ErrorCard({ failure, home, onRetry }: { failure: RouteFailure; home: string; onRetry?: () => void }) {
   const { t } = useLingui();
   const title = { notFound: t`Page not found`, unloaded: t`This screen could not load`, defect: t`Something went wrong` }[failure];
   useDocumentTitle(title);
@@ -55,7 +57,7 @@ function ErrorCard({ failure, home }: { failure: RouteFailure; home: string }) {
       )}
       {failure === 'unloaded' && (
         <p>
-          <Trans>Part of the portal could not be downloaded. Check your connection, then reload the page.</Trans>
+          <Trans>Part of the portal could not be downloaded. Check your connection and try again.</Trans>
         </p>
       )}
       {failure === 'defect' && (
@@ -69,8 +71,14 @@ function ErrorCard({ failure, home }: { failure: RouteFailure; home: string }) {
         </>
       )}
       <div className="error-page__actions">
+        {failure === 'unloaded' && onRetry && (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
+        {/* Also for a screen's code Chromium keeps failed: it fetched it once, with the signal gone. */}
         {failure !== 'notFound' && (
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <button type="button" className={failure === 'unloaded' && onRetry ? 'button button--secondary' : 'button button--primary'} onClick={() => window.location.reload()}>
             <Trans>Reload the page</Trans>
           </button>
         )}

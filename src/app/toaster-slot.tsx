@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { codeCanCome, offlineImportError } from './code-can-come.ts';
 import { Unloaded } from './unloaded.tsx';
 import type { ToasterControls } from './notifications.ts';
 
-const loadToaster = () => import('./toaster.tsx');
+// Not tried offline without the service worker: a failed import stays failed for the page (code-can-come.ts).
+const loadToaster = () => (codeCanCome() ? import('./toaster.tsx') : Promise.reject(offlineImportError()));
 const NEXT_MOVE = ['pointerdown', 'keydown'] as const;
 
 /**

@@ -72,4 +72,11 @@ describe('the connection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(store.get()).toEqual({ offline: false, storedAt: null, refreshes: 1 });
   });
+
+  it('offline, kept answers served first ask for no refresh: the connection’s return will', async () => {
+    const store = createConnectivity({ probe: async () => false, probeEveryMs: PROBE_MS, browser: browser(false) });
+    store.keptFirst();
+    await vi.advanceTimersByTimeAsync(KEPT_FIRST_SETTLE_MS);
+    expect(store.get().refreshes).toBe(0);
+  });
 });

@@ -63,8 +63,11 @@ describe('the route table', () => {
     expect(await heading('Something went wrong')).toBeVisible();
   });
 
-  it('says "this screen could not load" with a reload when a page\'s code cannot be fetched', async () => {
-    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/a.js')));
+  it('says "this screen could not load" with "Try again" and a reload when a page\'s code cannot be fetched', async () => {
+    let fails = true;
+    const load = vi.fn(() =>
+      fails ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/a.js')) : Promise.resolve(page('Page A')),
+    );
     const B = page('Page B');
     renderRoutes(withErrorPages([{ element: <Layout />, children: [{ path: '/a', element: lazyElement(load) }, { path: '/b', element: <B /> }] }]), '/a');
     expect(await heading('This screen could not load')).toBeVisible();
@@ -72,11 +75,31 @@ describe('the route table', () => {
     // Outside the shell: a page of its own, whose way out is the start page.
     expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
 
-    // Until the page is reloaded, the screen stays unloaded: its code is not asked for again.
+    // Another address and back does not ask again (nor does React's own retry of a failed render)…
     fireEvent.click(screen.getByRole('link', { name: 'To B' }));
     expect(await heading('Page B')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'To A' }));
     expect(await heading('This screen could not load')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+    // …"Try again" does, without a reload; once the code comes, the screen shows.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await heading('This screen could not load')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await heading('Page A')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('offline without the service worker, does not even ask for a page\'s code, and asks once "Try again" is pressed online', async () => {
+    const load = vi.fn(async () => page('Page A'));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderRoutes(withErrorPages([{ path: '/a', element: lazyElement(load) }]), '/a');
+    expect(await heading('This screen could not load')).toBeVisible();
+    expect(load).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await heading('Page A')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
