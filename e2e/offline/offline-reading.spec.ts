@@ -163,6 +163,26 @@ test.describe('at 1280 px, in English', () => {
   await save.click();
   await expect(page.getByText('Your contact information was saved.')).toBeVisible();
   });
+
+  test('offline, the e-mail switches and the profile picture wait too, saying why', async ({ page, context }) => {
+    await signedInWithWorker(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await page.goto('/home/user-information/settings');
+    const switches = page.getByRole('region', { name: 'E-mail notices' }).getByRole('switch');
+    await expect(switches.first()).toBeEnabled();
+    await page.goto('/home/user-information/my-profile');
+    const picture = page.getByLabel('Change picture');
+    await expect(picture).toBeEnabled();
+
+    await context.setOffline(true);
+    await page.goto('/home/user-information/settings').catch(() => {});
+    await expect(switches.first()).toBeDisabled();
+    await expect(switches.first()).toHaveAccessibleDescription(TEXTS.en.noConnection);
+    await page.goto('/home/user-information/my-profile').catch(() => {});
+    await expect(picture).toBeDisabled();
+    await expect(picture).toHaveAccessibleDescription(/No connection/);
+    await context.setOffline(false);
+    await expect(picture).toBeEnabled({ timeout: 15_000 });
+  });
 });
 
 test('signed out, nothing of the customer is left; another account never gets the last one’s answers', async ({ page, context, request }) => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { localized } from '../../forms/recipient-list.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useWriteBlocked } from '../../ui/connection-context.ts';
 import { DetailRow } from '../../ui/detail-row.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -13,6 +14,8 @@ import { QuoteLines, useServiceName } from './quote-details.tsx';
 export function ReviewStep() {
   const { t, i18n } = useLingui();
   const actor = useConsolidation();
+  // Offline the request waits, saying why (docs/product.md#offline-reading).
+  const offline = useWriteBlocked();
   const context = useActorSelector(actor, (s) => s.context);
   const view = useActorSelector(actor, (s) =>
     s.matches({ review: 'quoting' })
@@ -87,8 +90,9 @@ export function ReviewStep() {
           <button
             type="button"
             className="button button--primary"
-            aria-disabled={view === 'requesting' || undefined}
-            onClick={() => view === 'ready' && actor.send({ type: 'CONFIRM' })}
+            aria-disabled={view === 'requesting' || offline.blocked || undefined}
+            aria-describedby={offline.describedBy}
+            onClick={() => view === 'ready' && !offline.blocked && actor.send({ type: 'CONFIRM' })}
           >
             {view === 'requesting' ? <Trans>Requesting…</Trans> : <Trans>Request the shipment</Trans>}
           </button>

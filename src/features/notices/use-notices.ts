@@ -5,6 +5,7 @@ import { useApi } from '../../api/use-api.ts';
 import { usePagedList } from '../../data/use-paged-list.ts';
 import { useNoticeBell } from '../../lib/notice-bell-context.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
+import { useConnection } from '../../ui/connection-context.ts';
 import type { PagedList } from '../../ui/loadable.ts';
 import { provideNoticesRead } from './notices-implementations.ts';
 
@@ -25,11 +26,14 @@ export function useNotices(pageSize: number): PagedList<Notice> {
     return () => subscription.unsubscribe();
   }, [marking, bell]);
 
-  // The page as loaded keeps its notices' `read`, so they still say "New" while it is open.
+  // The page as loaded keeps its notices' `read`, so they still say "New" while it is open. Offline
+  // nothing is marked (a write, docs/product.md#offline-reading): the page the connection's return
+  // brings marks them.
   const shown = list.page;
+  const { offline } = useConnection();
   useEffect(() => {
-    if (shown) marking.send({ type: 'SHOWN', ids: shown.data.filter((notice) => !notice.read).map((notice) => notice.id) });
-  }, [marking, shown]);
+    if (shown && !offline) marking.send({ type: 'SHOWN', ids: shown.data.filter((notice) => !notice.read).map((notice) => notice.id) });
+  }, [marking, shown, offline]);
 
   return list;
 }

@@ -8,6 +8,7 @@ import { profileApi } from '../../api/profile.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
+import { useWriteBlocked } from '../../ui/connection-context.ts';
 import { FilePicker } from '../../ui/forms/file-picker.tsx';
 import { UploadProgress } from '../../ui/forms/upload-progress.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -23,6 +24,8 @@ export function PhotoCard({ client }: { client: Client }) {
   const actor = useFlowActor(machine, { input: { maxBytes: PROFILE_PICTURE_MAX_BYTES, types: PROFILE_PICTURE_TYPES } });
   useNotifications(actor);
   const uploading = useActorSelector(actor, (s) => s.hasTag('loading'));
+  // Offline a picture cannot go up: the picker waits, saying why (docs/product.md#offline-reading).
+  const offline = useWriteBlocked();
   // The upload child owns the progress: read from it while it runs.
   const progress = useSelector(
     useActorSelector(actor, (s) => s.children.upload),
@@ -57,8 +60,8 @@ export function PhotoCard({ client }: { client: Client }) {
         <FilePicker
           id="profile-photo"
           accept={PROFILE_PICTURE_TYPES.join(',')}
-          aria-describedby="profile-photo-hint"
-          disabled={uploading}
+          aria-describedby={offline.describedBy ? `profile-photo-hint ${offline.describedBy}` : 'profile-photo-hint'}
+          disabled={uploading || offline.blocked}
           onChange={choose}
           chooseLabel={<Trans>Change picture</Trans>}
           showChosen={false}

@@ -10,6 +10,7 @@ import { useResource } from '../../data/use-resource.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
+import { useWriteBlocked } from '../../ui/connection-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { provideNoticeSettings } from './notice-settings-implementations.ts';
@@ -57,6 +58,8 @@ function EmailSwitchList({ loaded }: { loaded: EmailSwitches }) {
   const context = useActorSelector(flow, (s) => s.context);
   const saving = useActorSelector(flow, (s) => s.hasTag('saving'));
   const saved = useActorSelector(flow, (s) => s.matches('saved'));
+  // Offline a switch cannot be saved: it stays as the server has it, saying why (docs/product.md#offline-reading).
+  const offline = useWriteBlocked();
   return (
     <>
       <ul className="email-switches">
@@ -77,6 +80,8 @@ function EmailSwitchList({ loaded }: { loaded: EmailSwitches }) {
                   name={kind}
                   checked={shownSwitch(context, loaded, kind)}
                   aria-busy={busy}
+                  disabled={offline.blocked}
+                  aria-describedby={offline.describedBy}
                   onChange={(event) => flow.send({ type: 'SWITCH', kind, on: event.currentTarget.checked })}
                 />
               </label>
