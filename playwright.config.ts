@@ -124,13 +124,15 @@ export default defineConfig({
       name: 'offline',
       testMatch: 'offline/**/*.spec.ts',
       testIgnore: 'offline/release-update.spec.ts',
+      // After the release spec, which puts the release back as it was: none of these pages sees the next one.
+      dependencies: ['offline-release'],
       use: { ...chromium, baseURL: E2E_SERVERS.offline.baseURL, serviceWorkers: 'allow' },
     },
     {
-      // A new release of that server, after the rest of `offline`: none of its pages sees it.
+      // A new release of that server, first of all (as the last project, its two serial tests made
+      // the run's tail: 32 s with one worker busy).
       name: 'offline-release',
       testMatch: 'offline/release-update.spec.ts',
-      dependencies: ['offline'],
       use: { ...chromium, baseURL: E2E_SERVERS.offline.baseURL, serviceWorkers: 'allow' },
     },
     {

@@ -1,7 +1,7 @@
 // A new release (docs/product.md#updates), with the service worker on, on a phone: offered as
 // "Nueva versión · Actualizar", kept away on "Más tarde", offered again on the next load, applied on
-// "Actualizar" with a reload onto it. Its own project (playwright.config.ts): it changes the offline
-// server's release, which no other spec should see meanwhile.
+// "Actualizar" with a reload onto it. Its own project, before `offline` (playwright.config.ts): it
+// changes the offline server's release, which no other spec should see meanwhile.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
