@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { fromCallback, sendTo, setup } from 'xstate';
 
 export type ReleaseUpdateEvent =
   /** The service worker of a newer release is installed and waits (it holds all of that release's code). */
@@ -10,19 +10,26 @@ export type ReleaseUpdateEvent =
   /** The new release's worker now serves this page. */
   | { type: 'RELEASE_ACTIVE' };
 
+/** What the machine asks of the service worker it watches: let the waiting release take over. */
+export type ReleaseWatchCommand = { type: 'ACTIVATE' };
+
 /**
  * A new release of the portal, offered to the customer (docs/product.md#updates): "Nueva versión ·
  * Actualizar". The page never mixes two releases' code: the new one takes over only on the
  * customer's word, and the page then reloads at once; otherwise at the next cold start (every tab
- * of the portal closed). The app provides `activateRelease` and `reloadPage`.
+ * of the portal closed). The app provides `watchReleases` (the service worker: it registers it,
+ * asks for new releases, and reports them) and `reloadPage`.
  */
 export const releaseUpdateMachine = setup({
   types: {
     events: {} as ReleaseUpdateEvent,
   },
-  // Provided by the app (src/app/release-update.ts).
+  // Provided by the app (src/app/release-update.tsx).
+  actors: {
+    watchReleases: fromCallback<ReleaseWatchCommand>(() => {}),
+  },
   actions: {
-    activateRelease: () => {},
+    activateRelease: sendTo('releases', { type: 'ACTIVATE' } satisfies ReleaseWatchCommand),
     reloadPage: () => {},
   },
   delays: {
@@ -33,6 +40,7 @@ export const releaseUpdateMachine = setup({
   id: 'releaseUpdate',
   description: 'A new release offered as "Nueva versión · Actualizar", applied on the customer’s word or at the next cold start.',
   initial: 'current',
+  invoke: { id: 'releases', src: 'watchReleases' },
   states: {
     current: {
       description: 'The page runs the release it opened with, and no newer one is waiting.',

@@ -11,6 +11,7 @@ import { startupToken } from './api/early-requests.ts';
 import { loadAuthApi } from './api/lazy-api.ts';
 import { apiUrl } from './api/request-parts.ts';
 import { tokenStore } from './api/token-store.ts';
+import { NO_SERVER_STATUSES } from './api/contract/offline-data.ts';
 import { APP_FIRST_CLASS } from './api/contract/page.ts';
 import { prerenderedSignInShown } from './app/first-paint.ts';
 import { App } from './app/app.tsx';
@@ -34,11 +35,11 @@ if (sentryDsn) {
 const languageReady = activateLanguage(detectLanguage(readBrowserLanguageSources()));
 
 // Whether the server answers (docs/product.md#offline-reading). Its probe is a public call the
-// service worker never answers from a copy.
+// service worker never answers from a copy; a proxy with no server behind it is no answer.
 const connectivity = createConnectivity({
   probe: () =>
     fetch(apiUrl(apiBaseUrl(), 'api/countries'), { method: 'HEAD', cache: 'no-store' }).then(
-      () => true,
+      (answer) => !NO_SERVER_STATUSES.includes(answer.status),
       () => false,
     ),
   probeEveryMs: CONNECTION_PROBE_MS,

@@ -9,7 +9,6 @@
 // machine does not fall on one page only.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_HINT_COOKIE } from '../../src/api/contract/cookies.ts';
 import { CHROMIUM, DIST, LH_RUNS, PROTOCOLS, type Protocol } from './config.ts';
 import { earlyScripts, type EarlyScripts } from './early-scripts.ts';
 import { buildAccountFloor, buildFloor, FLOOR_ACCOUNT, FLOOR_SIGN_IN } from './floor.ts';
@@ -17,7 +16,8 @@ import { http2Front } from './http2-front.ts';
 import { lcpGraph } from './lcp-graph.ts';
 import { closers, demoToken, startServer, type Server } from './processes.ts';
 import { details, failedRow, kb, median, ms, rows, times } from './results.ts';
-import { GOALS, TARGETS, TOKEN_STORAGE_KEY } from './routes.ts';
+import { GOALS, TARGETS } from './routes.ts';
+import { signedInWith, storeSignedIn } from './signed-in-storage.ts';
 import { staticHost } from './static-host.ts';
 import { paths } from '../../src/lib/paths.ts';
 
@@ -53,13 +53,7 @@ async function storeSession(chromePort: number, url: string, token: string): Pro
     const page = await context.newPage();
     await page.goto(`${url}/api/auth/token`);
     // With the session hint cookie, as tokenStore.write sets it: the server names the signed-in code.
-    await page.evaluate(
-      ([key, value, hint]) => {
-        window.localStorage.setItem(key!, value!);
-        document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
-      },
-      [TOKEN_STORAGE_KEY, token, SESSION_HINT_COOKIE],
-    );
+    await page.evaluate(storeSignedIn, signedInWith(token));
     await page.close();
   } finally {
     await browser.close(); // disconnects; the browser itself stays for Lighthouse

@@ -9,14 +9,14 @@
 // The worker's own network requests are not throttled (the DevTools protocol throttles the page):
 // on a return visit nothing the greeting waits for comes from the network.
 import { MY_ACCOUNT_ELEMENT } from '../../src/features/account/my-account-element.ts';
-import { SESSION_HINT_COOKIE } from '../../src/api/contract/cookies.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { CHROMIUM, PROTOCOLS, type Protocol } from './config.ts';
 import { buildAccountFloor, FLOOR_ACCOUNT } from './floor.ts';
 import { http2Front } from './http2-front.ts';
 import { closers, demoToken, startServer, type Server } from './processes.ts';
 import { median, ms, rows, times } from './results.ts';
-import { GOALS, TOKEN_STORAGE_KEY } from './routes.ts';
+import { GOALS } from './routes.ts';
+import { signedInWith, storeSignedIn } from './signed-in-storage.ts';
 import { staticHost } from './static-host.ts';
 
 type Browser = import('@playwright/test').Browser;
@@ -45,13 +45,7 @@ async function throttle(page: Page, offline = false): Promise<void> {
 /** A context signed in as the demo customer (its token and the hint cookie, as tokenStore.write sets them). */
 async function signedInContext(browser: Browser, serviceWorkers: 'allow' | 'block', token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, serviceWorkers, locale: 'es-ES' });
-  await context.addInitScript(
-    ([key, value, hint]) => {
-      window.localStorage.setItem(key!, value!);
-      document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
-    },
-    [TOKEN_STORAGE_KEY, token, SESSION_HINT_COOKIE],
-  );
+  await context.addInitScript(storeSignedIn, signedInWith(token));
   return context;
 }
 

@@ -2,16 +2,13 @@ import { ofetch, FetchError, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { ApiError, parseRetryAfter } from './api-error.ts';
 import type { ConnectivityStore } from './connectivity.ts';
-import { KEPT_FIRST_HEADER, STORED_AT_HEADER } from './contract/offline-data.ts';
+import { KEPT_FIRST_HEADER, NO_SERVER_STATUSES, STORED_AT_HEADER } from './contract/offline-data.ts';
 import { withEarlyAnswer } from './early-answer.ts';
 import { apiHeaders, REQUEST_TIMEOUT_MS } from './request-parts.ts';
 import { createUploader, errorFromAnswer, type UploadOptions } from './upload.ts';
 
 /** The statuses a GET is retried after: timeouts, conflicts and server failures, never a 429. */
 const RETRIED_STATUSES = [408, 409, 425, 500, 502, 503, 504];
-
-/** A proxy's answers when no server is behind it: not a sign the connection is back. */
-const NO_SERVER_STATUSES = [502, 503, 504];
 
 /** When the service worker's kept copy came (STORED_AT_HEADER); null for an answer from the network. */
 function storedAtOf(headers: Headers): number | null {

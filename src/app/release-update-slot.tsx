@@ -10,7 +10,7 @@ const workersAvailable = () => import.meta.env.PROD && 'serviceWorker' in naviga
  * whole release (0.44 MB), which must not share a slow network with the first screen's last answers
  * (my account's cold LCP went from 1.40× to 1.53× of the bare page over HTTP/2 with it at idle).
  */
-export const WORKER_REGISTRATION_DELAY_MS = 5_000;
+const WORKER_REGISTRATION_DELAY_MS = 5_000;
 
 /** Calls `run` once the page has loaded, gone idle, and WORKER_REGISTRATION_DELAY_MS passed; returns a cancel. */
 function afterFirstScreen(run: () => void): () => void {

@@ -1,50 +1,24 @@
-import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { Workbox } from 'workbox-window';
 import { releaseUpdateMachine } from '../../machines/release-update.ts';
-import { SERVICE_WORKER_PATH } from '../api/contract/offline-data.ts';
+import { useActorSelector } from '../lib/use-actor-selector.ts';
+import { useFlowActor } from '../lib/use-flow-actor.ts';
+import { watchReleases } from './watch-releases.ts';
 
-/** How often an open portal asks whether a new release is out (besides each time it is shown again). */
-const RELEASE_CHECK_MS = 30 * 60_000;
+const machine = releaseUpdateMachine.provide({
+  actors: { watchReleases },
+  actions: { reloadPage: () => window.location.reload() },
+});
 
 /**
- * The service worker (docs/performance.md#the-service-worker), and "Nueva versión · Actualizar"
- * when a newer release waits (the releaseUpdate machine, docs/product.md#updates). Loaded once the
- * first screen is idle.
+ * "Nueva versión · Actualizar" when a newer release waits (the releaseUpdate machine,
+ * docs/product.md#updates), whose actor also keeps the service worker
+ * (docs/performance.md#the-service-worker). Loaded once the first screen is done
+ * (release-update-slot.tsx).
  */
 export default function ReleaseUpdate() {
-  const workbox = useRef<Workbox | null>(null);
-  const actor = useActorRef(
-    releaseUpdateMachine.provide({
-      actions: {
-        activateRelease: () => workbox.current?.messageSkipWaiting(),
-        reloadPage: () => window.location.reload(),
-      },
-    }),
-  );
-  useEffect(() => {
-    const worker = new Workbox(SERVICE_WORKER_PATH);
-    workbox.current = worker;
-    worker.addEventListener('waiting', () => actor.send({ type: 'RELEASE_WAITING' }));
-    worker.addEventListener('controlling', (event) => {
-      if (event.isUpdate) actor.send({ type: 'RELEASE_ACTIVE' });
-    });
-    // A browser that refuses workers (private modes, a test that blocks them): the portal works without.
-    worker.register().catch(() => {});
-    const check = () => {
-      if (document.visibilityState === 'visible') void worker.update().catch(() => {});
-    };
-    const timer = setInterval(check, RELEASE_CHECK_MS);
-    document.addEventListener('visibilitychange', check);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
-    };
-  }, [actor]);
-
-  const prompt = useSelector(actor, (snapshot) => Object.values(snapshot.getMeta()).some((meta) => (meta as { prompt?: boolean }).prompt));
-  const activating = useSelector(actor, (snapshot) => snapshot.matches('activating'));
+  const actor = useFlowActor(machine);
+  const prompt = useActorSelector(actor, (snapshot) => Object.values(snapshot.getMeta()).some((meta) => (meta as { prompt?: boolean }).prompt));
+  const activating = useActorSelector(actor, (snapshot) => snapshot.matches('activating'));
   if (!prompt) return null;
   return (
     <section className="release-update" aria-labelledby="release-update-title">

@@ -6,8 +6,9 @@ type Reloadable = { send: (event: { type: 'RELOAD' } | { type: 'REFRESH' } | { t
 
 /**
  * Sends `RELOAD` to a loading actor (resource, paged list) when `deps` change after its first
- * load, and `REFRESH` when only the language does or the connectivity store asks (src/api/connectivity.ts): the server words what it sends in the
- * request's language (docs/product.md#languages), so a switch asks for it again.
+ * load, and `REFRESH` when only the language does (the server words what it sends in the
+ * request's language, docs/product.md#languages, so a switch asks for it again) or when the
+ * connectivity store asks for it (src/api/connectivity.ts).
  */
 export function useReloadOnChange(actor: Reloadable, deps: readonly unknown[]): void {
   const { i18n } = useLingui();

@@ -6,6 +6,7 @@ import {
   CUSTOMER_DATA_CACHE_PREFIX,
   CUSTOMER_DATA_ENTRIES_MAX,
   KEPT_FIRST_HEADER,
+  NO_SERVER_STATUSES,
   STORED_AT_HEADER,
 } from '../api/contract/offline-data.ts';
 
@@ -16,9 +17,6 @@ export type CustomerDataDeps = {
   /** Work that may finish after the answer went to the page (a FetchEvent's waitUntil). */
   waitUntil: (work: Promise<unknown>) => void;
 };
-
-/** A proxy or a load balancer with no server behind it: no fresher answer than the kept one. */
-const NO_SERVER_STATUSES = new Set([502, 503, 504]);
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -114,7 +112,7 @@ export async function answerCustomerData(request: Request, deps: CustomerDataDep
     await deps.caches.delete(cacheName);
     return answer;
   }
-  if (NO_SERVER_STATUSES.has(answer.status)) return (await keptAnswer(deps, cacheName, key)) ?? answer;
+  if (NO_SERVER_STATUSES.includes(answer.status)) return (await keptAnswer(deps, cacheName, key)) ?? answer;
   if (answer.ok && isJson(answer)) deps.waitUntil(keep(deps, cacheName, key, answer.clone()).catch(() => {}));
   return answer;
 }

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { releaseUpdateMachine } from '../../machines/release-update.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { releaseUpdateMachine, type ReleaseWatchCommand } from '../../machines/release-update.ts';
 import { testMachinePaths } from './support/path-walk.ts';
 
 const events = [
@@ -45,4 +46,34 @@ testMachinePaths({
       expect(calls.filter((call) => call === 'reloadPage')).toHaveLength(1);
     },
   },
+});
+
+describe('releaseUpdate and the service worker it watches', () => {
+  it('hears of a waiting release from the watcher, and asks it to take over only on "Actualizar"', () => {
+    const commands: string[] = [];
+    let report: ((event: { type: 'RELEASE_WAITING' | 'RELEASE_ACTIVE' }) => void) | undefined;
+    const reloads: number[] = [];
+    const actor = createActor(
+      releaseUpdateMachine.provide({
+        actors: {
+          watchReleases: fromCallback<ReleaseWatchCommand>(({ sendBack, receive }) => {
+            report = sendBack;
+            receive((command) => commands.push(command.type));
+          }),
+        },
+        actions: { reloadPage: () => void reloads.push(1) },
+      }),
+    ).start();
+    report!({ type: 'RELEASE_WAITING' });
+    expect(actor.getSnapshot().value).toBe('offered');
+    actor.send({ type: 'LATER' });
+    expect(commands).toEqual([]);
+    report!({ type: 'RELEASE_WAITING' });
+    actor.send({ type: 'UPDATE' });
+    expect(commands).toEqual(['ACTIVATE']);
+    expect(reloads).toEqual([]);
+    report!({ type: 'RELEASE_ACTIVE' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(reloads).toEqual([1]);
+  });
 });

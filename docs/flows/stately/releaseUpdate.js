@@ -6,6 +6,10 @@ export const releaseUpdateMachine = createMachine({
   id: "releaseUpdate",
   description: "A new release offered as \"Nueva versión · Actualizar\", applied on the customer’s word or at the next cold start.",
   initial: "current",
+  invoke: {
+    id: "releases",
+    src: "watchReleases",
+  },
   states: {
     current: {
       description: "The page runs the release it opened with, and no newer one is waiting.",

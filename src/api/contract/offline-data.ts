@@ -19,3 +19,9 @@ export const CUSTOMER_DATA_ENTRIES_MAX = 150;
  * that kept copy.
  */
 export const KEPT_FIRST_HEADER = 'X-Casillero-Kept-First';
+
+/**
+ * A proxy's answers when no server is behind it: the worker serves its copy instead, and the portal
+ * does not take them for the connection's return.
+ */
+export const NO_SERVER_STATUSES: readonly number[] = [502, 503, 504];
