@@ -9,6 +9,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_READY_PORT, E2E_SERVER_START_MS, E2E_SERVERS } from './e2e/support/servers.ts';
 
+/** The atlas specs (e2e/atlas.spec.ts, e2e/atlas-*.spec.ts), not the screenshot drivers in e2e/atlas-screens/. */
+const ATLAS_PAGES = /\/e2e\/atlas(-[a-z-]+)?\.spec\.ts$/;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
 /** The flow atlas's screenshot pass (`npm run atlas`): where it writes them. */
@@ -89,8 +91,20 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: ['atlas-screens/**', 'clock/**', 'content/**', 'offline/**', 'paths/**', 'screens/**', 'shipping/**'],
+      testIgnore: [ATLAS_PAGES, 'atlas-screens/**', 'clock/**', 'content/**', 'offline/**', 'paths/**', 'screens/**', 'shipping/**'],
       dependencies: ['setup'],
+      use: chromium,
+    },
+    {
+      // The fixture atlas, built once for the atlas specs (e2e/support/fixture-atlas.ts).
+      name: 'atlas-build',
+      testMatch: 'atlas.setup.ts',
+    },
+    {
+      // The flow atlas as a product owner opens it, from file://: no server, no sign-in.
+      name: 'atlas-pages',
+      testMatch: ATLAS_PAGES,
+      dependencies: ['atlas-build'],
       use: chromium,
     },
     {

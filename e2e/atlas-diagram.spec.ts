@@ -3,14 +3,13 @@
 // and the wheel, pans by a drag, brings a chosen state into view, and passes axe; without a script
 // it scrolls in its frame as it always did.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ATLAS_BUILD_TIMEOUT, fixtureAtlas } from './support/fixture-atlas.ts';
+import { fixtureAtlas } from './support/fixture-atlas.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 
 let signUp: string;
 
-test.beforeAll(async () => {
-  test.setTimeout(ATLAS_BUILD_TIMEOUT);
-  signUp = (await fixtureAtlas()).flowUrl('signUp');
+test.beforeAll(() => {
+  signUp = fixtureAtlas().flowUrl('signUp');
 });
 
 type Rect = { left: number; top: number; right: number; bottom: number; width: number };

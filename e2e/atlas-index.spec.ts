@@ -3,14 +3,13 @@
 // are cards, not tables); the keyboard reaches every flow's link; axe finds nothing.
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ATLAS_BUILD_TIMEOUT, fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
+import { fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 
 let atlas: OpenedAtlas;
 
-test.beforeAll(async () => {
-  test.setTimeout(ATLAS_BUILD_TIMEOUT);
-  atlas = await fixtureAtlas();
+test.beforeAll(() => {
+  atlas = fixtureAtlas();
 });
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

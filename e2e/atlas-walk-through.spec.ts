@@ -3,14 +3,13 @@
 // it invokes, each step lit in the diagram; a guard's outcomes offered as choices; Back; by
 // keyboard alone; axe on the walk-through.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ATLAS_BUILD_TIMEOUT, fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
+import { fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 
 let atlas: OpenedAtlas;
 
-test.beforeAll(async () => {
-  test.setTimeout(ATLAS_BUILD_TIMEOUT);
-  atlas = await fixtureAtlas();
+test.beforeAll(() => {
+  atlas = fixtureAtlas();
 });
 
 const flowPage = (flow: string) => atlas.flowUrl(flow);

@@ -3,14 +3,13 @@
 // the keyboard and its screenshots, a failed path; axe on both pages, and nothing wider than a phone.
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { ATLAS_BUILD_TIMEOUT, fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
+import { fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 
 let atlas: OpenedAtlas;
 
-test.beforeAll(async () => {
-  test.setTimeout(ATLAS_BUILD_TIMEOUT);
-  atlas = await fixtureAtlas();
+test.beforeAll(() => {
+  atlas = fixtureAtlas();
 });
 
 test('a product owner opens the atlas, the checkout flow, a state and its screens, with no server', async ({ page }) => {
