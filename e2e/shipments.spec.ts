@@ -3,6 +3,7 @@ import { createAccount } from './support/mailbox.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
 import { openAsDemo, signInThroughApi } from './support/portal.ts';
 import { demoData } from './support/session.ts';
+import { formatMoney } from '../src/lib/money.ts';
 
 const SHIPMENTS = '/home/my-shipments';
 
@@ -13,6 +14,7 @@ type ApiShipment = {
   invoice_url: string | null;
   stats: { boxesCount: number };
   recipient: { display_name: string };
+  invoice: { total?: number; status?: string } | null;
 };
 
 /** The demo customer's shipments, by the API (English labels). */
@@ -86,6 +88,9 @@ test.describe('shipments at 1280 px, in English', () => {
     await expect(timeline.getByRole('listitem').nth(events.length - 1)).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('region', { name: 'Recipient' })).toContainText(shipment.recipient.display_name);
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Boxes${shipment.stats.boxesCount}`);
+    // Its price is its invoice's total (docs/product.md#details).
+    const price = page.getByRole('region', { name: 'Payment' }).locator('.details__row').filter({ hasText: 'Total price' }).getByRole('definition');
+    await expect(price).toHaveText(shipment.invoice?.total !== undefined && shipment.invoice.status !== 'VOID' ? formatMoney('en', shipment.invoice.total) : /· Estimate$/);
 
     const pieces = page.getByRole('table', { name: 'Pieces of the shipment' });
     await expect(pieces.locator('tbody tr')).toHaveCount(4);

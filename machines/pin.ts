@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { hasCode, notifyFailure, retryAfterSecondsOf } from './failures.ts';
 import type { PinSent } from '../src/api/contract/envelope.ts';
@@ -12,6 +12,8 @@ export const pinMessages = {
   // The server could not hand the e-mail over at once and keeps trying (docs/product.md#codes).
   codeQueued: msg({ id: 'alert-code-queued', message: 'Your 6-digit code is on its way: the e-mail is taking longer than usual.' }),
   codeExpired: msg({ id: 'alert-code-expired', message: 'Your code has expired. Please ask for a new one.' }),
+  // Asked for again within the minute: none was sent, the last one stands (docs/product.md#codes).
+  codeStands: msg({ id: 'alert-code-earlier', message: 'Your previous code is still valid.' }),
 };
 export type PinInput = {
   email: string;
@@ -35,8 +37,29 @@ export type PinInput = {
 /** How a PIN_ACCESS_REQUIRED said its code left; null when it did not say (the company's backend). */
 export const deliveryOf = (error: unknown): PinSent | null => (error as { meta?: { sent?: PinSent } } | undefined)?.meta?.sent ?? null;
 
-/** The toast for a code just e-mailed: on its way when the e-mail is delayed. */
-export const codeSentMessage = (delivery: PinSent | null) => (delivery === 'queued' ? pinMessages.codeQueued : pinMessages.codeSent);
+/** The toast for a code asked for: on its way when the e-mail is delayed; none sent when the last one stands. */
+export const codeSentMessage = (delivery: PinSent | null) =>
+  delivery === 'queued' ? pinMessages.codeQueued : delivery === 'earlier' ? pinMessages.codeStands : pinMessages.codeSent;
+
+/** INVALID_PIN's `meta.tries_left`; null when the server did not say (the company's backend). */
+const triesLeftOf = (error: unknown): number | null => {
+  const left = (error as { meta?: { tries_left?: unknown } } | undefined)?.meta?.tries_left;
+  return typeof left === 'number' ? left : null;
+};
+
+/** A wrong code's toast: with the tries left when the server says how many (docs/product.md#codes). */
+export function invalidPinMessage(error: unknown) {
+  const triesLeft = triesLeftOf(error);
+  if (triesLeft === null) return msg({ id: 'code-validation-alert-pin-invalid', message: 'The code is not correct. Check it and try again.' });
+  return msg({
+    id: 'code-validation-alert-pin-invalid-tries',
+    message: plural(triesLeft, {
+      0: 'The code is not correct, and no tries are left: ask for a new one.',
+      one: 'The code is not correct. # try left.',
+      other: 'The code is not correct. # tries left.',
+    }),
+  });
+}
 
 /**
  * The longest the hourly allowance of code e-mails can make the customer wait
@@ -108,11 +131,7 @@ export const pinMachine = setup({
     clearWait: assign({ waitSeconds: null }),
     markGranted: assign({ outcome: 'granted' as const }),
     markExpired: assign({ outcome: 'expired' as const }),
-    notifyInvalidPin: emit({
-      type: 'notify',
-      kind: 'error',
-      message: msg({ id: 'code-validation-alert-pin-invalid', message: 'The code is not correct. Check it and try again.' }),
-    } as const),
+    notifyInvalidPin: emit((_, params: { error: unknown }) => ({ type: 'notify' as const, kind: 'error' as const, message: invalidPinMessage(params.error) })),
     notifyPinExpired: emit({
       type: 'notify',
       kind: 'error',
@@ -178,7 +197,7 @@ export const pinMachine = setup({
                   {
                     guard: { type: 'isInvalidPin', params: ({ event }) => ({ error: event.error }) },
                     target: 'entering',
-                    actions: ['clearPin', 'notifyInvalidPin'],
+                    actions: ['clearPin', { type: 'notifyInvalidPin', params: ({ event }) => ({ error: event.error }) }],
                   },
                   {
                     description: 'The code expired or its tries are spent: the flow starts again.',

@@ -11,6 +11,11 @@ import { askForCode } from '../support/sign-up.ts';
 
 type T = UiContext<{ email: string; code: string; wrongTries: number }>;
 
+/** A wrong code's toast, with the tries its code has left. */
+const triesLeftToast = (left: number) =>
+  left === 0
+    ? 'El código no es correcto y no te quedan intentos: pide uno nuevo.'
+    : `El código no es correcto. ${left === 1 ? 'Te queda 1 intento' : `Te quedan ${left} intentos`}.`;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const verify = (t: T) => t.page.getByRole('button', { name: 'Verificar el código' });
 const resend = (t: T) => t.page.getByRole('button', { name: 'Enviar un código nuevo' });
@@ -43,7 +48,8 @@ testUiModel({
       await expect(resend(t)).toBeDisabled();
     },
     wrongCode: async (t) => {
-      await expect(toast(t.page, 'El código no es correcto. Revísalo e inténtalo de nuevo.')).toBeVisible();
+      // The server says how many tries the code has left (docs/product.md#codes).
+      await expect(toast(t.page, triesLeftToast(PIN_MAX_TRIES - t.data.wrongTries))).toBeVisible();
       await onCodeScreen(t);
     },
     resendReady: async (t) => {
@@ -92,6 +98,8 @@ testUiModel({
       await resend(t).click();
       await expect.poll(() => mailCount(t.request, t.data.email)).toBe(before + 1);
       t.data.code = await latestCode(t.request, t.data.email);
+      // A new code, with all its tries.
+      t.data.wrongTries = 0;
     },
   },
 });

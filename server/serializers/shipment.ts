@@ -1,9 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../src/api/contract/invoices.ts';
 import type { Shipment, ShipmentItem, ShipmentStats } from '../../src/api/contract/shipments.ts';
 import { jsonRows } from '../db/json.ts';
 import type { Db } from '../db/open.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { cities, countries, invoices, media, paymentMethods, recipients, shipmentItems, shipments, states } from '../db/schema.ts';
+import { invoiceTotalSql } from '../domain/invoice-totals.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
@@ -16,7 +18,7 @@ import { shipmentInvoice } from './shipment-invoice.ts';
 /** What a piece's serialization and the shipment's sums need of it. */
 export type ShipmentItemFields = Omit<typeof shipmentItems.$inferSelect, 'shipment_id' | 'package_id'>;
 /** A shipment's bill as the shipment shows it; `document` is the id of its first file. */
-type ShipmentBill = { id: number; friendly_name: string; status: string; document: number | null };
+type ShipmentBill = { id: number; friendly_name: string; status: string; total: number | string; document: number | null };
 
 export type ShipmentRow = RecipientRow & {
   shipment: typeof shipments.$inferSelect;
@@ -28,6 +30,8 @@ export type ShipmentRow = RecipientRow & {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const shipmentId = outerColumn(shipments, shipments.id);
+// Inside the bill's subquery: its own invoice row.
+const invoiceId = outerColumn(invoices, invoices.id);
 
 /**
  * A select of shipments with what their serialization needs (recipient, pieces, bill, photos),
@@ -60,6 +64,7 @@ export const selectShipments = <E extends Record<string, SQL>>(db: Db, extra?: E
         id: invoices.id,
         friendly_name: invoices.friendly_name,
         status: invoices.status,
+        total: invoiceTotalSql(invoiceId),
         document: sql`(select min(${media.id}) from ${media} where ${media.owner_type} = 'invoice' and ${media.owner_id} = ${invoices.id})`,
       }),
       photos: mediaOf('shipment', shipmentId),
@@ -120,7 +125,7 @@ export function serializeShipments(signer: MediaSigner, t: Messages, rows: reado
       created_at: s.created_at.toISOString(),
       tracking: s.tracking,
       recipient: serializeRecipient(row),
-      invoice: bill ? { id: bill.id, friendly_name: bill.friendly_name } : null,
+      invoice: bill ? { id: bill.id, friendly_name: bill.friendly_name, total: round2(Number(bill.total)), status: bill.status as InvoiceStatus } : null,
       invoice_name: bill?.friendly_name ?? null,
       invoice_status_label: bill ? labelOf(t.labels.invoiceStatus, bill.status) : null,
       departure_at: s.departure_at?.toISOString() ?? null,

@@ -1,7 +1,11 @@
 // A code whose e-mail the server queued (PIN_ACCESS_REQUIRED's `meta.sent`, a resend's `sent`) is
 // worded as on its way, in the toast and on the code step; without the field (the company's
-// backend) the flows word it as before (docs/product.md#codes).
+// backend) the flows word it as before; one asked for again within the minute stands, and a wrong
+// code says the tries left when the server says how many (docs/product.md#codes).
 import { describe, expect, it } from 'vitest';
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { messages as spanishFlows } from '../../locale/es/public-flows.po';
+import { messages as englishFlows } from '../../locale/en/public-flows.po';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { pinMachine, type PinInput, type PinPurpose } from '../../machines/pin.ts';
 import { recoveryMachine } from '../../machines/recovery.ts';
@@ -43,6 +47,10 @@ describe.each(['recovery', 'signUp'] as const)('%s: a code asked for at the e-ma
     expect(await emailStep(flow, codeRequired('now'))).toEqual({ toasts: ['alert-code-sent'], delivery: 'now' });
     expect(await emailStep(flow, codeRequired())).toEqual({ toasts: ['alert-code-sent'], delivery: null });
   });
+
+  it('stands when asked for again within the minute: nothing says a code was sent', async () => {
+    expect(await emailStep(flow, codeRequired('earlier'))).toEqual({ toasts: ['alert-code-earlier'], delivery: 'earlier' });
+  });
 });
 
 describe('a resend', () => {
@@ -65,5 +73,40 @@ describe('a resend', () => {
     expect(await resend({ expires_in_minutes: 10, sent: 'queued' })).toEqual({ toasts: ['password-recovery-back-alert-queued'], delivery: 'queued' });
     expect(await resend({ expires_in_minutes: 10, sent: 'now' })).toEqual({ toasts: ['password-recovery-back-alert-success'], delivery: 'now' });
     expect(await resend({ expires_in_minutes: 10 })).toEqual({ toasts: ['password-recovery-back-alert-success'], delivery: null });
+  });
+});
+
+const i18nIn = (language: 'es' | 'en') =>
+  setupI18n({ locale: language, messages: { [language]: language === 'es' ? spanishFlows : englishFlows } });
+
+describe('a wrong code', () => {
+  const input: PinInput = { email: 'ana@casillero.test', purpose: 'signup', validMinutes: 10, pinLength: 6, waitSeconds: null };
+
+  /** The toast a wrong code's INVALID_PIN shows, in the language's words. */
+  async function wrongCode(meta: Record<string, unknown> | undefined, language: 'es' | 'en') {
+    const grantPin = fromPromise<unknown, { email: string; purpose: PinPurpose; pin: string }>(() =>
+      Promise.reject({ ...failure('INVALID_PIN'), ...(meta ? { meta } : {}) }),
+    );
+    const actor = createActor(pinMachine.provide({ actors: { grantPin } }), { input });
+    const toasts: MessageDescriptor[] = [];
+    actor.on('notify', (event) => toasts.push((event as unknown as { message: MessageDescriptor }).message));
+    actor.start();
+    actor.send({ type: 'CHANGE', pin: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => toasts.length > 0 && snapshot.matches({ active: { code: 'entering' } }));
+    actor.stop();
+    return toasts.map((message) => i18nIn(language)._(message));
+  }
+
+  it('says the tries left when the server says how many', async () => {
+    expect(await wrongCode({ tries_left: 3 }, 'es')).toEqual(['El código no es correcto. Te quedan 3 intentos.']);
+    expect(await wrongCode({ tries_left: 1 }, 'es')).toEqual(['El código no es correcto. Te queda 1 intento.']);
+    expect(await wrongCode({ tries_left: 0 }, 'es')).toEqual(['El código no es correcto y no te quedan intentos: pide uno nuevo.']);
+    expect(await wrongCode({ tries_left: 1 }, 'en')).toEqual(['The code is not correct. 1 try left.']);
+    expect(await wrongCode({ tries_left: 4 }, 'en')).toEqual(['The code is not correct. 4 tries left.']);
+  });
+
+  it('is worded as before when the server does not say (the company’s backend)', async () => {
+    expect(await wrongCode(undefined, 'es')).toEqual(['El código no es correcto. Revísalo e inténtalo de nuevo.']);
   });
 });

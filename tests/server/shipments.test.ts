@@ -75,7 +75,9 @@ describe('GET api/shipments/{id}', () => {
     // A city is a proper name: the same in both languages.
     expect(es.recipient.city.name).toEqual({ es: recipient!.city, en: recipient!.city });
     expect(es.shipment_type_label).toBe(row!.shipment_type === 'air' ? 'Aéreo' : 'Marítimo');
-    expect(es.invoice).toEqual({ id: expect.any(Number), friendly_name: friendly });
+    // Its price is the invoice's: what the invoice's own page says it comes to (docs/product.md#details).
+    const bill = (await get(`/api/invoices/${es.invoice!.id}`, DEMO)) as { data: { total: number } };
+    expect(es.invoice).toEqual({ id: expect.any(Number), friendly_name: friendly, total: bill.data.total, status });
     expect(es.invoice_name).toBe(friendly);
     expect(es.invoice_status_label).toBe({ UNPAID: 'Pendiente de pago', PARTIAL: 'Pago parcial', PAID: 'Pagada', VOID: 'Anulada' }[status]);
 

@@ -49,7 +49,9 @@ export const pinMachine = createMachine({
                     target: "entering",
                     actions: [
                       "clearPin",
-                      "notifyInvalidPin",
+                      {
+                        type: "notifyInvalidPin",
+                      },
                     ],
                   },
                   {

@@ -170,7 +170,9 @@ export const recoveryMachine = createMachine({
                             target: "entering",
                             actions: [
                               "clearPin",
-                              "notifyInvalidPin",
+                              {
+                                type: "notifyInvalidPin",
+                              },
                             ],
                           },
                           {

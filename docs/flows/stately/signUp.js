@@ -199,7 +199,9 @@ export const signUpMachine = createMachine({
                             target: "entering",
                             actions: [
                               "clearPin",
-                              "notifyInvalidPin",
+                              {
+                                type: "notifyInvalidPin",
+                              },
                             ],
                           },
                           {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, InstantSchema, MoneySchema, pageOf } from './envelope.ts';
 import { optionalText } from './client.ts';
+import { InvoiceStatusSchema } from './invoices.ts';
 import { knownOr } from './known-or.ts';
 import { SHIPMENT_NOTES_MAX } from './limits.ts';
 import { MediaSchema } from './media.ts';
@@ -61,8 +62,14 @@ export const ShipmentSchema = z.object({
   tracking: z.string(),
   /** The recipient as it was chosen, even if the customer deleted it since. */
   recipient: RecipientSchema,
-  /** The shipment's bill, once issued. */
-  invoice: z.object({ id: z.number().int(), friendly_name: z.string() }).nullable(),
+  /**
+   * The shipment's bill, once issued: its total (what its lines come to, in USD) is the shipment's
+   * price, but a VOID one's (docs/product.md#details). The company's backend may leave out
+   * the total and the status: the pieces' prices stand, as an estimate.
+   */
+  invoice: z
+    .object({ id: z.number().int(), friendly_name: z.string(), total: MoneySchema.optional(), status: knownOr(InvoiceStatusSchema).optional() })
+    .nullable(),
   invoice_name: z.string().nullable(),
   /** The invoice's status, translated. */
   invoice_status_label: z.string().nullable(),
