@@ -4,9 +4,13 @@ import { DEMO_STATE } from './support/demo-state.ts';
 import { openAsDemo, signInThroughApi } from './support/portal.ts';
 import { demoData } from './support/session.ts';
 
+type ApiFile = { name: string; url: string };
 type ApiPackage = {
   id: number;
   tracking: string;
+  cost: number | null;
+  bill?: ApiFile | null;
+  photos?: ApiFile[];
   free_until: string | null;
   shipment: { id: number; tracking: string; invoice: { id: number; debt: number; still_due: number } | null } | null;
 };
@@ -78,6 +82,33 @@ test.describe('packages at 1280 px', () => {
         'Actions',
       ]);
       await expect(page.getByText(/^Total records: \d+$/)).toBeVisible();
+    });
+
+    test('the warehouse’s photos open in the viewer; the customer’s bill is a purchase bill; a value shows only when declared', async ({ page, request }) => {
+      const packages = await demoData<ApiPackage[]>(request, '/api/packages?page=1&page_size=100');
+      // Received unannounced and photographed; announced by a pre-alert with its bill (docs/product.md#details).
+      const photographed = packages.find((p) => (p.photos?.length ?? 0) > 0 && !p.bill && p.cost === null);
+      const announced = packages.find((p) => p.bill && p.cost !== null && (p.photos?.length ?? 0) === 0);
+      if (!photographed || !announced) throw new Error('the demo data needs a photographed package with no pre-alert and a pre-alerted one with a bill');
+
+      await page.goto(`${PACKAGES}/${photographed.id}`);
+      const summary = page.getByRole('region', { name: 'Summary' });
+      await expect(page.getByRole('heading', { name: `Package ${photographed.tracking}`, level: 1 })).toBeVisible();
+      await expect(summary).not.toContainText('Purchase bill');
+      await expect(summary).not.toContainText('Bill');
+      await expect(summary).not.toContainText('Value (USD)');
+      await page.getByRole('button', { name: 'View photos' }).click();
+      const viewer = page.getByRole('dialog', { name: 'View photos' });
+      await expect(viewer.getByRole('img', { name: `Photo 1 of package ${photographed.tracking}` })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+
+      await page.goto(`${PACKAGES}/${announced.id}`);
+      await expect(page.getByRole('heading', { name: `Package ${announced.tracking}`, level: 1 })).toBeVisible();
+      await expect(summary.getByRole('link', { name: new RegExp(`^${announced.bill!.name}`) })).toBeVisible();
+      await expect(summary).toContainText('Purchase bill');
+      await expect(summary).toContainText('Value (USD)');
+      await expect(page.getByRole('button', { name: 'View photos' })).toHaveCount(0);
     });
 
     test('a package whose shipment owes money has the pay button; a paid one, or one under review, has none', async ({ page, request }) => {

@@ -1,13 +1,13 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Package } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
-import { outerColumn } from '../db/subquery-columns.ts';
-import { clients, invoices, packages, shipments, usCouriers, warehouses } from '../db/schema.ts';
+import { outerColumn, qualified } from '../db/subquery-columns.ts';
+import { clients, invoices, packages, preAlerts, shipments, usCouriers, warehouses } from '../db/schema.ts';
 import { isShippable } from '../domain/consolidation.ts';
 import { freeUntil } from '../domain/free-storage.ts';
 import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
-import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
+import { mediaOf, serializeMedia, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
 import { shipmentInvoice } from './shipment-invoice.ts';
 
@@ -15,6 +15,9 @@ import { shipmentInvoice } from './shipment-invoice.ts';
 type ShipmentBill = { id: number; status: string; total: number; paid: number; pending: number };
 
 const billId = outerColumn(invoices, invoices.id);
+
+/** The newest pre-alert of the account that announced the package's tracking; null when none did. */
+const announcedBy = sql<number | null>`(select ${qualified(preAlerts.id)} from ${preAlerts} where ${qualified(preAlerts.client_id)} = ${outerColumn(packages, packages.client_id)} and ${qualified(preAlerts.tracking_key)} = ${outerColumn(packages, packages.tracking_key)} order by ${qualified(preAlerts.created_at)} desc, ${qualified(preAlerts.id)} desc limit 1)`;
 
 /** The columns every package query selects, so any list or detail can be serialized. */
 export const packageColumns = {
@@ -24,6 +27,8 @@ export const packageColumns = {
   locker: clients.locker,
   shipmentTracking: shipments.tracking,
   media: mediaOf('package', outerColumn(packages, packages.id)),
+  preAlertId: announcedBy,
+  purchaseBill: mediaOf('pre_alert', announcedBy),
   bill: shipmentInvoice<ShipmentBill>(outerColumn(packages, packages.shipment_id), {
     id: invoices.id,
     status: invoices.status,
@@ -40,6 +45,8 @@ export type PackageRow = {
   locker: string;
   shipmentTracking: string | null;
   media: MediaFields[];
+  preAlertId: number | null;
+  purchaseBill: MediaFields[];
   bill: ShipmentBill | null;
 };
 
@@ -64,8 +71,9 @@ function billOf(bill: ShipmentBill) {
 
 /** `freeStorageDays`: the company's setting (server/domain/free-storage.ts's freeStorageDaysOf). */
 export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[], freeStorageDays: number): Package[] {
-  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, bill }) => {
+  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, preAlertId, purchaseBill, bill }) => {
     const m = measures(pkg);
+    const photos = serializeMediaList(media, signer);
     return {
       id: pkg.id,
       content: pkg.content,
@@ -76,7 +84,8 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
       warehouse: { name: warehouse },
       status: pkg.status,
       destination: pkg.destination,
-      cost: pkg.cost,
+      // Known only from a pre-alert: a package received unannounced has no declared value.
+      cost: preAlertId === null ? null : pkg.cost,
       dimensions: {
         length: pkg.length_cm,
         width: pkg.width_cm,
@@ -98,7 +107,9 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
               invoice: bill ? billOf(bill) : null,
             }
           : null,
-      media: serializeMediaList(media, signer),
+      media: photos,
+      bill: purchaseBill[0] ? serializeMedia(purchaseBill[0], signer) : null,
+      photos,
       created_at: pkg.created_at.toISOString(),
       shippable: isShippable(pkg),
     };

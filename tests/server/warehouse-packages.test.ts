@@ -2,6 +2,7 @@
 // (docs/product.md#the-warehouse-api); each event's notice (docs/product.md#notices).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { PackageResponseSchema } from '../../src/api/contract/packages.ts';
 import { WarehousePackageReadResponseSchema } from '../../src/api/contract/warehouse-reads.ts';
 import { createApp } from '../../server/app.ts';
 import { idempotencyKeys, media, notices, packageEvents, packages, preAlerts, usCouriers } from '../../server/db/schema.ts';
@@ -250,3 +251,40 @@ describe('Idempotency-Key', () => {
     expect(await t.db.$count(media)).toBe(before + 1);
   });
 });
+
+describe("a package's bill, photos and value, as its customer sees them (docs/product.md#details)", () => {
+  const customerPackage = async (id: number) => PackageResponseSchema.parse(await (await t.request(`/api/packages/${id}`, { token: await t.tokenFor(DEMO) })).json()).data;
+
+  it('received unannounced: its photo is a photo, never a bill, and it has no value', async () => {
+    const received = await asWarehouse('/api/warehouse/packages', { json: reception() });
+    const { id } = WarehousePackageReadResponseSchema.parse(await received.json()).data;
+    expect((await asWarehouse(`/api/warehouse/packages/${id}/photos`, { body: form({}, jpegFile(), 'photo') })).status).toBe(201);
+    const pkg = await customerPackage(id);
+    expect(pkg).toMatchObject({ cost: null, bill: null });
+    expect(pkg.photos).toHaveLength(1);
+    expect(pkg.photos![0]!.mime_type).toBe('image/jpeg');
+    // The company's backend's field, kept: the same photos.
+    expect(pkg.media).toEqual(pkg.photos);
+  });
+
+  it('announced by a pre-alert with a file: that file is its bill, the pre-alert\u2019s value its value', async () => {
+    const tracking = newTracking();
+    const announced = await t.request('/api/pre-alerts', {
+      method: 'POST',
+      token: await t.tokenFor(DEMO),
+      body: form(
+        { us_courier_id: String(courier), provider: 'Amazon', tracking, cost: '129.99', content: 'Auriculares', arriving_at: new Date().toISOString().slice(0, 10), recipient: 'María' },
+        pdfFile('factura-amazon.pdf'),
+      ),
+    });
+    expect(announced.status).toBe(201);
+    const received = await asWarehouse('/api/warehouse/packages', { json: reception({ tracking }) });
+    const { id } = WarehousePackageReadResponseSchema.parse(await received.json()).data;
+    const pkg = await customerPackage(id);
+    expect(pkg.cost).toBe(129.99);
+    expect(pkg.bill).toMatchObject({ mime_type: 'application/pdf' });
+    expect((await t.request(pkg.bill!.url)).status).toBe(200);
+    expect(pkg.photos).toEqual([]);
+  });
+});
+

@@ -132,16 +132,13 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
 
   // --- Pre-alerts and packages. ---
   const preAlertOf = (pkg: string) => spec.preAlerts.find((p) => p.package === pkg);
-  const storeDocs = new Map<string, { data: Buffer; mime: string; name: string; at: Date }>();
-  const storeDocument = (key: string, provider: string, courier: string, tracking: string, at: Date,
+  const storeDocument = (provider: string, courier: string, tracking: string, at: Date,
     lines: readonly (readonly [string, number])[], kind: 'pdf' | 'png') => {
     const order = orderNumber(provider, rng);
     const doc = kind === 'pdf'
       ? { data: storeInvoicePdf({ provider, orderNumber: order, placedAt: addHours(at, -50), shipTo: shipToName, carrier: courier, tracking, lines }), mime: 'application/pdf', name: `factura-${slug(provider)}-${slug(order)}.pdf` }
       : { data: receiptVariant([35, 47, 62], rng.int(0, 2)), mime: 'image/png', name: `captura-pedido-${slug(provider)}.png` };
-    const full = { ...doc, at };
-    storeDocs.set(key, full);
-    return full;
+    return { ...doc, at };
   };
 
   for (const p of spec.packages) {
@@ -206,16 +203,16 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
 
     if (pre) {
       const docAt = must(preAt, 'pre-alert time');
-      const doc = storeDocument(p.key, p.provider, p.courier, tracking, docAt, pre.lines.length ? pre.lines : [[p.content, p.cost]], pre.file);
+      const doc = storeDocument(p.provider, p.courier, tracking, docAt, pre.lines.length ? pre.lines : [[p.content, p.cost]], pre.file);
       plan.preAlerts.push(preAlertPlan(`pa-${p.key}`, pre, {
         courier: p.courier, tracking, provider: p.provider, cost: p.cost, content: p.content, arriving_at: receivedOn, created_at: docAt,
       }));
       files.push(media('pre_alert', `pa-${p.key}`, doc, label(`pre-alert/${p.key}`)));
     }
-    if (pre || p.billFile) {
-      const doc = storeDocs.get(p.key)
-        ?? storeDocument(p.key, p.provider, p.courier, tracking, must(events[0], 'event').created_at, [[p.content, p.cost]], 'pdf');
-      files.push(media('package', p.key, { ...doc, at: must(events[0], 'event').created_at }, label(`package/${p.key}`)));
+    // The customer's bill is the pre-alert's file; the package's own files are the warehouse's photos.
+    if (p.photographed) {
+      const at = must(events[0], 'event').created_at;
+      files.push(media('package', p.key, { data: boxPhotoVariant(rng.int(0, 9)), mime: 'image/png', name: `IMG_${rng.int(1000, 9899)}.png`, at }, label(`package/${p.key}`)));
     }
   }
 
@@ -226,7 +223,7 @@ function draftCustomer(spec: CustomerSpec, ctx: BuildContext): CustomerDraft {
     const tracking = trackingFor(courier, rng);
     const at = check(hoursAgo(now, must(pre.createdHours, 'pre-alert createdHours')), 'pre-alert');
     const key = `pa-new-${i}`;
-    const doc = storeDocument(key, provider, courier, tracking, at, pre.lines, pre.file);
+    const doc = storeDocument(provider, courier, tracking, at, pre.lines, pre.file);
     plan.preAlerts.push(preAlertPlan(key, pre, {
       courier, tracking, provider, cost: must(pre.cost, 'pre-alert cost'), content: must(pre.content, 'pre-alert content'),
       arriving_at: calendarDate(addHours(now, must(pre.arrivingInDays, 'arrivingInDays') * 24)), created_at: at,

@@ -34,7 +34,7 @@ export const otherCustomer: CustomerSpec = {
   packages: [
     { key: 'mouse', content: 'Mouse Logitech MX Master 3S', provider: 'Amazon', courier: 'Amazon Logistics', cost: 99.99, dims: [18, 12, 8], weight_lb: 0.8, status: 'IN_WAREHOUSE', hours: 40 },
     { key: 'pans', content: 'Set de ollas antiadherentes', provider: 'Walmart', courier: 'FedEx', cost: 69, dims: [45, 30, 25], weight_lb: 11.6, status: 'RECEIVED', hours: 4 },
-    { key: 'watch', content: 'Apple Watch SE 44 mm', provider: 'Apple', courier: 'UPS', cost: 249, dims: [16, 12, 10], weight_lb: 0.9, status: 'SHIPPED', hours: 140, shipment: 'watch', billFile: true },
+    { key: 'watch', content: 'Apple Watch SE 44 mm', provider: 'Apple', courier: 'UPS', cost: 249, dims: [16, 12, 10], weight_lb: 0.9, status: 'SHIPPED', hours: 140, shipment: 'watch', photographed: true },
   ],
   preAlerts: [
     { courier: 'UPS', provider: 'Amazon', cost: 99.99, content: 'Teclado mecánico Keychron K2', createdHours: 12, arrivingInDays: 3, recipient: 'Andrés Felipe Restrepo', status: 'PENDING', file: 'pdf', lines: [['Keychron K2 Wireless Mechanical Keyboard', 99.99]] },

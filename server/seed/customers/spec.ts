@@ -57,8 +57,8 @@ export type PackageSpec = {
   hours: number;
   shipment?: string;
   item_type?: ItemType;
-  /** A copy of the store's invoice on the package (its bill file). */
-  billFile?: boolean;
+  /** The warehouse photographed it on arrival (a photo of the package, docs/product.md#details). */
+  photographed?: boolean;
 };
 
 export type PreAlertSpec = {

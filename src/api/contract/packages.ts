@@ -40,7 +40,11 @@ export const PackageSchema = z.object({
   warehouse: z.object({ name: z.string() }),
   status: knownOr(PackageStatusSchema),
   destination: z.string(),
-  cost: MoneySchema,
+  /**
+   * The value (USD) the customer declared in the pre-alert that announced it; null when none did
+   * (the warehouse declares no value, docs/product.md#details).
+   */
+  cost: MoneySchema.nullable(),
   dimensions: DimensionsSchema,
   date: CalendarDateSchema,
   /** The last day it is stored free, while it is in the warehouse; null otherwise (docs/product.md#free-storage). */
@@ -55,7 +59,15 @@ export const PackageSchema = z.object({
       invoice: z.object({ id: z.number().int(), debt: MoneySchema, still_due: MoneySchema }).nullable(),
     })
     .nullable(),
+  /**
+   * Its files as the company's backend sends them, the first taken for the bill. The reference
+   * server sends the warehouse's photos here, and `bill` and `photos` beside (docs/product.md#details).
+   */
   media: z.array(MediaSchema),
+  /** The customer's purchase bill: the file of the pre-alert that announced it; null without one. */
+  bill: MediaSchema.nullable().optional(),
+  /** The warehouse's photos of the package, oldest first. */
+  photos: z.array(MediaSchema).optional(),
   created_at: InstantSchema,
   /**
    * It can go into a consolidation request (docs/product.md#consolidation-requests): the server

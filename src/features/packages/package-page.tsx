@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Media } from '../../api/contract/media.ts';
 import type { Package } from '../../api/contract/packages.ts';
 import { useApi } from '../../api/use-api.ts';
 import { packagesApi } from '../../api/packages.ts';
@@ -17,6 +18,7 @@ import { NotFoundState } from '../../ui/not-found-state.tsx';
 import { PackageStatusBadge } from './package-status-badge.tsx';
 import { FreeStorageNote } from '../../ui/free-storage-note.tsx';
 import { BackLink } from '../../ui/back-link.tsx';
+import { GalleryButton } from '../../ui/gallery.tsx';
 import { NewTabLink } from '../../ui/new-tab-link.tsx';
 import { usdFormat } from '../../lib/money.ts';
 import { literal } from '../../ui/literal.tsx';
@@ -42,13 +44,23 @@ export function PackagePage() {
   );
 }
 
+/**
+ * The customer's purchase bill and the warehouse's photos, kept apart (docs/product.md#details).
+ * The company's backend sends `media` alone: its first file is the bill, as it always was.
+ */
+function filesOf(item: Package): { bill: Media | null; photos: readonly Media[]; known: boolean } {
+  if (item.photos === undefined && item.bill === undefined) return { bill: item.media[0] ?? null, photos: [], known: false };
+  return { bill: item.bill ?? null, photos: item.photos ?? [], known: true };
+}
+
 function PackageDetails({ item }: { item: Package }) {
   const { t, i18n } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const usd = usdFormat(i18n.locale);
   const weight = weightFormat(i18n.locale);
   const { length, width, height, cubic_feet } = item.dimensions;
-  const bill = item.media[0];
+  const { bill, photos, known } = filesOf(item);
+  const images = photos.map((photo, index) => ({ src: photo.url, alt: t`Photo ${index + 1} of package ${item.tracking}` }));
   const tracking = literal(item.tracking);
   const unpaid = item.shipment?.invoice && item.shipment.invoice.debt > 0 ? item.shipment.invoice : null;
   return (
@@ -65,6 +77,7 @@ function PackageDetails({ item }: { item: Package }) {
           </Link>
         )}
         {/* Nothing to pay while pending payments cover the bill (docs/product.md#payment-under-review). */}
+        {images.length > 0 && <GalleryButton images={images} label={t`View photos`} />}
         {unpaid && isUnderReview(unpaid) && (
           <Link className="status" to={paths.invoicePayments(unpaid.id)}>
             <Trans>Payment under review</Trans>
@@ -78,7 +91,7 @@ function PackageDetails({ item }: { item: Package }) {
           <DetailRow label={t`Carrier`}>{item.us_courier.name}</DetailRow>
           <DetailRow label={t`Provider`}>{item.provider}</DetailRow>
           <DetailRow label={t`Content`}>{item.content}</DetailRow>
-          <DetailRow label={t`Value (USD)`}>{usd.format(item.cost)}</DetailRow>
+          {item.cost !== null && <DetailRow label={t`Value (USD)`}>{usd.format(item.cost)}</DetailRow>}
           <DetailRow label={t`Warehouse`}>{item.warehouse.name}</DetailRow>
           <DetailRow label={t`Destination`}>{item.destination}</DetailRow>
           <DetailRow label={t`Locker`}>{item.locker}</DetailRow>
@@ -88,7 +101,7 @@ function PackageDetails({ item }: { item: Package }) {
             </DetailRow>
           )}
           {bill && (
-            <DetailRow label={t`Bill`}>
+            <DetailRow label={known ? t`Purchase bill` : t`Bill`}>
               <NewTabLink href={bill.url}>{bill.name}</NewTabLink>
             </DetailRow>
           )}
