@@ -167,6 +167,30 @@ test.describe('packages at 700 px (under 768, over a phone)', () => {
   });
 });
 
+test.describe('packages on a phone, in Spanish', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a package opens at its top, and Back returns the list to the card it was opened from', async ({ page }) => {
+    await page.goto(PACKAGES);
+    const cards = page.getByRole('list', { name: 'Tus paquetes' }).getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(740);
+    await last.getByRole('link', { name: /^Ver el paquete / }).click();
+    await expect(page).toHaveURL(/\/home\/package\/\d+$/);
+    await expect(page.getByRole('heading', { name: /^Paquete /, level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+    // docs/product.md#steps-and-history
+    await page.goBack();
+    await expect(page).toHaveURL(PACKAGES);
+    await expect.poll(scrollY).toBe(left);
+    await expect(last).toBeInViewport();
+  });
+});
+
 /**
  * A package of the list's first page with days of free storage left, and how many: counted from
  * the API's `free_until` and the browser's own today (docs/product.md#free-storage).

@@ -126,6 +126,22 @@ test.describe('shipments at 1280 px, in English', () => {
     await page.keyboard.press('Escape');
     await expect(gallery).toBeHidden();
     await expect(open).toBeFocused();
+
+    // The phone's Back closes it and stays on the shipment (docs/product.md#steps-and-history).
+    const address = page.url();
+    await open.click();
+    await expect(gallery).toBeVisible();
+    await page.goBack();
+    await expect(gallery).toBeHidden();
+    expect(page.url()).toBe(address);
+    await expect(page.getByRole('heading', { name: `Shipment ${shipment.tracking}`, level: 1 })).toBeVisible();
+    // Closed with Escape, it leaves no entry behind: Back leaves the shipment.
+    await open.click();
+    await expect(gallery).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await page.goBack();
+    await expect(page).not.toHaveURL(address);
   });
 
   test('my account shows the 5 latest shipments and a link to all', async ({ page }) => {

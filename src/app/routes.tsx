@@ -11,6 +11,7 @@ import { lazyElement, preloadable, preloadRoutes, withErrorPages } from './lazy-
 import { LogoutRoute } from './logout-route.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { useScrollMemory } from './scroll-memory.ts';
 
 /** A public flow's component, once it, the forms' texts and the public flows' texts are loaded. */
 async function publicFlow(flow: () => Promise<{ default: ComponentType }>): Promise<ComponentType> {
@@ -136,6 +137,7 @@ function RoutedPage() {
   const screenChanged = useContext(ScreenChangeContext);
   // Another screen: the previous one's toasts go (docs/product.md#toasts).
   useEffect(() => screenChanged?.(), [pathname, screenChanged]);
+  useScrollMemory();
   return useRoutes(appRoutes);
 }
 

@@ -79,6 +79,26 @@ function keepTabInside(pswp: PhotoSwipe) {
   });
 }
 
+type ViewerState = { casilleroViewer?: true } | null;
+const viewerOnTop = () => (history.state as ViewerState)?.casilleroViewer === true;
+
+/**
+ * The open viewer is a history entry of its own, at the page's address: the phone's Back closes it
+ * and stays on the page (docs/product.md#steps-and-history). Closed otherwise, its entry is gone
+ * again. Closing it never navigates, so going back cannot race a navigation of the page's.
+ */
+function backCloses(pswp: PhotoSwipe) {
+  history.pushState({ ...(history.state as object | null), casilleroViewer: true }, '');
+  const onPop = () => {
+    if (!viewerOnTop()) pswp.close();
+  };
+  window.addEventListener('popstate', onPop);
+  pswp.on('destroy', () => {
+    window.removeEventListener('popstate', onPop);
+    if (viewerOnTop()) history.back();
+  });
+}
+
 /** Opens the gallery at `index`; resolves once it is open. */
 export async function openGallery(images: readonly { src: string; alt: string }[], index: number, texts: GalleryTexts): Promise<void> {
   const dataSource = await Promise.all(images.map((image) => measure(image.src, image.alt)));
@@ -95,6 +115,7 @@ export async function openGallery(images: readonly { src: string; alt: string }[
   });
   pswp.on('uiRegister', () => addPagination(pswp, texts));
   keepTabInside(pswp);
+  backCloses(pswp);
   pswp.on('bindEvents', () => {
     pswp.element?.setAttribute('aria-label', texts.dialog);
     pswp.element?.setAttribute('aria-modal', 'true');

@@ -1,0 +1,103 @@
+// Where each page of the tab's history was scrolled to (docs/product.md#steps-and-history): Back
+// returns a list to the card the customer left it at, once its rows are there again; a new page
+// opens at its top. The browser's own restoration runs at popstate, before a list has its rows,
+// so it always landed at the top.
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** The pages remembered, the newest kept (sessionStorage: a reload keeps them, another tab has its own). */
+export const SCROLL_MEMORY_ENTRIES = 50;
+/** How long a page returned to may take to grow tall enough for its old place. */
+const RESTORE_WITHIN_MS = 3_000;
+const STORAGE_KEY = 'casillero.scroll';
+
+/** [history entry's key, its top], oldest first (an array: an object would put number-like keys first). */
+type Positions = [string, number][];
+
+function readPositions(): Positions {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Positions) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The positions with `key`'s, newest last, the oldest dropped past SCROLL_MEMORY_ENTRIES. */
+export function withPosition(positions: Positions, key: string, top: number): Positions {
+  const others = positions.filter(([entry]) => entry !== key).slice(-(SCROLL_MEMORY_ENTRIES - 1));
+  return [...others, [key, Math.round(top)]];
+}
+
+const positionOf = (key: string): number => readPositions().find(([entry]) => entry === key)?.[1] ?? 0;
+
+function remember(key: string, top: number): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(withPosition(readPositions(), key, top)));
+  } catch {
+    // Storage full or refused: Back lands at the top, as without it.
+  }
+}
+
+/**
+ * Scrolls to `top` once the page is tall enough for it, trying each frame for a while; a customer
+ * who scrolls or touches first keeps their own place.
+ */
+function restore(top: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('wheel', stop);
+    window.removeEventListener('touchstart', stop);
+    window.removeEventListener('keydown', stop);
+  };
+  const step = () => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= top || performance.now() - started > RESTORE_WITHIN_MS) {
+      window.scrollTo(0, Math.min(top, room));
+      stop();
+      return;
+    }
+    frame = requestAnimationFrame(step);
+  };
+  window.addEventListener('wheel', stop, { passive: true });
+  window.addEventListener('touchstart', stop, { passive: true });
+  window.addEventListener('keydown', stop);
+  step();
+  return stop;
+}
+
+/** Keeps each history entry's scroll position, and puts it back on Back and Forward. */
+export function useScrollMemory(): void {
+  const { key, hash } = useLocation();
+  const action = useNavigationType();
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+  }, []);
+
+  // Counted as the customer scrolls, never read at the change: by then the next page's height
+  // may have cut it.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => remember(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    // An address with a #hash is brought to its element (src/app/shell/use-scroll-to-hash.ts).
+    if (hash) return undefined;
+    if (action === 'POP') return restore(positionOf(key));
+    // A new page opens at its top; a step's choice written into the address (REPLACE) stays put.
+    if (action === 'PUSH') window.scrollTo(0, 0);
+    return undefined;
+  }, [key, action, hash]);
+}
