@@ -2,13 +2,13 @@
 // returns a list to the card the customer left it at, once its rows are there again; a new page
 // opens at its top. The browser's own restoration runs at popstate, before a list has its rows,
 // so it always landed at the top.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** The pages remembered, the newest kept (sessionStorage: a reload keeps them, another tab has its own). */
 export const SCROLL_MEMORY_ENTRIES = 50;
-/** How long a page returned to may take to grow tall enough for its old place. */
-const RESTORE_WITHIN_MS = 3_000;
+/** How long a page returned to may take to grow tall enough for its old place (a list on a slow network). */
+const RESTORE_WITHIN_MS = 10_000;
 const STORAGE_KEY = 'casillero.scroll';
 
 /** [history entry's key, its top], oldest first (an array: an object would put number-like keys first). */
@@ -29,13 +29,16 @@ export function withPosition(positions: Positions, key: string, top: number): Po
   return [...others, [key, Math.round(top)]];
 }
 
-const positionOf = (key: string): number => readPositions().find(([entry]) => entry === key)?.[1] ?? 0;
+/** In memory as the customer scrolls; stored at each page change and when the tab is left. */
+let positions: Positions | null = null;
+const known = (): Positions => (positions ??= readPositions());
+const positionOf = (key: string): number => known().find(([entry]) => entry === key)?.[1] ?? 0;
 
-function remember(key: string, top: number): void {
+function store(): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(withPosition(readPositions(), key, top)));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(known()));
   } catch {
-    // Storage full or refused: Back lands at the top, as without it.
+    // Storage full or refused: a reload forgets the places, as without it.
   }
 }
 
@@ -72,27 +75,26 @@ function restore(top: number): () => void {
 export function useScrollMemory(): void {
   const { key, hash } = useLocation();
   const action = useNavigationType();
+  // The entry on screen, switched as its page is committed: a scroll that follows (the new page's
+  // own, or the old one's height cut) is the new entry's, however late React runs its effects.
+  const onScreen = useRef(key);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-  }, []);
-
-  // Counted as the customer scrolls, never read at the change: by then the next page's height
-  // may have cut it.
-  useEffect(() => {
-    let frame = 0;
     const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => remember(key, window.scrollY));
+      positions = withPosition(known(), onScreen.current, window.scrollY);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', store);
     return () => {
-      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', store);
     };
-  }, [key]);
+  }, []);
 
   useLayoutEffect(() => {
+    onScreen.current = key;
+    store();
     // An address with a #hash is brought to its element (src/app/shell/use-scroll-to-hash.ts).
     if (hash) return undefined;
     if (action === 'POP') return restore(positionOf(key));
