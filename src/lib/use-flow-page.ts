@@ -20,7 +20,15 @@ type Address<TSnapshot> = string | ((snapshot: TSnapshot) => string);
 /** Where a page of a flow is: an address (reached in place of the current entry), one reached as stated, or back. */
 export type PageAddress<TSnapshot> =
   | Address<TSnapshot>
-  | { readonly to: Address<TSnapshot>; readonly history: PageHistory }
+  | {
+      readonly to: Address<TSnapshot>;
+      readonly history: PageHistory;
+      /**
+       * With 'replaceFlow': when the flow was the tab's first entry (a pasted link), its end takes
+       * that entry's place with `home` and comes above it, so Back stays in the site.
+       */
+      readonly home?: string;
+    }
   | typeof PREVIOUS_PAGE;
 
 /** The snapshot of a flow whose states name their pages. */
@@ -52,6 +60,14 @@ const addressOf = <S>(where: PageAddress<S>, snapshot: S): string | typeof PREVI
 const historyOf = <S>(where: PageAddress<S>): PageHistory =>
   typeof where === 'object' && !isBack(where) ? where.history : 'replace';
 
+const homeOf = <S>(where: PageAddress<S>): string | null => (typeof where === 'object' && !isBack(where) ? (where.home ?? null) : null);
+
+/**
+ * The current entry is the tab's first: the history has nothing before it. BrowserRouter numbers
+ * its entries in the history's state (`idx`), and a replace keeps the number.
+ */
+const isTabsFirstEntry = (): boolean => (window.history.state as { idx?: unknown } | null)?.idx === 0;
+
 /** The history state of an entry the flow made: its place among the flow's entries (0: the first). */
 type FlowEntryState = { flowStep: number };
 const flowStepOf = (state: unknown): number | null => {
@@ -75,6 +91,8 @@ type Trail = {
   awaitingPop: boolean;
   /** The end of the flow waits for the move back to its first entry, then takes its place. */
   leavingTo: string | null;
+  /** What the end leaves beneath it when the flow's first entry is the tab's (`home`). */
+  leavingHome: string | null;
 };
 
 /**
@@ -106,7 +124,7 @@ export function useFlowPage<A extends AnyActorRef>(
   const action = useNavigationType();
   const navigate = useNavigate();
   const { pageAt } = options;
-  const trail = useRef<Trail>({ key: null, at: 0, pages: [], page: null, asked: null, awaitingPop: false, leavingTo: null });
+  const trail = useRef<Trail>({ key: null, at: 0, pages: [], page: null, asked: null, awaitingPop: false, leavingTo: null, leavingHome: null });
   // Back is taken once: the address it leads to is not the page's.
   const wentBack = useRef(false);
 
@@ -121,6 +139,14 @@ export function useFlowPage<A extends AnyActorRef>(
       }
       t.pages[t.at] = t.page;
       void navigate(to, { replace: how === 'replace', state: { flowStep: t.at } satisfies FlowEntryState });
+    };
+    // The flow's end, in place of its first entry (the current one): above `home` when that entry
+    // is the tab's first.
+    const leave = (to: string, home: string | null) => {
+      if (home === null || !isTabsFirstEntry()) return go(to, 'replace');
+      t.asked = to;
+      void navigate(home, { replace: true });
+      void navigate(to);
     };
 
     if (location.key !== t.key) {
@@ -160,7 +186,7 @@ export function useFlowPage<A extends AnyActorRef>(
       if (!t.awaitingPop) {
         const to = t.leavingTo;
         t.leavingTo = null;
-        go(to, 'replace');
+        leave(to, t.leavingHome);
       }
       return;
     }
@@ -184,15 +210,17 @@ export function useFlowPage<A extends AnyActorRef>(
     }
     const history = historyOf(addresses[page!]!);
     if (history === 'push') return go(address, 'push');
+    const home = history === 'replaceFlow' ? homeOf(addresses[page!]!) : null;
     if (history === 'replaceFlow' && t.at > 0) {
       t.leavingTo = address;
+      t.leavingHome = home;
       t.awaitingPop = true;
       const back = t.at;
       t.at = 0;
       void navigate(-back);
       return;
     }
-    go(address, 'replace');
+    leave(address, home);
   }, [actor, action, address, addresses, location, navigate, page, pageAt]);
   return page;
 }

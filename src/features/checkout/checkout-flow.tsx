@@ -23,7 +23,7 @@ import { useFlowActor } from '../../lib/use-flow-actor.ts';
 const PAGE_ADDRESSES: PageAddresses<CheckoutActor> = {
   method: ({ context }) => paths.paymentMethod(context.invoiceId),
   payment: { to: ({ context }) => paths.paymentFor(context.invoiceId, context.selectedMethodId ?? ''), history: 'push' },
-  invoicePayments: { to: ({ context }) => paths.invoicePayments(context.invoiceId), history: 'replaceFlow' },
+  invoicePayments: { to: ({ context }) => paths.invoicePayments(context.invoiceId), history: 'replaceFlow', home: paths.myAccount },
 };
 
 /** The checkout's page an address shows, for the browser's Back and Forward between the two. */

@@ -60,7 +60,7 @@ const PAGE_ADDRESSES: PageAddresses<ConsolidationActor> = {
   options: { to: stepAddress('options'), history: 'push' },
   review: { to: stepAddress('review'), history: 'push' },
   // Entered only with the requested shipment's id.
-  shipment: { to: ({ context }) => paths.shipmentDetail(context.shipmentId ?? ''), history: 'replaceFlow' },
+  shipment: { to: ({ context }) => paths.shipmentDetail(context.shipmentId ?? ''), history: 'replaceFlow', home: paths.myAccount },
 };
 
 /** The step an address shows, for the browser's Back and Forward. */
