@@ -88,11 +88,12 @@ const session = createActor(
       // A new customer's answers only: whatever another left on this phone goes.
       storeToken: (_, params) => {
         tokenStore.write(params.token);
-        void forgetCustomerData();
+        void forgetCustomerData({ kept: params.token });
       },
       forgetToken: () => {
+        const dropped = tokenStore.read();
         tokenStore.clear();
-        void forgetCustomerData();
+        void forgetCustomerData({ dropped });
       },
     },
   }),

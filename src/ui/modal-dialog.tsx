@@ -63,9 +63,23 @@ function ModalBody({ children }: { children: ReactNode }) {
       else body.removeAttribute('tabindex');
     };
     update();
+    // Its own size stops changing at its maximum; content that keeps coming (the terms, loaded
+    // after it opens) still makes it scroll: its children's sizes and the content are watched too.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(body);
-    return () => observer?.disconnect();
+    const observeAll = () => [body, ...body.children].forEach((element) => observer?.observe(element));
+    observeAll();
+    const changes =
+      typeof MutationObserver === 'function'
+        ? new MutationObserver(() => {
+            update();
+            observeAll();
+          })
+        : null;
+    changes?.observe(body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer?.disconnect();
+      changes?.disconnect();
+    };
   }, []);
   return (
     <div ref={watch} className="modal__body">

@@ -5,6 +5,9 @@
 import {
   CUSTOMER_DATA_CACHE_PREFIX,
   CUSTOMER_DATA_ENTRIES_MAX,
+  customerDataCacheName,
+  FORGOTTEN_CACHES,
+  forgottenEntry,
   KEPT_FIRST_HEADER,
   NO_SERVER_STATUSES,
   STORED_AT_HEADER,
@@ -18,15 +21,10 @@ export type CustomerDataDeps = {
   waitUntil: (work: Promise<unknown>) => void;
 };
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/**
- * One token's cache: named by a digest of the token, never the token itself, so another account's
- * token on the same phone can never open it.
- */
-export async function customerDataCacheName(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return CUSTOMER_DATA_CACHE_PREFIX + hex(digest).slice(0, 40);
+/** The portal forgot this cache's token: nothing may be kept for it again. */
+async function forgotten(deps: CustomerDataDeps, cacheName: string): Promise<boolean> {
+  if (!(await deps.caches.has(FORGOTTEN_CACHES))) return false;
+  return (await (await deps.caches.open(FORGOTTEN_CACHES)).match(forgottenEntry(cacheName))) !== undefined;
 }
 
 export const isCustomerDataCache = (name: string): boolean => name.startsWith(CUSTOMER_DATA_CACHE_PREFIX);
@@ -58,8 +56,16 @@ async function keptCopy(answer: Response, now: number): Promise<Response> {
 }
 
 async function keep(deps: CustomerDataDeps, cacheName: string, key: string, answer: Response): Promise<void> {
+  // An answer that was on its way when its customer signed out.
+  if (await forgotten(deps, cacheName)) return;
+  const copy = await keptCopy(answer, deps.now());
   const cache = await deps.caches.open(cacheName);
-  await cache.put(key, await keptCopy(answer, deps.now()));
+  await cache.put(key, copy);
+  // Forgotten while this was being written: what it wrote goes too.
+  if (await forgotten(deps, cacheName)) {
+    await deps.caches.delete(cacheName);
+    return;
+  }
   // `put` moves a key to the end: the first keys are the longest unrefreshed.
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - CUSTOMER_DATA_ENTRIES_MAX)).map((old) => cache.delete(old)));

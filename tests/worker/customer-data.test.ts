@@ -1,9 +1,18 @@
 // The service worker's copies of the customer's answers (docs/product.md#offline-reading): one cache
 // per token, named by its digest; one copy per address and language; served only when the network
-// fails; forgotten on a 401; at most CUSTOMER_DATA_ENTRIES_MAX per customer.
+// fails; forgotten on a 401, and never kept again once the portal forgot its token; at most
+// CUSTOMER_DATA_ENTRIES_MAX per customer.
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_DATA_CACHE_PREFIX, CUSTOMER_DATA_ENTRIES_MAX, KEPT_FIRST_HEADER, STORED_AT_HEADER } from '../../src/api/contract/offline-data.ts';
-import { answerCustomerData, customerDataCacheName, customerDataKey, type CustomerDataDeps } from '../../src/worker/customer-data.ts';
+import {
+  CUSTOMER_DATA_CACHE_PREFIX,
+  CUSTOMER_DATA_ENTRIES_MAX,
+  customerDataCacheName,
+  FORGOTTEN_CACHES,
+  forgottenEntry,
+  KEPT_FIRST_HEADER,
+  STORED_AT_HEADER,
+} from '../../src/api/contract/offline-data.ts';
+import { answerCustomerData, customerDataKey, type CustomerDataDeps } from '../../src/worker/customer-data.ts';
 
 /** CacheStorage as the worker uses it, in memory, keys in insertion order (a put moves a key last). */
 function memoryCaches() {
@@ -104,6 +113,26 @@ describe('answering an authorised GET', () => {
     expect([...caches.stores.keys()]).toEqual([await customerDataCacheName('ben')]);
     network = offline;
     await expect(ask(get('packages', 'ana'))).rejects.toThrow();
+  });
+
+  it('keeps nothing for a token the portal forgot, even an answer that was on its way', async () => {
+    let answered: () => void = () => {};
+    const late = new Promise<void>((done) => (answered = done));
+    const { caches, ask } = setUp(async () => {
+      await late;
+      return json({ data: ['ana’s'] });
+    });
+    const onItsWay = ask(get('packages', 'ana'));
+    // Signed out meanwhile: the portal deletes ana's cache and marks it forgotten.
+    const name = await customerDataCacheName('ana');
+    await (await caches.open(FORGOTTEN_CACHES)).put(forgottenEntry(name), new Response(''));
+    await caches.delete(name);
+    answered();
+    expect((await onItsWay).status).toBe(200);
+    expect(await caches.has(name)).toBe(false);
+    // Another customer's answers are kept as ever.
+    await ask(get('packages', 'ben'));
+    expect(await caches.has(await customerDataCacheName('ben'))).toBe(true);
   });
 
   it('keeps no refusal, no failure and nothing but JSON; no server behind a proxy gets the copy', async () => {
