@@ -47,14 +47,15 @@ export function invoiceTotalsOf(status: string, total: string | number, paid: st
   return { total: sum, paid: paidSum, debt, pending: pendingSum, stillDue: round2(debt - pendingSum) };
 }
 
-const invoiceId = outerColumn(invoices, invoices.id);
+/** The id of the invoice row a query or subquery stands on, written out in full for the subqueries inside it. */
+export const invoiceRowId = outerColumn(invoices, invoices.id);
 
 /** The totals of many invoices in one query: each sum is a subquery of its invoice's row. */
 export async function invoiceTotals(db: Db, invoiceIds: readonly number[]): Promise<Map<number, InvoiceTotals>> {
   const result = new Map<number, InvoiceTotals>();
   if (invoiceIds.length === 0) return result;
   const rows = await db
-    .select({ id: invoices.id, status: invoices.status, total: invoiceTotalSql(invoiceId), paid: invoicePaidSql(invoiceId), pending: invoicePendingSql(invoiceId) })
+    .select({ id: invoices.id, status: invoices.status, total: invoiceTotalSql(invoiceRowId), paid: invoicePaidSql(invoiceRowId), pending: invoicePendingSql(invoiceRowId) })
     .from(invoices)
     .where(inArray(invoices.id, [...invoiceIds]));
   for (const { id, status, total, paid, pending } of rows) result.set(id, invoiceTotalsOf(status, total, paid, pending));

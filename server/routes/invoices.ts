@@ -17,9 +17,9 @@ import {
 import { UPLOAD_ORIGINAL_NAME_FIELD } from '../../src/api/contract/media.ts';
 import { invoiceItems, invoices, media, paymentMethods, payments } from '../db/schema.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { outerColumn, qualified } from '../db/subquery-columns.ts';
+import { qualified } from '../db/subquery-columns.ts';
 import { refuseErrors } from '../domain/input.ts';
-import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import { ownChildPage } from '../domain/own-children.ts';
 import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { ownById, ownFilter, ownIdValues, ownRecord } from '../domain/own-record.ts';
@@ -36,7 +36,6 @@ import { takesPayments } from '../domain/lifecycles/invoice-moves.ts';
 import { selectInvoices, selectPayments, serializeInvoiceItem, serializeInvoices, serializePayment } from '../serializers/invoice.ts';
 import { recordWebhook } from '../webhooks/record.ts';
 
-const invoiceId = outerColumn(invoices, invoices.id);
 
 const invoicesPage = preparedFor((db) =>
   callersNewestFirstPage(invoices, selectInvoices(db, { total: totalOver(), ...callerOfToken.columns() }).$dynamic()).prepare('list_invoices'),
@@ -186,10 +185,10 @@ export function invoiceRoutes() {
       db
         .select({
           status: invoices.status,
-          amount: invoiceTotalSql(invoiceId),
-          paid: invoicePaidSql(invoiceId),
-          pending: invoicePendingSql(invoiceId),
-          itemsCount: sql<number>`(select count(*) from ${invoiceItems} where ${qualified(invoiceItems.invoice_id)} = ${invoiceId})::int`,
+          amount: invoiceTotalSql(invoiceRowId),
+          paid: invoicePaidSql(invoiceRowId),
+          pending: invoicePendingSql(invoiceRowId),
+          itemsCount: sql<number>`(select count(*) from ${invoiceItems} where ${qualified(invoiceItems.invoice_id)} = ${invoiceRowId})::int`,
         })
         .from(invoices)
         .where(own),

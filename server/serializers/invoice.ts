@@ -4,8 +4,7 @@ import type { Invoice, InvoiceItem, Payment, PaymentMethod } from '../../src/api
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema.ts';
-import { outerColumn } from '../db/subquery-columns.ts';
-import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import { round2 } from '../domain/round.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
@@ -16,8 +15,6 @@ export type InvoiceRow = { invoice: typeof invoices.$inferSelect; amount: string
 export type PaymentRow = { payment: typeof payments.$inferSelect; method: string };
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
-const invoiceId = outerColumn(invoices, invoices.id);
-
 /**
  * A select of invoices with what their serialization needs (the sums of their lines, of their
  * approved and of their pending payments, their files), `extra` columns beside (a list's total); callers add where, order and paging.
@@ -26,10 +23,10 @@ export const selectInvoices = <E extends Record<string, SQL>>(db: Db, extra?: E)
   db
     .select({
       invoice: invoices,
-      amount: invoiceTotalSql(invoiceId),
-      paid: invoicePaidSql(invoiceId),
-      pending: invoicePendingSql(invoiceId),
-      documents: mediaOf('invoice', invoiceId),
+      amount: invoiceTotalSql(invoiceRowId),
+      paid: invoicePaidSql(invoiceRowId),
+      pending: invoicePendingSql(invoiceRowId),
+      documents: mediaOf('invoice', invoiceRowId),
       ...(extra as E),
     })
     .from(invoices);

@@ -1,11 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Package } from '../../src/api/contract/packages.ts';
 import type { Db } from '../db/open.ts';
+import { jsonFirst } from '../db/json.ts';
 import { outerColumn, qualified } from '../db/subquery-columns.ts';
 import { clients, invoices, packages, preAlerts, shipments, usCouriers, warehouses } from '../db/schema.ts';
 import { isShippable } from '../domain/consolidation.ts';
 import { freeUntil } from '../domain/free-storage.ts';
-import { invoicePaidSql, invoicePendingSql, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, serializeMedia, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
@@ -14,10 +15,17 @@ import { shipmentInvoice } from './shipment-invoice.ts';
 /** The bill of a package's shipment, with the sums its debt and what is still due come from. */
 type ShipmentBill = { id: number; status: string; total: number; paid: number; pending: number };
 
-const billId = outerColumn(invoices, invoices.id);
 
-/** The newest pre-alert of the account that announced the package's tracking; null when none did. */
-const announcedBy = sql<number | null>`(select ${qualified(preAlerts.id)} from ${preAlerts} where ${qualified(preAlerts.client_id)} = ${outerColumn(packages, packages.client_id)} and ${qualified(preAlerts.tracking_key)} = ${outerColumn(packages, packages.tracking_key)} order by ${qualified(preAlerts.created_at)} desc, ${qualified(preAlerts.id)} desc limit 1)`;
+/** The pre-alert that announced a package, with its files: the customer's bill (docs/product.md#details). */
+type Announcement = { files: MediaFields[] };
+
+/** The newest pre-alert of the account for the package's tracking, in one look-up; null when none did. */
+const announcement = jsonFirst<Announcement>(
+  { files: mediaOf('pre_alert', qualified(preAlerts.id)) },
+  preAlerts,
+  sql`${qualified(preAlerts.client_id)} = ${outerColumn(packages, packages.client_id)} and ${qualified(preAlerts.tracking_key)} = ${outerColumn(packages, packages.tracking_key)}`,
+  sql`${preAlerts.created_at} desc, ${preAlerts.id} desc`,
+);
 
 /** The columns every package query selects, so any list or detail can be serialized. */
 export const packageColumns = {
@@ -27,14 +35,13 @@ export const packageColumns = {
   locker: clients.locker,
   shipmentTracking: shipments.tracking,
   media: mediaOf('package', outerColumn(packages, packages.id)),
-  preAlertId: announcedBy,
-  purchaseBill: mediaOf('pre_alert', announcedBy),
+  announcement,
   bill: shipmentInvoice<ShipmentBill>(outerColumn(packages, packages.shipment_id), {
     id: invoices.id,
     status: invoices.status,
-    total: invoiceTotalSql(billId),
-    paid: invoicePaidSql(billId),
-    pending: invoicePendingSql(billId),
+    total: invoiceTotalSql(invoiceRowId),
+    paid: invoicePaidSql(invoiceRowId),
+    pending: invoicePendingSql(invoiceRowId),
   }),
 };
 
@@ -45,8 +52,7 @@ export type PackageRow = {
   locker: string;
   shipmentTracking: string | null;
   media: MediaFields[];
-  preAlertId: number | null;
-  purchaseBill: MediaFields[];
+  announcement: Announcement | null;
   bill: ShipmentBill | null;
 };
 
@@ -71,7 +77,7 @@ function billOf(bill: ShipmentBill) {
 
 /** `freeStorageDays`: the company's setting (server/domain/free-storage.ts's freeStorageDaysOf). */
 export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[], freeStorageDays: number): Package[] {
-  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, preAlertId, purchaseBill, bill }) => {
+  return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, announcement, bill }) => {
     const m = measures(pkg);
     const photos = serializeMediaList(media, signer);
     return {
@@ -85,7 +91,7 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
       status: pkg.status,
       destination: pkg.destination,
       // Known only from a pre-alert: a package received unannounced has no declared value.
-      cost: preAlertId === null ? null : pkg.cost,
+      cost: announcement === null ? null : pkg.cost,
       dimensions: {
         length: pkg.length_cm,
         width: pkg.width_cm,
@@ -108,7 +114,7 @@ export function serializePackages(signer: MediaSigner, rows: readonly PackageRow
             }
           : null,
       media: photos,
-      bill: purchaseBill[0] ? serializeMedia(purchaseBill[0], signer) : null,
+      bill: announcement?.files[0] ? serializeMedia(announcement.files[0], signer) : null,
       photos,
       created_at: pkg.created_at.toISOString(),
       shippable: isShippable(pkg),

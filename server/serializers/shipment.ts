@@ -5,7 +5,8 @@ import { jsonRows } from '../db/json.ts';
 import type { Db } from '../db/open.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
 import { cities, countries, invoices, media, paymentMethods, recipients, shipmentItems, shipments, states } from '../db/schema.ts';
-import { invoiceTotalSql } from '../domain/invoice-totals.ts';
+import { invoiceRowId, invoiceTotalSql } from '../domain/invoice-totals.ts';
+import { round2 } from '../domain/round.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
@@ -28,10 +29,7 @@ export type ShipmentRow = RecipientRow & {
   photos: MediaFields[];
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const shipmentId = outerColumn(shipments, shipments.id);
-// Inside the bill's subquery: its own invoice row.
-const invoiceId = outerColumn(invoices, invoices.id);
 
 /**
  * A select of shipments with what their serialization needs (recipient, pieces, bill, photos),
@@ -64,7 +62,7 @@ export const selectShipments = <E extends Record<string, SQL>>(db: Db, extra?: E
         id: invoices.id,
         friendly_name: invoices.friendly_name,
         status: invoices.status,
-        total: invoiceTotalSql(invoiceId),
+        total: invoiceTotalSql(invoiceRowId),
         document: sql`(select min(${media.id}) from ${media} where ${media.owner_type} = 'invoice' and ${media.owner_id} = ${invoices.id})`,
       }),
       photos: mediaOf('shipment', shipmentId),

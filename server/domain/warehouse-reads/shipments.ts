@@ -12,7 +12,7 @@ import { outerColumn } from '../../db/subquery-columns.ts';
 import type { MediaSigner } from '../../media/sign.ts';
 import { mediaOf, serializeMediaList, type MediaFields } from '../../serializers/media.ts';
 import { shipmentInvoice } from '../../serializers/shipment-invoice.ts';
-import { invoicePaidSql, invoiceTotalSql, invoiceTotalsOf } from '../invoice-totals.ts';
+import { invoicePaidSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../invoice-totals.ts';
 import { instantOfJson } from './json-instant.ts';
 import { measuredOf } from './measured.ts';
 import type { PageRead } from './page.ts';
@@ -31,7 +31,6 @@ type EventJson = { status: ShipmentStatus; occurred_at: string; recorded_at: str
 type BillJson = { id: number; friendly_name: string; status: InvoiceStatus; total: number; paid: number };
 
 const shipmentId = outerColumn(shipments, shipments.id);
-const billId = outerColumn(invoices, invoices.id);
 
 const select = (db: Db) =>
   db
@@ -91,8 +90,8 @@ const select = (db: Db) =>
         id: invoices.id,
         friendly_name: invoices.friendly_name,
         status: invoices.status,
-        total: invoiceTotalSql(billId),
-        paid: invoicePaidSql(billId),
+        total: invoiceTotalSql(invoiceRowId),
+        paid: invoicePaidSql(invoiceRowId),
       }),
     })
     .from(shipments)
