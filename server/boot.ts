@@ -46,7 +46,14 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
   const setUp = async (db: Database['db']) => {
     const seeded = await setUpDatabase(db, { store, now: clock.now(), demo: config.demo });
     if (seeded === 'demo') {
-      await keepDemoNoticeMails(db, { publicUrl: config.publicUrl, mediaSecret: config.mediaSecret, freeStorageDays: config.freeStorageDays });
+      await keepDemoNoticeMails(db, {
+        publicUrl: config.publicUrl,
+        mediaSecret: config.mediaSecret,
+        freeStorageDays: config.freeStorageDays,
+        companyTimeZone: config.companyTimeZone,
+        invoiceDueDays: config.invoiceDueDays,
+        supportEmail: config.mailSender.replyTo,
+      });
       log.info('demo data seeded (demo@casillero.test / casillero-demo)');
     }
     if (seeded === 'catalogue') log.info('the company\'s catalogue seeded; no account');
@@ -57,7 +64,7 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
       ? log.info('waiting for the start-up lock: another server is migrating or seeding the database')
       : log.info({ waitedMs: event.waitedMs }, `start-up lock taken after ${event.waitedMs} ms`);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, limits: config.database, thread: true, setUp, onStartupLock });
-  const mail = smtp ? createSmtpMailer(smtp) : createOutboxMailer(database.db, clock);
+  const mail = smtp ? createSmtpMailer({ ...smtp, sender: config.mailSender }) : createOutboxMailer(database.db, clock);
   const deps: Deps = {
     db: database.db,
     store,
@@ -72,6 +79,9 @@ export async function boot({ staticDir, env = process.env }: { staticDir?: strin
     rateLimits: config.rateLimits,
     shipmentCreation: config.shipmentCreation,
     freeStorageDays: config.freeStorageDays,
+    mailSender: config.mailSender,
+    companyTimeZone: config.companyTimeZone,
+    invoiceDueDays: config.invoiceDueDays,
     warehouseApiKeys: config.warehouseApiKeys,
     warehouseWebhook: config.warehouseWebhook,
     testRoutes: config.testRoutes,

@@ -4,10 +4,12 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
 import { DATABASE_LIMITS, type DatabaseLimits } from './db/outage.ts';
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './http/log.ts';
+import { DEFAULT_FROM_NAME, type MailSender } from './mail/sender.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 import type { StopSettings } from './http/stopping.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
@@ -17,6 +19,11 @@ import { webhookSecretProblem, type WebhookSettings } from './webhooks/settings.
 /** A configuration that cannot start: main.ts prints its message as one line. */
 /** Free storage, in days from the day a package was received, unless FREE_STORAGE_DAYS says otherwise. */
 export const FREE_STORAGE_DAYS = 30;
+
+/** The company's day, unless COMPANY_TIME_ZONE says otherwise: the warehouse is in Florida. */
+export const COMPANY_TIME_ZONE = 'America/New_York';
+/** Days an invoice gives to pay it, from the day it was issued, unless INVOICE_DUE_DAYS says otherwise. */
+export const INVOICE_DUE_DAYS = 7;
 
 /** How long a stopping server keeps serving while the load balancer notices, unless SHUTDOWN_DRAIN_SECONDS says otherwise. */
 export const SHUTDOWN_DRAIN_SECONDS = 5;
@@ -36,6 +43,12 @@ export type Config = {
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_POOL_WAIT_MS, DATABASE_POOL_MAX: PostgreSQL's only (docs/operations.md#outages). */
   database: DatabaseLimits;
   mailUrl?: string;
+  /** MAIL_FROM_NAME and MAIL_REPLY_TO: the name every e-mail comes from, and where a customer's reply goes (docs/operations.md#mail-over-smtp). */
+  mailSender: MailSender;
+  /** COMPANY_TIME_ZONE: the company's calendar, for the day's digest of free-storage e-mails and an invoice's pay-by date (docs/product.md#notices). */
+  companyTimeZone: string;
+  /** INVOICE_DUE_DAYS: the days an invoice's e-mail gives to pay it, from the day it was issued (docs/product.md#notices). */
+  invoiceDueDays: number;
   /** PUBLIC_URL: the portal's address as customers reach it, for the links in e-mails (no trailing slash). */
   publicUrl: string;
   /** Demo mode: no MAIL_URL, or DEMO=1; the demo customers are seeded (docs/product.md#demo-mode). */
@@ -145,6 +158,35 @@ function metricsListener(env: NodeJS.ProcessEnv, port: number, warnings: string[
   const metricsPort = wholeNumber(env, 'METRICS_PORT', 0, 65_535, 0);
   if (metricsPort !== 0 && metricsPort === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): the metrics are never served on the public port`);
   return { host: host || DEFAULT_METRICS_HOST, port: metricsPort };
+}
+
+/** The longest MAIL_FROM_NAME: a sender's name a mail client shows whole. */
+const FROM_NAME_MAX = 64;
+
+/**
+ * MAIL_FROM_NAME (the company's name by default) and MAIL_REPLY_TO (unset: no Reply-To): one line of
+ * text and one address, since both become header lines of every e-mail.
+ */
+function mailSender(env: NodeJS.ProcessEnv): MailSender {
+  const name = env.MAIL_FROM_NAME?.trim() || DEFAULT_FROM_NAME;
+  if (name.length > FROM_NAME_MAX || /\p{Cc}/u.test(name)) {
+    throw new ConfigError(`MAIL_FROM_NAME must be one line of at most ${FROM_NAME_MAX} characters, not ${JSON.stringify(env.MAIL_FROM_NAME)}`);
+  }
+  const replyTo = env.MAIL_REPLY_TO?.trim();
+  if (!replyTo) return { fromName: name };
+  if (!z.email().safeParse(replyTo).success) throw new ConfigError(`MAIL_REPLY_TO must be one e-mail address (e.g. soporte@example.com), not "${replyTo}"`);
+  return { fromName: name, replyTo };
+}
+
+/** COMPANY_TIME_ZONE: a time zone of the IANA database, as Intl knows them (America/Caracas). */
+function companyTimeZone(value: string | undefined): string {
+  const zone = value?.trim();
+  if (!zone) return COMPANY_TIME_ZONE;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(`COMPANY_TIME_ZONE must be a time zone such as America/New_York or America/Caracas, not "${zone}"`);
+  }
 }
 
 /** An on/off setting: "1" or unset (or empty); anything else is a typo worth stopping for. */
@@ -263,6 +305,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     database: databaseLimits(env),
     mailUrl,
+    mailSender: mailSender(env),
+    companyTimeZone: companyTimeZone(env.COMPANY_TIME_ZONE),
+    invoiceDueDays: wholeNumber(env, 'INVOICE_DUE_DAYS', 1, 365, INVOICE_DUE_DAYS),
     publicUrl: publicUrl(env, mailUrl, port),
     demo: !mailUrl || flag(env, 'DEMO'),
     shipmentCreation: flag(env, 'SHIPMENT_CREATION'),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/open.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MailSender } from './mail/sender.ts';
 import type { RateLimitSettings } from './rate-limits.ts';
 import type { FileStore } from './storage/store.ts';
 import type { WebhookSettings } from './webhooks/settings.ts';
@@ -29,6 +30,12 @@ export type Deps = {
   shipmentCreation?: boolean;
   /** Days a package is stored free from the day it was received; FREE_STORAGE_DAYS by default (docs/product.md#free-storage). */
   freeStorageDays?: number;
+  /** MAIL_FROM_NAME and MAIL_REPLY_TO: the notice e-mails' footer gives the Reply-To as the support address (docs/product.md#notices). */
+  mailSender?: MailSender;
+  /** The company's calendar (COMPANY_TIME_ZONE): the day's digest of free-storage e-mails, an invoice's pay-by date; America/New_York by default. */
+  companyTimeZone?: string;
+  /** The days an invoice's e-mail gives to pay it (INVOICE_DUE_DAYS); 7 by default (docs/product.md#notices). */
+  invoiceDueDays?: number;
   /** The company's keys to the warehouse API (WAREHOUSE_API_KEYS); none, no such API (docs/product.md#the-warehouse-api). */
   warehouseApiKeys?: readonly string[];
   /**

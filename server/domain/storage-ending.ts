@@ -14,7 +14,8 @@ export async function addStorageEndingNotices(db: Db, now: Date, freeStorageDays
   const today = now.toISOString().slice(0, 10);
   // One statement: the partial unique index settles two servers inserting the same package at once;
   // each notice made queues its e-mail with it, unless the customer turned these off (as
-  // server/mail/notice-outbox.ts's enqueueNoticeMail does for the others).
+  // server/mail/notice-outbox.ts's enqueueNoticeMail does for the others). A customer's of one day
+  // leave as one e-mail (server/mail/notice/storage-ending-digest.ts).
   await db.execute(sql`
     with added as (
       insert into notices (client_id, kind, package_id, data, created_at)

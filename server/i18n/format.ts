@@ -1,5 +1,5 @@
 // Small pieces of text the catalogs build messages from.
-import type { Language } from '../../src/api/contract/limits.ts';
+import { KG_PER_LB, type Language } from '../../src/api/contract/limits.ts';
 
 /** 10000000 -> "10"; sizes are decimal megabytes, as the limits are written. */
 export const megabytes = (bytes: number) => String(Math.round((bytes / 1_000_000) * 10) / 10);
@@ -31,4 +31,13 @@ export const dollars = (amount: number, lang: Language) => (lang === 'en' ? `US$
 export function calendarDate(isoDate: string, lang: Language): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return lang === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
+/**
+ * 2.5 -> "2,5 kg (5,5 lb)" (es), as the portal writes a package's weight (docs/product.md#weights):
+ * the kilograms the server gives with their 2 decimals, the pounds converted to 1.
+ */
+export function kilograms(kg: number, lang: Language): string {
+  const number = (value: number, digits: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+  return `${number(kg, 2)}\u00a0kg (${number(kg / KG_PER_LB, 1)}\u00a0lb)`;
 }

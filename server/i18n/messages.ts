@@ -145,27 +145,62 @@ export type Messages = {
     sentAt: string;
   };
   /**
-   * A notice's e-mail (docs/product.md#notices): per kind its subject and its words; dates come
-   * written as calendar dates, without times, and money as the portal writes it.
+   * A notice's e-mail (docs/product.md#notices): per kind its subject, which says what happened, and
+   * its words; dates come written as calendar dates, without times, and money as the portal writes it.
    */
   noticeMail: {
     greeting: (name: string) => string;
     packageReceived: { subject: (tracking: string) => string; text: (tracking: string, receivedOn: string, freeUntil: string) => string };
-    shipmentStatus: { subject: (tracking: string, status: string) => string; text: (tracking: string, status: string) => string };
+    /** What happened to a shipment, a sentence per status: the subject, and the e-mail's first line. */
+    shipmentStatus: Record<ShipmentStatus, (tracking: string) => string>;
+    /** A status the labels do not know, named as it is. */
+    shipmentOtherStatus: (tracking: string, status: string) => string;
     /** A status an operator corrected: said once, never as a move backwards (docs/product.md#corrections). */
-    shipmentCorrected: { subject: (tracking: string, status: string) => string; text: (tracking: string, status: string) => string };
-    invoiceIssued: { subject: (invoice: string) => string; text: (invoice: string, total: string) => string };
+    shipmentCorrected: { subject: (tracking: string) => string; text: (tracking: string, status: string) => string };
+    invoiceIssued: { subject: (invoice: string, total: string) => string; text: (invoice: string, payBy: string) => string };
     invoiceVoid: { subject: (invoice: string) => string; text: (invoice: string, tracking: string) => string };
     paymentApproved: { subject: (invoice: string) => string; text: (invoice: string) => string };
     paymentRejected: { subject: (invoice: string) => string; text: (invoice: string) => string };
     storageEnding: { subject: (tracking: string, lastDay: string) => string; text: (tracking: string, lastDay: string) => string };
+    /** A customer's "free storage ends" of one day, in one e-mail: `count` packages, the first of them ending on `lastDay`. */
+    storageEndingDigest: { subject: (count: number, lastDay: string) => string; text: (count: number) => string };
+    /** The names of the facts the e-mail lists. */
+    facts: {
+      tracking: string;
+      store: string;
+      content: string;
+      weight: string;
+      photos: string;
+      receivedOn: string;
+      freeUntil: string;
+      status: string;
+      destination: string;
+      recipient: string;
+      packages: string;
+      invoice: string;
+      shipment: string;
+      total: string;
+      payBy: string;
+      lastFreeDay: string;
+    };
+    /** The invoice's lines, as a table's columns (each line's quantity and unit price under its description). */
+    lines: { description: string; amount: string };
+    /** How many photos the warehouse took of the package; none yet is said too. */
+    photoCount: (count: number) => string;
+    packageCount: (count: number) => string;
+    /** A recipient and their city: "Ana Pérez, Caracas". */
+    recipientIn: (name: string, city: string) => string;
     /** The company's note on a status or on a rejected payment. */
     note: (note: string) => string;
     /** The received package's photo, described. */
     photoAlt: (tracking: string) => string;
-    /** The link to the record, in the portal. */
-    open: { package: string; shipment: string; invoice: string };
-    /** The footer: why this mail came, and the link that stops this kind of mail. */
+    /** The links to the records, in the portal. */
+    open: { package: string; packages: string; shipment: string; invoice: string };
+    /** The invoice's button to its checkout. */
+    pay: string;
+    /** The footer: how to reach the company (its chat named WhatsApp when it is a WhatsApp link). */
+    support: { title: string; phone: string; whatsapp: string; chat: string; email: string };
+    /** Why this mail came, and the link that stops this kind of mail. */
     why: string;
     /** `about` is the kind's subject, as the unsubscribe page words it (`unsubscribe.kinds`). */
     unsubscribe: (about: string) => string;

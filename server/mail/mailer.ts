@@ -12,6 +12,12 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
+/**
+ * The header every e-mail of the server carries: it was written by a program, so vacation replies
+ * and the like do not answer it (docs/operations.md#mail-over-smtp).
+ */
+export const AUTOMATED = { 'Auto-Submitted': 'auto-generated' } as const;
+
 /** `outbox` keeps mail in the database for the demo mailbox; `smtp` sends it for real. */
 export type Mailer = {
   kind: 'outbox' | 'smtp';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { logOf } from '../http/log.ts';
+import { AUTOMATED } from './mailer.ts';
 
 /**
  * The "your password was changed" e-mail, in the request's language. The change is done by then:
@@ -10,7 +11,7 @@ export async function tellPasswordChanged(c: Context<AppEnv>, to: string): Promi
   const { mail } = c.get('deps');
   const t = c.get('t');
   try {
-    await mail.send({ to, subject: t.mail.passwordChangedSubject, text: t.mail.passwordChangedText });
+    await mail.send({ to, subject: t.mail.passwordChangedSubject, text: t.mail.passwordChangedText, headers: { ...AUTOMATED } });
   } catch (error) {
     logOf(c.get('deps')).error({ requestId: c.get('requestId'), err: error }, 'password-changed mail not sent');
   }

@@ -12,7 +12,7 @@ import { pinCodes, pinMails } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { logOf } from '../http/log.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import type { OutgoingMail } from './mailer.ts';
+import { AUTOMATED, type OutgoingMail } from './mailer.ts';
 import { openPin, sealPin } from './pin-seal.ts';
 
 /** How long the request waits for its code's first send before it answers `queued` (the send goes on). */
@@ -32,7 +32,7 @@ export type PinMailSent = 'now' | 'queued';
 /** The code's e-mail, in the language it was asked in. */
 export function pinMailOf(lang: Language, to: string, pin: string): OutgoingMail {
   const { mail } = messagesFor(lang);
-  return { to, subject: mail.pinSubject, text: mail.pinText(pin, PIN_VALID_MINUTES) };
+  return { to, subject: mail.pinSubject, text: mail.pinText(pin, PIN_VALID_MINUTES), headers: { ...AUTOMATED } };
 }
 
 type Claimed = { id: number; codeId: number; attempts: number };

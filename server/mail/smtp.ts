@@ -3,6 +3,7 @@
 // that does not offer it gets no credentials and no message. Certificates are verified.
 import nodemailer from 'nodemailer';
 import type { Mailer, OutgoingMail } from './mailer.ts';
+import { DEFAULT_FROM_NAME, type MailSender } from './sender.ts';
 
 export type SmtpConfig = {
   host: string;
@@ -12,6 +13,8 @@ export type SmtpConfig = {
   user?: string;
   pass?: string;
   from: string;
+  /** The name beside `from`, and the Reply-To (MAIL_FROM_NAME, MAIL_REPLY_TO); the company's name and no Reply-To by default. */
+  sender?: MailSender;
   timeoutMs: number;
   /** Certificates to trust besides the system's (a private relay; the tests' own server). */
   ca?: string;
@@ -55,13 +58,16 @@ export function createSmtpMailer(config: SmtpConfig): Mailer {
     socketTimeout: config.timeoutMs,
     tls: { minVersion: 'TLSv1.2', ca: config.ca },
   });
+  const sender = config.sender ?? { fromName: DEFAULT_FROM_NAME };
   return {
     kind: 'smtp',
     async send(mail: OutgoingMail) {
       // nodemailer reads "a@b.co, c@d.co" (or a line break) as two recipients: only one may go.
       if (!SINGLE_ADDRESS.test(mail.to)) throw new Error(`Invalid recipient: ${JSON.stringify(mail.to)}`);
       await transport.sendMail({
-        from: config.from,
+        // nodemailer quotes and encodes the name: `From: Casillero <no-reply@…>`.
+        from: { name: sender.fromName, address: config.from },
+        replyTo: sender.replyTo,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -15,6 +15,7 @@ import { addNotice } from '../../server/domain/notices.ts';
 import { addStorageEndingNotices } from '../../server/domain/storage-ending.ts';
 import type { Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
 import type { NoticeMailFacts } from '../../server/mail/notice/facts.ts';
+import { LOGO_CID } from '../../server/mail/notice/logo.ts';
 import { PHOTO_CID } from '../../server/mail/notice/photo.ts';
 import { portalPaths } from '../../server/mail/notice/portal-links.ts';
 import { renderNoticeMail } from '../../server/mail/notice/render.ts';
@@ -24,6 +25,7 @@ import {
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../server/mail/unsubscribe-link.ts';
 import { checkedRequest } from './support/declared-answers.ts';
 import { captureLog } from './support/log-capture.ts';
+import { sampleFacts } from './support/notice-mail-samples.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { MEDIA_SECRET, useTestApp, type RequestOptions } from './support/test-app.ts';
 import { form, jpegFile } from './support/uploads.ts';
@@ -127,26 +129,8 @@ describe('queued with the notice', () => {
   });
 });
 
-const facts = (kind: NoticeKind, language: 'es' | 'en', more: Partial<NoticeMailFacts> = {}): NoticeMailFacts => ({
-  kind,
-  clientId: 7,
-  to: 'carla@casillero.test',
-  name: 'Carla',
-  language,
-  data: {},
-  // Late at night in UTC: a date read in another zone would be another day.
-  createdAt: new Date('2026-11-27T23:30:00Z'),
-  packageId: 5,
-  packageTracking: '1ZTRACK',
-  receivedOn: '2026-11-27',
-  shipmentId: 9,
-  shipmentTracking: 'CAS-SHIP-9',
-  invoiceId: 11,
-  invoiceName: 'FAC-2026-0011',
-  invoiceTotal: 1217,
-  photo: null,
-  ...more,
-});
+const facts = (kind: NoticeKind, language: 'es' | 'en', more: Partial<NoticeMailFacts> = {}): NoticeMailFacts =>
+  sampleFacts(kind, language, { packageTracking: '1ZTRACK', shipmentTracking: 'CAS-SHIP-9', ...more });
 const SETTINGS = { publicUrl: PUBLIC_URL, mediaSecret: MEDIA_SECRET, freeStorageDays: 30 };
 const TIME = /\b\d{1,2}:\d{2}\b/;
 
@@ -161,9 +145,9 @@ describe('the e-mail', () => {
     expect(mail.text).toContain('gratis hasta el 27/12/2026');
     expect(mail.text).toContain(`Ver el paquete: ${PUBLIC_URL}/home/package/5`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/home/package/5"`);
-    expect(mail.html).toContain(`<img src="cid:${PHOTO_CID}" alt="Foto del paquete 1ZTRACK"`);
-    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="es">/);
-    expect(mail.attachments).toEqual([photo]);
+    expect(mail.html).toMatch(new RegExp(`<img src="cid:${PHOTO_CID}" width="\\d+" height="\\d+" alt="Foto del paquete 1ZTRACK"`));
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="es"/);
+    expect(mail.attachments).toEqual([expect.objectContaining({ cid: LOGO_CID, contentType: 'image/png' }), photo]);
     expect(`${mail.text}${mail.html}`).not.toMatch(TIME);
   });
 
@@ -173,8 +157,8 @@ describe('the e-mail', () => {
     expect(mail.text).toContain('on 11/27/2026');
     expect(mail.text).toContain('free until 12/27/2026');
     expect(mail.text).toContain(`See the package: ${PUBLIC_URL}/home/package/5`);
-    expect(mail.html).not.toContain('<img');
-    expect(mail.attachments).toBeUndefined();
+    expect(mail.html).not.toContain(`cid:${PHOTO_CID}`);
+    expect(mail.attachments?.map((file) => file.cid)).toEqual([LOGO_CID]);
   });
 
   it('carries the one-click unsubscribe of its kind, in the headers and in the footer', () => {
@@ -189,16 +173,16 @@ describe('the e-mail', () => {
   });
 
   it.each([
-    ['SHIPMENT_STATUS', 'es', 'Tu envío CAS-SHIP-9: En aduana', '/home/my-shipments/9', 'Nota: Retenido'],
-    ['SHIPMENT_STATUS', 'en', 'Your shipment CAS-SHIP-9: In customs', '/home/my-shipments/9', 'Note: Retenido'],
-    ['INVOICE_ISSUED', 'es', 'Factura FAC-2026-0011 emitida', '/home/invoice/11', '1.217,00 US$'],
-    ['INVOICE_ISSUED', 'en', 'Invoice FAC-2026-0011 issued', '/home/invoice/11', 'US$ 1,217.00'],
+    ['SHIPMENT_STATUS', 'es', 'Tu envío CAS-SHIP-9 llegó a aduana', '/home/my-shipments/9', 'Nota: Retenido'],
+    ['SHIPMENT_STATUS', 'en', 'Your shipment CAS-SHIP-9 reached customs', '/home/my-shipments/9', 'Note: Retenido'],
+    ['INVOICE_ISSUED', 'es', 'Tu factura FAC-2026-0011 por 1.217,00 US$ está lista para pagar', '/home/invoice/11', '1.217,00 US$'],
+    ['INVOICE_ISSUED', 'en', 'Your invoice FAC-2026-0011 for US$ 1,217.00 is ready to pay', '/home/invoice/11', 'US$ 1,217.00'],
     // Its shipment cancelled before any payment was approved (docs/product.md#lifecycles).
-    ['INVOICE_VOID', 'es', 'Factura FAC-2026-0011 anulada', '/home/invoice/11', 'porque el envío CAS-SHIP-9 fue cancelado'],
-    ['INVOICE_VOID', 'en', 'Invoice FAC-2026-0011 void', '/home/invoice/11', 'because shipment CAS-SHIP-9 was cancelled'],
-    ['PAYMENT_APPROVED', 'es', 'Pago aprobado: factura FAC-2026-0011', '/home/invoice/11?tab=payments', 'aprobamos'],
-    ['PAYMENT_REJECTED', 'en', 'Payment rejected: invoice FAC-2026-0011', '/home/invoice/11?tab=payments', 'Note: Retenido'],
-    ['STORAGE_ENDING', 'es', 'Tu almacenaje gratis del paquete 1ZTRACK termina el 30/11/2026', '/home/package/5', 'termina el 30/11/2026'],
+    ['INVOICE_VOID', 'es', 'Anulamos tu factura FAC-2026-0011: no debes nada por ella', '/home/invoice/11', 'porque el envío CAS-SHIP-9 fue cancelado'],
+    ['INVOICE_VOID', 'en', 'We voided your invoice FAC-2026-0011: you owe nothing on it', '/home/invoice/11', 'because shipment CAS-SHIP-9 was cancelled'],
+    ['PAYMENT_APPROVED', 'es', 'Aprobamos tu pago de la factura FAC-2026-0011', '/home/invoice/11?tab=payments', 'aprobamos'],
+    ['PAYMENT_REJECTED', 'en', 'We could not approve your payment of invoice FAC-2026-0011', '/home/invoice/11?tab=payments', 'Note: Retenido'],
+    ['STORAGE_ENDING', 'es', 'El almacenaje gratis de tu paquete 1ZTRACK termina el 30/11/2026', '/home/package/5', 'termina el 30/11/2026'],
     ['STORAGE_ENDING', 'en', 'Free storage of your package 1ZTRACK ends on 11/30/2026', '/home/package/5', 'ends on 11/30/2026'],
   ] as const)('tells of %s in %s', (kind, language, subject, path, words) => {
     const data = { status: 'IN_CUSTOMS' as const, note: 'Retenido <b>para</b> inspección', free_until: '2026-11-30' };
@@ -214,8 +198,8 @@ describe('the e-mail', () => {
   });
 
   it.each([
-    ['es', 'Tu envío CAS-SHIP-9: estado corregido', 'ahora es En aduana'],
-    ['en', 'Your shipment CAS-SHIP-9: status corrected', 'it is now In customs'],
+    ['es', 'Corregimos el estado de tu envío CAS-SHIP-9', 'ahora es En aduana'],
+    ['en', 'We corrected the status of your shipment CAS-SHIP-9', 'it is now In customs'],
   ] as const)('tells of a corrected status once, as corrected, in %s (docs/product.md#corrections)', (language, subject, words) => {
     const mail = renderNoticeMail(facts('SHIPMENT_STATUS', language, { data: { status: 'IN_CUSTOMS', corrected: true } }), SETTINGS);
     expect(mail.subject).toBe(subject);
@@ -228,6 +212,8 @@ describe('the e-mail', () => {
     expect(portalPaths.shipmentDetail(5)).toBe(paths.shipmentDetail(5));
     expect(portalPaths.invoiceDetail(5)).toBe(paths.invoiceDetail(5));
     expect(portalPaths.invoicePayments(5)).toBe(paths.invoicePayments(5));
+    expect(portalPaths.paymentMethod(5)).toBe(paths.paymentMethod(5));
+    expect(portalPaths.packages).toBe(paths.packages);
   });
 
   it('has words for every kind in both languages', () => {
@@ -265,7 +251,10 @@ describe('the outbox', () => {
     const [mail] = mailer.sent;
     expect(mail!.to).toBe(DEMO);
     expect(mail!.subject).toMatch(/^Recibimos tu paquete 1ZMAIL/);
-    expect(mail!.attachments).toEqual([expect.objectContaining({ contentType: 'image/jpeg', cid: PHOTO_CID, content: Buffer.from(photo.data) })]);
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({ cid: LOGO_CID }),
+      expect.objectContaining({ contentType: 'image/jpeg', cid: PHOTO_CID, content: Buffer.from(photo.data) }),
+    ]);
     expect(mail!.html).toContain(`cid:${PHOTO_CID}`);
     const row = await mailOf((await noticeOfPackage(packageId)).id);
     expect(row).toMatchObject({ attempts: 1, last_error: null, failed_at: null });
@@ -288,7 +277,7 @@ describe('the outbox', () => {
     t.clock.advance(NOTICE_MAIL_PHOTO_WAIT_MS / 60_000);
     expect(await pass()).toMatchObject({ sent: 1 });
     expect(mailer.sent[0]).toMatchObject({ to: OTHER, subject: expect.stringMatching(/^We received your package 1ZEN/) });
-    expect(mailer.sent[0]!.attachments).toBeUndefined();
+    expect(mailer.sent[0]!.attachments?.map((file) => file.cid)).toEqual([LOGO_CID]);
   });
 
   it('sends the mail without a photo the store cannot give, and says so', async () => {
@@ -297,7 +286,7 @@ describe('the outbox', () => {
     const broken = { ...t.deps.store, get: async () => ({ size: 10, body: Readable.from((async function* () { yield Buffer.from([1]); throw new Error('the bucket is away'); })()) }) };
     deps = { ...deps, store: broken };
     expect(await pass()).toMatchObject({ sent: 1 });
-    expect(mailer.sent[0]!.attachments).toBeUndefined();
+    expect(mailer.sent[0]!.attachments?.map((file) => file.cid)).toEqual([LOGO_CID]);
     expect(logged.lines.some((line) => line.level === 'warn' && /photo could not be read/.test(line.msg))).toBe(true);
   });
 

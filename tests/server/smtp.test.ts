@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { LOGO_CID } from '../../server/mail/notice/logo.ts';
+import { PHOTO_CID } from '../../server/mail/notice/photo.ts';
+import { renderNoticeMail } from '../../server/mail/notice/render.ts';
+import { pinMailOf } from '../../server/mail/pin-mail.ts';
 import { createSmtpMailer, parseMailUrl } from '../../server/mail/smtp.ts';
+import { SAMPLE_SETTINGS, sampleFacts, samplePhoto } from './support/notice-mail-samples.ts';
 
 /** A self-signed certificate for 127.0.0.1, made once for this file. */
 const certDir = mkdtempSync(join(tmpdir(), 'casillero-smtp-'));
@@ -80,7 +85,8 @@ describe('createSmtpMailer', () => {
     expect(seen.auth).toEqual([{ user: 'u', secure: true }]);
     expect(seen.recipients).toEqual(['ana@casillero.test']);
     const parsed = await simpleParser(seen.messages[0]!);
-    expect(parsed.from?.text).toBe('no-reply@casillero.test');
+    // The company's name beside the address, unless MAIL_FROM_NAME says otherwise.
+    expect(parsed.from?.value).toEqual([{ name: 'Casillero', address: 'no-reply@casillero.test' }]);
     expect(parsed.subject).toBe(MAIL.subject);
     expect(parsed.text?.trim()).toBe(MAIL.text);
   });
@@ -139,4 +145,41 @@ describe('createSmtpMailer', () => {
       expect(seen).toEqual({ auth: [], messages: [], recipients: [] });
     },
   );
+});
+
+describe('who the e-mails come from (docs/product.md#e-mail)', () => {
+  const REPLY_TO = 'soporte@casillero.test';
+
+  it('a code’s and a notice’s: From the company’s name, Reply-To the support address, marked as written by a program', async () => {
+    const { port, seen } = await smtpServer();
+    const mailer = createSmtpMailer({
+      ...parseMailUrl(`smtp://u:p@127.0.0.1:${port}?from=no-reply@casillero.test`),
+      sender: { fromName: 'Casillero Envíos "Miami"', replyTo: REPLY_TO },
+      timeoutMs: 5000,
+      ca: cert,
+    });
+    await mailer.send(pinMailOf('es', 'ana@casillero.test', '123456'));
+    await mailer.send(renderNoticeMail(sampleFacts('PACKAGE_RECEIVED', 'es', { to: 'ana@casillero.test' }), SAMPLE_SETTINGS, samplePhoto()));
+
+    expect(seen.messages).toHaveLength(2);
+    for (const raw of seen.messages) {
+      const parsed = await simpleParser(raw);
+      expect(parsed.from?.value).toEqual([{ name: 'Casillero Envíos "Miami"', address: 'no-reply@casillero.test' }]);
+      expect(parsed.replyTo?.value).toEqual([{ name: '', address: REPLY_TO }]);
+      expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
+    }
+    const notice = await simpleParser(seen.messages[1]!);
+    expect(notice.subject).toBe('Recibimos tu paquete 1Z999AA10123456784');
+    expect(notice.attachments.map((file) => [file.cid, file.contentDisposition])).toEqual([[LOGO_CID, 'inline'], [PHOTO_CID, 'inline']]);
+    expect(seen.messages[1]!.replace(/\r\n[ \t]+/g, ' ')).toContain('List-Unsubscribe: <https://portal.casillero.example/unsubscribe/');
+  });
+
+  it('without MAIL_REPLY_TO, no Reply-To', async () => {
+    const { port, seen } = await smtpServer();
+    await mailerFor(`smtp://u:p@127.0.0.1:${port}?from=no-reply@casillero.test`).send(pinMailOf('en', 'ana@casillero.test', '123456'));
+    const parsed = await simpleParser(seen.messages[0]!);
+    expect(parsed.replyTo).toBeUndefined();
+    expect(seen.messages[0]).not.toMatch(/^Reply-To:/im);
+    expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
+  });
 });

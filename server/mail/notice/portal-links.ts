@@ -3,11 +3,15 @@
 import type { NoticeKind } from '../../../src/api/contract/notices.ts';
 
 export const portalPaths = {
+  /** The packages list: where a day's "free storage ends" e-mail about several packages leads. */
+  packages: '/home/package',
   packageDetail: (id: number) => `/home/package/${id}`,
   shipmentDetail: (id: number) => `/home/my-shipments/${id}`,
   invoiceDetail: (id: number) => `/home/invoice/${id}`,
   /** Where a reviewed payment shows: its invoice's payments tab. */
   invoicePayments: (id: number) => `/home/invoice/${id}?tab=payments`,
+  /** The checkout's first page: the issued invoice's pay button. */
+  paymentMethod: (invoiceId: number) => `/home/invoice/payment-method/${invoiceId}`,
   /** Where the e-mail switches are turned back on (the unsubscribe page links it). */
   settings: '/home/user-information/settings',
 };

@@ -1,14 +1,19 @@
-// A notice's e-mail (docs/product.md#notices): subject, plain text and a simple HTML part in the
-// customer's language; dates without times; absolute links from PUBLIC_URL; the unsubscribe link of
-// its kind in the footer and in the headers (RFC 8058's one click).
-import { escapeHtml as e } from '../../http/escape-html.ts';
-import { calendarDate, dollars, labelOf } from '../../i18n/format.ts';
+// A notice's e-mail (docs/product.md#notices), as a company writes one: the logo, a preheader, a
+// subject that says what happened, the facts that matter, a button to the portal, and a footer
+// with the support contact, the company's address and the unsubscribe link of its kind (in the
+// headers too: RFC 8058's one click). In the customer's language; dates without times; absolute
+// links from PUBLIC_URL; marked as written by a program (Auto-Submitted).
+import { imageSize } from 'image-size';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { COMPANY_TIME_ZONE, INVOICE_DUE_DAYS } from '../../config.ts';
 import { messagesFor, type Messages } from '../../i18n/messages.ts';
-import { freeUntil } from '../../domain/free-storage.ts';
-import type { InlineAttachment, OutgoingMail } from '../mailer.ts';
+import { AUTOMATED, type InlineAttachment, type OutgoingMail } from '../mailer.ts';
 import { unsubscribeUrl } from '../unsubscribe-link.ts';
+import type { CompanyContact } from './company.ts';
 import type { NoticeMailFacts } from './facts.ts';
-import { noticeLink } from './portal-links.ts';
+import { CONTENT_WIDTH, mailHtml, mailText, type MailContent, type MailImage } from './layout.ts';
+import { logoAttachment } from './logo.ts';
+import { noticeWords } from './words.ts';
 
 export type NoticeMailSettings = {
   /** PUBLIC_URL, without a trailing slash. */
@@ -16,86 +21,78 @@ export type NoticeMailSettings = {
   /** MEDIA_SECRET, which signs the unsubscribe link. */
   mediaSecret: string;
   freeStorageDays: number;
+  /** COMPANY_TIME_ZONE: the day an invoice was issued, from which its pay-by date counts. */
+  companyTimeZone?: string;
+  /** INVOICE_DUE_DAYS. */
+  invoiceDueDays?: number;
+  /** MAIL_REPLY_TO, given in the footer as the support address; none when unset. */
+  supportEmail?: string;
 };
 
-type Words = { subject: string; lines: string[] };
+/** How the customer reaches the company, as its settings give it (docs/product.md#notices). */
+function contactsOf(company: CompanyContact, supportEmail: string | undefined, t: Messages['noticeMail']): MailContent['footer']['contacts'] {
+  const phone = parsePhoneNumberFromString(company.supportPhone);
+  const chat = URL.canParse(company.supportUrl) ? new URL(company.supportUrl) : null;
+  const whatsapp = chat && /(^|\.)(wa\.me|whatsapp\.com)$/.test(chat.hostname);
+  return [
+    ...(phone ? [{ label: t.support.phone, text: phone.formatInternational(), url: phone.getURI() }] : []),
+    // Only a web address is linked: the settings are the company's, but a link is a link.
+    ...(chat && (chat.protocol === 'https:' || chat.protocol === 'http:') ? [{ label: null, text: whatsapp ? t.support.whatsapp : t.support.chat, url: chat.href }] : []),
+    ...(supportEmail ? [{ label: t.support.email, text: supportEmail, url: `mailto:${supportEmail}` }] : []),
+  ];
+}
 
-function wordsOf(facts: NoticeMailFacts, t: Messages, settings: NoticeMailSettings): Words {
-  const m = t.noticeMail;
-  const date = (isoDate: string) => calendarDate(isoDate, facts.language);
-  const tracking = (facts.kind === 'SHIPMENT_STATUS' ? facts.shipmentTracking : facts.packageTracking) ?? '';
-  const invoice = facts.invoiceName ?? '';
-  const note = facts.data.note ? [m.note(facts.data.note)] : [];
-  switch (facts.kind) {
-    case 'PACKAGE_RECEIVED': {
-      // The day it was received, as the package keeps it: the mail may go out days after.
-      const receivedOn = facts.receivedOn ?? facts.createdAt.toISOString().slice(0, 10);
-      const lastFreeDay = freeUntil('IN_WAREHOUSE', receivedOn, settings.freeStorageDays) ?? receivedOn;
-      return { subject: m.packageReceived.subject(tracking), lines: [m.packageReceived.text(tracking, date(receivedOn), date(lastFreeDay))] };
-    }
-    case 'SHIPMENT_STATUS': {
-      const status = labelOf(t.labels.shipmentStatus, facts.data.status ?? '');
-      const words = facts.data.corrected ? m.shipmentCorrected : m.shipmentStatus;
-      return { subject: words.subject(tracking, status), lines: [words.text(tracking, status), ...note] };
-    }
-    case 'INVOICE_VOID':
-      return { subject: m.invoiceVoid.subject(invoice), lines: [m.invoiceVoid.text(invoice, facts.shipmentTracking ?? '')] };
-    case 'INVOICE_ISSUED':
-      return { subject: m.invoiceIssued.subject(invoice), lines: [m.invoiceIssued.text(invoice, dollars(facts.invoiceTotal ?? 0, facts.language))] };
-    case 'PAYMENT_APPROVED':
-      return { subject: m.paymentApproved.subject(invoice), lines: [m.paymentApproved.text(invoice)] };
-    case 'PAYMENT_REJECTED':
-      return { subject: m.paymentRejected.subject(invoice), lines: [m.paymentRejected.text(invoice), ...note] };
-    case 'STORAGE_ENDING': {
-      const lastDay = date(facts.data.free_until ?? '');
-      return { subject: m.storageEnding.subject(tracking, lastDay), lines: [m.storageEnding.text(tracking, lastDay)] };
-    }
+/**
+ * The photo at its own proportions, as wide as the mail's column at most; one whose size its bytes
+ * do not tell (the warehouse's files are checked by their first bytes only) gets a 4:3 frame.
+ */
+function photoImage(photo: InlineAttachment | null, alt: string): MailImage | null {
+  if (!photo) return null;
+  let size: { width: number; height: number } = { width: CONTENT_WIDTH, height: (CONTENT_WIDTH * 3) / 4 };
+  try {
+    size = imageSize(photo.content);
+  } catch {
+    // The 4:3 frame.
   }
+  const width = Math.min(size.width, CONTENT_WIDTH);
+  return { cid: photo.cid, alt, width, height: Math.max(1, Math.round((size.height * width) / size.width)) };
 }
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
-
-function htmlOf(lang: string, words: Words, t: Messages['noticeMail'], parts: { greeting: string; link: { url: string; label: string } | null; photo: InlineAttachment | null; photoAlt: string; unsubscribe: string; about: string }): string {
-  const paragraphs = [parts.greeting, ...words.lines].map((line) => `<p style="margin:0 0 16px">${e(line)}</p>`).join('');
-  const photo = parts.photo
-    ? `<p style="margin:0 0 16px"><img src="cid:${e(parts.photo.cid)}" alt="${e(parts.photoAlt)}" width="480" style="display:block;max-width:100%;height:auto;border-radius:6px"></p>`
-    : '';
-  const button = parts.link
-    ? `<p style="margin:24px 0 0"><a href="${e(parts.link.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${e(parts.link.label)}</a></p>`
-    : '';
-  return `<!doctype html>
-<html lang="${e(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(words.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6">
-<div style="max-width:560px;margin:0 auto;padding:24px 16px;${FONT};font-size:16px;line-height:1.5;color:#1f2937">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#1e3a8a">Casillero</p>
-<div style="background:#ffffff;border-radius:8px;padding:24px">${paragraphs}${photo}${button}</div>
-<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${e(t.signature)}<br>${e(t.why)} <a href="${e(parts.unsubscribe)}" style="color:#4b5563">${e(t.unsubscribe(parts.about))}</a></p>
-</div></body></html>`;
-}
-
-/** The e-mail of a notice, to its customer; `photo` (PACKAGE_RECEIVED) goes inline. */
+/** The e-mail of a notice, to its customer; `photo` (PACKAGE_RECEIVED) goes inline, beside the logo. */
 export function renderNoticeMail(facts: NoticeMailFacts, settings: NoticeMailSettings, photo: InlineAttachment | null = null): OutgoingMail {
   const t = messagesFor(facts.language);
   const m = t.noticeMail;
-  const words = wordsOf(facts, t, settings);
-  const target = noticeLink(facts.kind, facts);
-  const link = target ? { url: `${settings.publicUrl}${target.path}`, label: m.open[target.record] } : null;
+  const words = noticeWords(facts, t, {
+    publicUrl: settings.publicUrl,
+    freeStorageDays: settings.freeStorageDays,
+    companyTimeZone: settings.companyTimeZone ?? COMPANY_TIME_ZONE,
+    invoiceDueDays: settings.invoiceDueDays ?? INVOICE_DUE_DAYS,
+  });
   const unsubscribe = unsubscribeUrl(settings.publicUrl, settings.mediaSecret, { clientId: facts.clientId, kind: facts.kind });
-  const about = t.unsubscribe.kinds[facts.kind];
-  const greeting = m.greeting(facts.name);
-  const text = [
-    greeting,
-    ...words.lines,
-    ...(link ? [`${link.label}: ${link.url}`] : []),
-    `—\n${m.signature}\n${m.why}\n${m.unsubscribe(about)}: ${unsubscribe}`,
-  ].join('\n\n');
-  const photoAlt = m.photoAlt(facts.packageTracking ?? '');
+  const image = photoImage(photo, m.photoAlt(facts.packageTracking ?? ''));
+  // The facts the subject does not say already, else the first line: what the inbox shows after the subject.
+  const told = words.facts.filter(([, value]) => !words.subject.includes(value)).map(([label, value]) => `${label}: ${value}`);
+  const content: MailContent = {
+    lang: facts.language,
+    ...words,
+    preheader: told.length ? told.join(' · ') : (words.lines[0] ?? ''),
+    greeting: m.greeting(facts.name),
+    image,
+    footer: {
+      title: m.support.title,
+      contacts: contactsOf(facts.company, settings.supportEmail, m),
+      address: facts.company.address,
+      why: m.why,
+      unsubscribe: { url: unsubscribe, label: m.unsubscribe(t.unsubscribe.kinds[facts.kind]) },
+      signature: m.signature,
+    },
+  };
   return {
     to: facts.to,
     subject: words.subject,
-    text,
-    html: htmlOf(facts.language, words, m, { greeting, link, photo, photoAlt, unsubscribe, about }),
-    attachments: photo ? [photo] : undefined,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    text: mailText(content),
+    html: mailHtml(content),
+    attachments: [logoAttachment(), ...(photo ? [photo] : [])],
+    headers: { ...AUTOMATED, 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
