@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_SCREEN_CODE_META } from '../src/api/contract/page.ts';
 import { DEMO_STATE } from './support/demo-state.ts';
-import { openAsDemo } from './support/portal.ts';
+import { chooseLanguage, openAsDemo } from './support/portal.ts';
 
 test.use({ storageState: DEMO_STATE.es });
 
@@ -96,7 +96,7 @@ test.describe('my account', () => {
       await expect(card.getByText('Copiado')).toBeHidden({ timeout: 5_000 });
 
       // In English, the fields as US stores name them.
-      await page.getByRole('button', { name: 'English' }).tap();
+      await chooseLanguage(page, 'English');
       const english = page.getByRole('region', { name: 'My address in the United States' });
       await expect(english.locator('address dt').nth(2)).toHaveText('Address line 2 (your locker)');
       await expect(english.getByRole('button', { name: 'Copy line 2' })).toBeVisible();

@@ -1,15 +1,21 @@
 // Every screen in both languages and at both widths: no axe violation (axe at each width once, in
 // a different language each), no sideways scroll, every list row's status and action on screen
-// (docs/product.md#phones-and-small-screens). A screen is
+// (docs/product.md#phones-and-small-screens); with text at 200 % at both widths and at 320 px, no
+// sideways scroll and nothing cut; on the phone, every target 44 px (fit-checks.ts). A screen is
 // checked where it stands: the language is switched with the portal's own switcher (so a flow's
 // state survives), the width with the viewport, and the 360 px pass is a phone's (emulatePhone).
 import { expect, type CDPSession, type Page } from '@playwright/test';
 import { expectNoA11yViolations, type A11yOptions } from './axe.ts';
+import { cutOrClipped, largeText, smallTargets } from './fit-checks.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const WIDTHS = [1280, 360] as const;
 export const PHONE_WIDTH = 360;
+/** The narrowest screen a page must fit, text at its normal size (WCAG 1.4.10). */
+export const NARROW_WIDTH = 320;
+/** The smallest target a customer taps, its padding counted (WCAG 2.5.5, docs/product.md#touch-targets). */
+export const TARGET_PX = 44;
 const HEIGHT = 900;
 
 /** The DevTools session holding a page's phone emulation: Chromium drops a session's overrides when it detaches. */
@@ -23,7 +29,7 @@ const phoneSessions = new WeakMap<Page, CDPSession>();
  * the meta viewport and grows to fit what overflows, as a phone's does (so offScreen measures
  * against the width, never innerWidth).
  */
-export async function emulatePhone(page: Page, phone: boolean, width: number = WIDTHS[0]): Promise<void> {
+export async function emulatePhone(page: Page, phone: boolean, width: number = phone ? PHONE_WIDTH : WIDTHS[0]): Promise<void> {
   const held = phoneSessions.get(page);
   if (!phone) {
     phoneSessions.delete(page);
@@ -33,16 +39,16 @@ export async function emulatePhone(page: Page, phone: boolean, width: number = W
     await layoutFollowed(page);
     return;
   }
-  await page.setViewportSize({ width: PHONE_WIDTH, height: HEIGHT });
+  await page.setViewportSize({ width, height: HEIGHT });
   const devTools = held ?? (await page.context().newCDPSession(page));
   phoneSessions.set(page, devTools);
   await devTools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
   await devTools.send('Emulation.setDeviceMetricsOverride', {
-    width: PHONE_WIDTH,
+    width,
     height: HEIGHT,
     deviceScaleFactor: 1,
     mobile: true,
-    screenWidth: PHONE_WIDTH,
+    screenWidth: width,
     screenHeight: HEIGHT,
     screenOrientation: { angle: 0, type: 'portraitPrimary' },
   });
@@ -91,6 +97,18 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.spinner:visible')).toHaveCount(0);
 }
 
+/**
+ * A screen's passes, in an order that changes one thing at a time: the desktop, its text at 200 %,
+ * the phone with that text, the phone, the narrowest phone (docs/product.md#large-text).
+ */
+const PASSES = [
+  { width: WIDTHS[0], phone: false, text: 100 },
+  { width: WIDTHS[0], phone: false, text: 200 },
+  { width: PHONE_WIDTH, phone: true, text: 200 },
+  { width: PHONE_WIDTH, phone: true, text: 100 },
+  { width: NARROW_WIDTH, phone: true, text: 100 },
+] as const;
+
 /** How many screens a page has checked: the next one's axe widths swap (axeWidthOf). */
 const screensChecked = new WeakMap<Page, number>();
 
@@ -125,13 +143,18 @@ export async function checkEverywhere(
     await emulatePhone(page, false);
     await closeDialogs(page);
     await switchLanguage(page, language);
-    for (const width of WIDTHS) {
-      await emulatePhone(page, width === PHONE_WIDTH, width);
+    for (const { width, phone, text } of PASSES) {
+      const where = `${page.url()} in ${language} at ${width} px${text === 200 ? ', text at 200 %' : ''}`;
+      await largeText(page, text === 200);
+      await emulatePhone(page, phone, width);
       await ready(language);
       await settled(page);
-      if (width === axeWidthOf(page, screen, language)) await expectNoA11yViolations(page, options);
-      expect.soft(await offScreen(page, width), `${page.url()} in ${language} at ${width} px`).toEqual([]);
+      if (text === 100 && width === axeWidthOf(page, screen, language)) await expectNoA11yViolations(page, options);
+      expect.soft(await offScreen(page, width), where).toEqual([]);
+      expect.soft(await cutOrClipped(page, width), where).toEqual([]);
+      if (phone && text === 100) expect.soft(await smallTargets(page, TARGET_PX), where).toEqual([]);
     }
+    await largeText(page, false);
   }
   await emulatePhone(page, false);
   await closeDialogs(page);
@@ -146,7 +169,15 @@ export const offScreen = (page: Page, width: number): Promise<string[]> =>
   page.evaluate((width) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide`);
+    if (root.scrollWidth > width) {
+      problems.push(`the page is ${root.scrollWidth} px wide`);
+      // The innermost elements that reach past the edge name what to fix.
+      const past = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+      const culprits = [...document.querySelectorAll('body *')].filter((element) => past(element) && ![...element.children].some(past));
+      for (const element of culprits.slice(0, 3)) {
+        problems.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(element.getBoundingClientRect().right)} px`);
+      }
+    }
     const outside = (element: Element | null) => {
       if (!element) return false;
       const box = element.getBoundingClientRect();

@@ -80,3 +80,18 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('[data-
 export async function portalReady(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^(iniciar sesión|sign in)$/i })).toBeEnabled();
 }
+
+/**
+ * Chooses a language with the portal's buttons: in the header, or where a phone's header has no
+ * room for them, in the main menu's drawer, closed again after (docs/product.md#large-text).
+ */
+export async function chooseLanguage(page: Page, name: 'English' | 'Español'): Promise<void> {
+  const choice = page.getByRole('button', { name, exact: true }).filter({ visible: true });
+  const menu = page.getByRole('button', { name: /^(Menú principal|Main menu)$/ });
+  const inMenu = (await choice.count()) === 0;
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  const press = (target: typeof choice) => (touch ? target.tap() : target.click());
+  if (inMenu) await press(menu);
+  await press(choice);
+  if (inMenu) await press(menu);
+}

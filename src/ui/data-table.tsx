@@ -10,8 +10,11 @@ import { Spinner } from './spinner.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import type { PagedList } from './loadable.ts';
 
-/** Under this width a list is cards, never a table to scroll sideways (docs/product.md#phones-and-small-screens). */
-const PHONE_QUERY = '(max-width: 599.98px)';
+/**
+ * Under this width a list is cards, never a table to scroll sideways: 672 px of normal text, and
+ * the 1,280 px desktop with text at 200 % (docs/product.md#phones-and-small-screens, #large-text).
+ */
+const PHONE_QUERY = '(max-width: 41.9988em)';
 
 type DataTableProps<T> = {
   /** The table's accessible name. */

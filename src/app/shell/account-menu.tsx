@@ -63,7 +63,8 @@ export function AccountMenu({ user, settings }: { user: User; settings: AppSetti
         <span className="account-menu__avatar" aria-hidden="true">
           {photo && photo !== brokenPhoto ? <img src={photo} alt="" width={34} height={34} onError={() => setBrokenPhoto(photo)} /> : initials}
         </span>
-        <span className="account-menu__name">{fullName}</span>
+        {/* The first names only: the whole name would not fit beside the links (the panel has it). */}
+        <span className="account-menu__name">{user.client?.name ?? user.email}</span>
         <span className="visually-hidden">{t`Account menu`}</span>
         <Icon name="chevronDown" size={16} />
       </button>

@@ -18,7 +18,7 @@ import '../../styles/pages.css';
 import '../../styles/anchors.css';
 
 /** The narrow layout's breakpoint (docs/product.md#breakpoints): the sidebar starts open at this width or more. */
-const WIDE_QUERY = '(min-width: 768px)';
+const WIDE_QUERY = '(min-width: 48em)';
 const SIDEBAR_ID = 'sidebar';
 
 const isWide = () => window.matchMedia(WIDE_QUERY).matches;

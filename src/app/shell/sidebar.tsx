@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AppSettings } from '../../api/contract/site.ts';
+import { LanguageSwitcher } from '../../ui/language-switcher.tsx';
 import { navItemsFor } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
@@ -26,6 +27,10 @@ export function Sidebar({ id, open, settings, onNavigate }: SidebarProps) {
           </li>
         ))}
       </ul>
+      {/* Shown where the header has no room for it (src/styles/shell.css). */}
+      <div className="sidebar__language">
+        <LanguageSwitcher />
+      </div>
     </nav>
   );
 }
