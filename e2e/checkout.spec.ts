@@ -3,7 +3,8 @@
 // it is a path of the checkout's UI model), the file rules, a refused payment that keeps the form,
 // a reload of every checkout address; on a phone, a method not in USD (its rate and payee details
 // on the form), Back and Forward between the two steps, and the whole of what is due paid: the
-// invoice and its card are then under review (docs/product.md#payment-under-review).
+// invoice and its card are then under review (docs/product.md#payment-under-review). A language
+// switch on the form keeps it and what was typed, and the methods' instructions follow it.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatAmountInput, formatMoney } from '../src/lib/money.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
@@ -17,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 type ApiInvoice = { id: number; friendly_name: string; debt: number; still_due: number };
-type ApiMethod = { id: number; name: string; currency: string };
+type ApiMethod = { id: number; name: string; currency: string; description: string };
 type ApiSummary = { totalInvoice: number; totalUsd: number; rate: number | null };
 
 /** A demo invoice with something still due and the payment methods, by the API. */
@@ -234,6 +235,40 @@ test.describe('checkout at 1280 px, in Spanish', () => {
     await proof.setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(field.getByText('comprobante.pdf')).toBeVisible();
     await expect(field.getByText('Formato de archivo no soportado (JPEG, PNG o PDF).')).toBeHidden();
+  });
+
+  test('a language switch on the form keeps it and what was typed; the methods’ instructions follow it', async ({ page, request }) => {
+    const { invoice, methods } = await unpaidInvoice(request);
+    // The method chosen first, and the first words of its instructions in English (the API's, as demoData asks).
+    const method = methods[1];
+    const english = method?.description.match(/<p>([^<]+)/)?.[1];
+    if (!method || !english) throw new Error('the demo data needs a second payment method with instructions');
+    await page.goto(methodPage(invoice.id));
+    await page.getByRole('region', { name: TEXTS.es.summary }).getByRole('button', { name: TEXTS.es.pay, exact: true }).click();
+    const form = `/home/invoice/payment?invoice=${invoice.id}&method=${method.id}`;
+    await expect(page).toHaveURL(form);
+    const payee = (texts: Texts) => page.getByRole('region', { name: `${texts.howTo} ${method.name}` });
+    await expect(payee(TEXTS.es)).toBeVisible();
+    await expect(payee(TEXTS.es)).not.toContainText(english);
+    await page.getByLabel(TEXTS.es.amount).fill('1,25');
+    await page.getByLabel(TEXTS.es.proof).setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel(TEXTS.es.comments).fill('Transferencia 4711');
+
+    // English: the payee details in the server's English, the same form with what was typed.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(payee(TEXTS.en)).toContainText(english);
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(form);
+    // The amount is the one typed, written as English writes it.
+    await expect(page.getByLabel(TEXTS.en.amount)).toHaveValue(formatAmountInput('en', 1.25));
+    await expect(page.getByLabel(TEXTS.en.comments)).toHaveValue('Transferencia 4711');
+    expect(await page.getByLabel(TEXTS.en.proof).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('comprobante.pdf');
+
+    // The methods page, in English too: the method still chosen, its instructions in English.
+    await page.getByRole('button', { name: '← Change the payment method' }).click();
+    const group = page.getByRole('region', { name: TEXTS.en.methods });
+    await expect(group.getByRole('button', { name: method.name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group).toContainText(english);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, stopChild, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { Invoice, OrderSummary, PaymentCreateFields, PaymentMethod } from '../src/api/contract/invoices.ts';
 import type { NotifyEvent } from './notify.ts';
@@ -32,6 +32,8 @@ export type CheckoutContext = CheckoutInput & {
   /** The values last sent, kept so a failed payment loses nothing (the file included). */
   draft: PaymentDraft | null;
   fieldErrors: Record<string, string[]>;
+  /** The methods asked for again in the language just chosen, while on their way (docs/product.md#languages). */
+  methodsRefresh: AnyActorRef | null;
 };
 
 /** The checkout's pages: the payment method, the payment form, then the invoice's payments it leaves for. */
@@ -45,7 +47,12 @@ export type CheckoutEvent =
   | { type: 'CHANGE_METHOD' }
   | { type: 'SUBMIT'; values: PaymentDraft }
   /** The browser's Back or Forward showed another page of the checkout (docs/product.md#steps-and-history). */
-  | PageShownEvent<CheckoutPageName>;
+  | PageShownEvent<CheckoutPageName>
+  /** The language just chosen: the methods' instructions are asked for again in it (docs/product.md#languages). */
+  | { type: 'REFRESH' }
+  /** How that ask ended (a child of its own, whatever the page): the methods in the new language, or a failure. */
+  | DoneActorEvent<PaymentMethod[], 'refreshMethods'>
+  | ErrorActorEvent<unknown, 'refreshMethods'>;
 
 export const checkoutMessages = {
   selectMethod: msg({ id: 'payment-method-alert-select-method', message: 'Select a payment method to continue.' }),
@@ -72,7 +79,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
     emitted: {} as NotifyEvent,
-    children: {} as { loadCheckout: 'loadCheckout'; loadSummary: 'loadSummary'; upload: 'upload' },
+    children: {} as { loadCheckout: 'loadCheckout'; loadSummary: 'loadSummary'; refreshMethods: 'loadMethods'; upload: 'upload' },
   },
   actors: {
     loadCheckout: fromPromise<CheckoutLoaded, { invoiceId: number }>(async () => {
@@ -80,6 +87,9 @@ export const checkoutMachine = setup({
     }),
     loadSummary: fromPromise<CheckoutSummary, { invoiceId: number; methodId: number }>(async () => {
       throw new Error('loadSummary is provided by the app');
+    }),
+    loadMethods: fromPromise<PaymentMethod[]>(async () => {
+      throw new Error('loadMethods is provided by the app');
     }),
     // The upload machine (machines/upload.ts) with the payment's `sendBody`, provided by the app.
     upload: paymentUploadMachine,
@@ -97,6 +107,15 @@ export const checkoutMachine = setup({
     clearSummary: assign({ summary: null }),
     assignSummary: assign((_, params: { summary: CheckoutSummary }) => ({ summary: params.summary, error: null })),
     assignDraft: assign((_, params: { values: PaymentDraft }) => ({ draft: params.values, fieldErrors: {} })),
+    // Beside the step, whatever it is; a later language's ask takes the place of one on its way.
+    stopMethodsRefresh: stopChild('refreshMethods'),
+    refreshMethods: assign(({ spawn }) => ({ methodsRefresh: spawn('loadMethods', { id: 'refreshMethods' }) })),
+    // Only the words change: the methods listed, and the one chosen, stay.
+    assignMethodWords: assign(({ context }, params: { methods: PaymentMethod[] }) => ({
+      methods: context.methods.map((known) => params.methods.find((method) => method.id === known.id) ?? known),
+      methodsRefresh: null,
+    })),
+    forgetMethodsRefresh: assign({ methodsRefresh: null }),
     assignFieldErrors: assign((_, params: { error: unknown }) => ({ fieldErrors: fieldErrorsOf(params.error) })),
     notifySelectMethod: emit({ type: 'notify', kind: 'error', message: checkoutMessages.selectMethod } as const),
     notifyPaymentError: emit({ type: 'notify', kind: 'error', message: checkoutMessages.paymentError } as const),
@@ -131,12 +150,25 @@ export const checkoutMachine = setup({
     error: null,
     draft: null,
     fieldErrors: {},
+    methodsRefresh: null,
   }),
+  on: {
+    'xstate.done.actor.refreshMethods': {
+      description: 'The methods in the language just chosen: their instructions follow it, on the page and step the customer is on.',
+      actions: { type: 'assignMethodWords', params: ({ event }) => ({ methods: event.output }) },
+    },
+    'xstate.error.actor.refreshMethods': {
+      description: 'Only the words were to change: the instructions shown stay, in the language before.',
+      actions: 'forgetMethodsRefresh',
+    },
+  },
   initial: 'loading',
   states: {
     loading: {
       description: 'GET the invoice (by the id in the address) and the payment methods.',
       tags: ['loading'],
+      // What is on its way was asked for in the language before.
+      on: { REFRESH: { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
@@ -185,6 +217,10 @@ export const checkoutMachine = setup({
       description: '/home/invoice/payment-method/{id}: the methods, the selected one’s instructions and order summary, and Pay.',
       initial: 'checkingSelection',
       on: {
+        REFRESH: {
+          description: 'Another language chosen: the methods are asked for again in it, the choice kept.',
+          actions: ['stopMethodsRefresh', 'refreshMethods'],
+        },
         'PAGE.SHOWN': {
           description: 'Forward to the payment form: allowed once a method is chosen (its summary loads there if need be).',
           guard: { type: 'showsFormOfChosenMethod', params: ({ event }) => ({ page: event.page }) },
@@ -240,6 +276,12 @@ export const checkoutMachine = setup({
       meta: { page: 'payment' },
       description: '/home/invoice/payment: the invoice and the method read-only, its payee details and total; amount, proof and comments.',
       initial: 'checkingSummary',
+      on: {
+        REFRESH: {
+          description: 'Another language chosen: the methods are asked for again in it (the payee details), the form and what was typed kept.',
+          actions: ['stopMethodsRefresh', 'refreshMethods'],
+        },
+      },
       states: {
         checkingSummary: {
           description: 'Is the chosen method’s summary loaded already? The form shows at once, or the summary loads first.',

@@ -13,17 +13,21 @@ import type { PageMeta, PageShownEvent } from './page.ts';
 export const CONSOLIDATION_STEPS = ['packages', 'recipient', 'service', 'options', 'review'] as const;
 export type ConsolidationStep = (typeof CONSOLIDATION_STEPS)[number];
 
-/** What the address holds when the flow opens: `?packages=1,2&recipient=5&service=AIR&step=service`. */
+/** The options of the shipment: insurance covers the declared value (USD); notes for the warehouse. */
+export type ShipmentOptions = { insurance: boolean; declaredValue: number | null; repack: boolean; notes: string };
+export const NO_OPTIONS: ShipmentOptions = { insurance: false, declaredValue: null, repack: false, notes: '' };
+
+/**
+ * What the flow opens with: the address's choices (`?packages=1,2&recipient=5&service=AIR&step=service`),
+ * and the options the tab kept for it (a reload; null for a new request).
+ */
 export type ConsolidationInput = {
   packageIds: number[];
   recipientId: number | null;
   service: QuoteService | null;
   step: ConsolidationStep | null;
+  options: ShipmentOptions | null;
 };
-
-/** The options of the shipment: insurance covers the declared value (USD); notes for the warehouse. */
-export type ShipmentOptions = { insurance: boolean; declaredValue: number | null; repack: boolean; notes: string };
-export const NO_OPTIONS: ShipmentOptions = { insurance: false, declaredValue: null, repack: false, notes: '' };
 
 /** The quote of each service for the chosen packages and country; null: not offered there. */
 export type ServiceQuotes = Record<QuoteService, Quote | null>;
@@ -67,7 +71,7 @@ export type ConsolidationContext = {
   missingChoice: MissingChoice | null;
   /**
    * The options were confirmed, and no step before them shown since: the review can be shown again
-   * by the browser's Forward (the address does not hold the options).
+   * by the browser's Forward or a reload (the address does not say whether they were).
    */
   optionsChosen: boolean;
   /** The last failure of a call, for its retry message. */
@@ -85,6 +89,8 @@ export type ConsolidationEvent =
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
   | { type: 'RETRY' }
+  /** The language just chosen: the review's quote is asked for again in it (docs/product.md#languages). */
+  | { type: 'REFRESH' }
   | PageShownEvent<ConsolidationStep>;
 
 export const consolidationMessages = {
@@ -153,6 +159,7 @@ export const consolidationMachine = setup({
       loadRecipients: 'loadRecipients';
       quoteServices: 'quoteServices';
       quoteShipment: 'quoteShipment';
+      refreshQuote: 'quoteShipment';
       requestShipment: 'requestShipment';
       recipientCreation: 'recipientCreation';
     },
@@ -176,6 +183,10 @@ export const consolidationMachine = setup({
     recipientCreation: recipientCreationMachine,
   },
   actions: {
+    // The tab keeps the options, so a reload keeps them (docs/product.md#steps-and-history); the app
+    // provides where.
+    keepOptions: (_, _params: { options: ShipmentOptions }) => {},
+    forgetKeptOptions: () => {},
     // Only packages still available stay chosen (a reload, or one taken meanwhile).
     assignPackages: assign(({ context }, params: { packages: Package[] }) => ({
       packages: params.packages,
@@ -263,7 +274,7 @@ export const consolidationMachine = setup({
       if (params.step === 'service') return hasPackages && context.recipientId !== null;
       const hasService = hasPackages && context.recipientId !== null && context.service !== null;
       if (params.step === 'options') return hasService;
-      // The options are not in the address: the review is shown again only after they were confirmed here.
+      // The review is shown again only once its options were confirmed (here, or before a reload of it).
       return hasService && context.optionsChosen && !lacksDeclaredValue(context);
     },
     hasPackages: ({ context }) => context.selectedPackageIds.length > 0,
@@ -298,16 +309,19 @@ export const consolidationMachine = setup({
     selectedPackageIds: input.packageIds,
     recipientId: null,
     service: input.service,
-    options: NO_OPTIONS,
+    options: input.options ?? NO_OPTIONS,
     quotes: null,
     quote: null,
     refusal: null,
     missingDeclaredValue: false,
     missingChoice: null,
-    optionsChosen: false,
+    // The review's address was reached with its options confirmed: kept, they are again.
+    optionsChosen: input.step === 'review' && input.options !== null,
     error: null,
     shipmentId: null,
   }),
+  // The options the flow opens with are the tab's now: a new request's none replace an earlier one's.
+  entry: { type: 'keepOptions', params: ({ context }) => ({ options: context.options }) },
   initial: 'loading',
   states: {
     loading: {
@@ -515,7 +529,12 @@ export const consolidationMachine = setup({
       meta: { page: 'options' },
       description: 'Step 4: insurance with the declared value, repacking, notes for the warehouse.',
       on: {
-        CHANGE_OPTIONS: { actions: { type: 'assignOptions', params: ({ event }) => ({ options: event.options }) } },
+        CHANGE_OPTIONS: {
+          actions: [
+            { type: 'assignOptions', params: ({ event }) => ({ options: event.options }) },
+            { type: 'keepOptions', params: ({ event }) => ({ options: event.options }) },
+          ],
+        },
         NEXT: [
           {
             description: 'Insurance without a declared value: the field is marked.',
@@ -548,7 +567,11 @@ export const consolidationMachine = setup({
         quoting: {
           description: 'POST api/quotes: the full quote of the chosen service with the options.',
           tags: ['loading'],
-          on: { BACK: '#consolidation.options' },
+          on: {
+            BACK: '#consolidation.options',
+            // The quote on its way was asked for in the language before.
+            REFRESH: { target: 'quoting', reenter: true },
+          },
           invoke: {
             id: 'quoteShipment',
             src: 'quoteShipment',
@@ -573,7 +596,20 @@ export const consolidationMachine = setup({
         },
         ready: {
           description: 'The quote’s lines, total and transit days, the packages, the recipient and the options; Confirm.',
-          on: { CONFIRM: 'requesting', BACK: '#consolidation.options' },
+          on: { CONFIRM: 'requesting', BACK: '#consolidation.options', REFRESH: 'refreshing' },
+        },
+        refreshing: {
+          description:
+            'Another language chosen: the quote stays shown while it is asked for again in it (its lines are the server’s words); Confirm and Back as when ready.',
+          on: { CONFIRM: 'requesting', BACK: '#consolidation.options', REFRESH: { target: 'refreshing', reenter: true } },
+          invoke: {
+            id: 'refreshQuote',
+            src: 'quoteShipment',
+            input: ({ context }) => requestOf(context),
+            onDone: { target: 'ready', actions: { type: 'assignQuote', params: ({ event }) => ({ quote: event.output }) } },
+            // Only the words were to change: the quote shown stays, in the language before.
+            onError: 'ready',
+          },
         },
         failed: {
           description: 'The quote could not be loaded: a retry.',
@@ -639,8 +675,9 @@ export const consolidationMachine = setup({
     },
     requested: {
       meta: { page: 'shipment' },
-      description: 'The shipment is requested (REQUESTED, with its quote): the customer goes to its page.',
+      description: 'The shipment is requested (REQUESTED, with its quote): the customer goes to its page; the tab forgets its options.',
       type: 'final',
+      entry: 'forgetKeptOptions',
     },
   },
 });

@@ -157,6 +157,10 @@ testUiModel<Data>({
       for (const label of ['Flete', 'Seguro', 'Total estimado', 'Tiempo de tránsito']) await expect(review).toContainText(label);
       for (const content of PACKAGE_CONTENTS) await expect(review).toContainText(content);
       await expect(review).toContainText('Aéreo');
+      // The options chosen (a reload keeps them: docs/product.md#steps-and-history).
+      await expect(review).toContainText(`Sí, por ${DECLARED_VALUE},00`);
+      // Repacking: its row, and its line in the quote.
+      await expect(review.getByText('Reempaque', { exact: true })).toHaveCount(2);
       await expect(confirmButton(page)).toBeVisible();
     },
     optionsKept: async ({ page }) => {

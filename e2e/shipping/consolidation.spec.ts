@@ -4,10 +4,12 @@
 // again. Once in Spanish on a phone, once in English on a desktop, one after the other (the same
 // packages). On the phone the browser's Back and Forward move between the steps, every choice
 // kept, and Back from the requested shipment leaves the finished flow (docs/product.md#steps-and-history).
+// Then, on a touch phone, reloads and a language switch inside the flow keep every choice, the
+// options included, and the request sent carries them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { emulatePhone } from '../support/a11y-matrix.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
-import { signInAsDemo, toast } from '../support/portal.ts';
+import { chooseLanguage, signInAsDemo, toast } from '../support/portal.ts';
 import { DEMO_CUSTOMER } from '../support/session.ts';
 import { SHIPPING_PACKAGES } from '../support/shipping-packages.ts';
 
@@ -17,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 type ApiPackage = { id: number; tracking: string; content: string; status: string; shipment: unknown };
 type ApiRecipient = { id: number; display_name: string; country_id: number };
 type Quote = { total: number; lines: { code: string; amount: number }[] };
+type ApiShipment = { id: number; declared_value: number | null; repack: boolean; notes: string | null };
 
 const DECLARED_VALUE = 300;
 /** Notes with a pasted link of 200 characters, which once made the review 565 px wide on a phone. */
@@ -36,6 +39,8 @@ async function api(request: APIRequestContext) {
     packages: () => data<ApiPackage[]>(request.get('/api/packages?page=1&page_size=100', { headers })),
     recipients: () => data<ApiRecipient[]>(request.get('/api/recipients', { headers })),
     quote: (body: unknown) => data<Quote>(request.post('/api/quotes', { headers, data: body })),
+    shipment: (id: number) => data<ApiShipment>(request.get(`/api/shipments/${id}`, { headers })),
+    cancel: async (id: number) => expect((await request.delete(`/api/shipments/${id}`, { headers })).status()).toBe(204),
   };
 }
 
@@ -197,4 +202,77 @@ test('in Spanish on a phone: three packages by air, insured, requested and then 
 test('in English on a desktop: the same journey', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await journey(page, request, 'en');
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a reload keeps the options, a language switch the step and every choice; the request carries them', async ({ page, request }) => {
+    const es = texts.es;
+    const en = texts.en;
+    const calls = await api(request);
+    const chosen = await journeyPackages(calls);
+    const [recipient] = await calls.recipients();
+    if (!recipient) throw new Error('the demo customer has a recipient');
+    const notes = 'Frágil: no apilar. Llamar antes de salir.';
+    await signInAsDemo(page, '/');
+    await page.goto(`/home/my-shipments/create?packages=${chosen.map((p) => p.id).join(',')}`);
+    await page.getByRole('button', { name: es.continue, exact: true }).click();
+    await page.getByRole('radio', { name: new RegExp(`^${recipient.display_name}`) }).check();
+    await page.getByRole('button', { name: es.continue, exact: true }).click();
+    await page.getByRole('radio', { name: es.air }).check();
+    await page.getByRole('button', { name: es.continue, exact: true }).click();
+    await page.getByRole('checkbox', { name: es.insure }).check();
+    await page.getByLabel(es.declaredValue).fill(String(DECLARED_VALUE));
+    await page.getByRole('checkbox', { name: /^Reempacar los paquetes/ }).check();
+    await page.getByLabel(es.notes).fill(notes);
+
+    // A reload of the options: every option as it was typed.
+    const options = page.url();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: es.options, level: 2 })).toBeVisible();
+    expect(page.url()).toBe(options);
+    await expect(page.getByRole('checkbox', { name: es.insure })).toBeChecked();
+    await expect(page.getByLabel(es.declaredValue)).toHaveValue(new RegExp(`^${DECLARED_VALUE}`));
+    await expect(page.getByRole('checkbox', { name: /^Reempacar los paquetes/ })).toBeChecked();
+    await expect(page.getByLabel(es.notes)).toHaveValue(notes);
+    await page.getByRole('button', { name: es.seeQuote }).click();
+
+    // A reload of the review: the review again, with the options and the quote they price.
+    const reviewAddress = page.url();
+    /** The review in a language: the options chosen, and the quote's first line in the server's words. */
+    const shown = async (language: 'es' | 'en', freight: string) => {
+      const review = page.getByRole('region', { name: texts[language].review });
+      await expect(review.getByText(freight, { exact: true })).toBeVisible();
+      await expect(review).toContainText(money(DECLARED_VALUE, language));
+      await expect(review).toContainText(notes);
+      await expect(review).toContainText(language === 'es' ? 'Reempaque' : 'Repacking');
+      return review;
+    };
+    await shown('es', 'Flete');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: es.review, level: 2 })).toBeVisible();
+    expect(page.url()).toBe(reviewAddress);
+    await shown('es', 'Flete');
+
+    // The language switched on the review: the quote's lines in the server's English, the step and
+    // every choice kept (docs/product.md#languages).
+    await chooseLanguage(page, 'English');
+    const review = await shown('en', 'Freight');
+    await expect(review.getByText('Fuel surcharge', { exact: true })).toBeVisible();
+    await expect(review.getByText('Flete', { exact: true })).toHaveCount(0);
+    expect(page.url()).toBe(reviewAddress);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByRole('button', { name: en.confirm }).tap();
+    await expect(toast(page, en.requested)).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/my-shipments\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    // What was sent: the options of before the reloads and the switch.
+    expect(await calls.shipment(id)).toMatchObject({ declared_value: DECLARED_VALUE, repack: true, notes });
+    // Sent, the tab keeps them no longer: a new request starts without them.
+    expect(await page.evaluate(() => sessionStorage.getItem('casillero:consolidation-options'))).toBeNull();
+    await calls.cancel(id);
+  });
 });

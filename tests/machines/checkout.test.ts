@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.ts';
-import { testMachinePaths, type WalkStep } from './support/path-walk.ts';
+import { testMachinePaths, type StepChecks, type WalkStep } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
 import { named } from '../support/path-words.ts';
 
@@ -16,6 +17,8 @@ const amountErrors = { amount: ['The amount is more than the debt.'] };
 // A proof named and typed as a PNG whose bytes are not one: the server refuses it on its field.
 const proofErrors = { multimedia: ['Unsupported file format (JPEG, PNG or PDF).'] };
 const gone = 'The requested resource does not exist.';
+// The methods in the language just chosen: the known ones' words, and one the invoice's list lacks.
+const reworded = [1, 2, 3, 5, 9].map((id) => ({ id, description: `<p>Method ${id}, in English.</p>` }));
 
 const inputs: Record<string, CheckoutInput> = {
   'the methods page': { invoiceId: 7, methodId: null, step: 'method' },
@@ -24,8 +27,11 @@ const inputs: Record<string, CheckoutInput> = {
   'a reload of the payment form of an unknown method': { invoiceId: 7, methodId: 99, step: 'payment' },
 };
 
+const owingLoaded = named('owing, three methods', { type: 'xstate.done.actor.loadCheckout', output: owing });
+const summaryLoaded = { type: 'xstate.done.actor.loadSummary', output: summary };
+
 const events = [
-  named('owing, three methods', { type: 'xstate.done.actor.loadCheckout', output: owing }),
+  owingLoaded,
   named('owing, one method', { type: 'xstate.done.actor.loadCheckout', output: oneMethod }),
   named('owing, no method', { type: 'xstate.done.actor.loadCheckout', output: noMethods }),
   named('paid off', { type: 'xstate.done.actor.loadCheckout', output: paidOff }),
@@ -33,7 +39,7 @@ const events = [
   { type: 'xstate.error.actor.loadCheckout', error: failure('NOT_FOUND') },
   { type: 'RETRY' },
   { type: 'TOGGLE_METHOD', methodId: 3 },
-  { type: 'xstate.done.actor.loadSummary', output: summary },
+  summaryLoaded,
   { type: 'xstate.error.actor.loadSummary', error: failure('NETWORK_ERROR') },
   { type: 'PAY' },
   { type: 'CHANGE_METHOD' },
@@ -52,6 +58,17 @@ const events = [
 ];
 
 /** What a refused payment marks on the form, and its toast: fields marked, or the server's word. */
+// A language switch (docs/product.md#languages), walked apart on the way to the form so the walk
+// stays small: the methods asked for again beside whatever step is on, and how that ends.
+const languageSwitch = [
+  owingLoaded,
+  summaryLoaded,
+  { type: 'PAY' },
+  { type: 'REFRESH' },
+  named('the methods reworded', { type: 'xstate.done.actor.refreshMethods', output: reworded }),
+  { type: 'xstate.error.actor.refreshMethods', error: failure('NETWORK_ERROR') },
+];
+
 const refusals: Record<string, { fieldErrors: Record<string, string[]>; toast: string }> = {
   FAILED_VALIDATION: { fieldErrors: amountErrors, toast: 'payment-alert-error' },
   UNSUPPORTED_MEDIA: { fieldErrors: proofErrors, toast: 'payment-alert-error' },
@@ -67,6 +84,7 @@ const uploadFailure = (event: { type: string }) => {
 };
 const ids = (methods: { id: number }[]) => methods.map((m) => m.id);
 type Path = WalkStep<typeof checkoutMachine>[];
+type Snap = Path[number]['snapshot'];
 /** The summary the step before this one had. */
 const summaryBefore = (path: Path) => path.at(-2)?.snapshot.context.summary ?? null;
 /** Left the payment form for the methods: its button, or the browser's Back. */
@@ -77,12 +95,32 @@ const sentDraft = (path: Path) => (path.some((s) => s.event.type === 'SUBMIT') ?
 /** What the walk's stand-in for the upload child was started with. */
 const childInput = (child: unknown) => (child as { getSnapshot(): { input?: unknown } } | undefined)?.getSnapshot().input;
 
-// load → choose a method (summary) → pay → the form → upload → paid | the form again.
-testMachinePaths({
-  machine: checkoutMachine,
-  inputs,
-  events,
-  checks: {
+const isRefreshStep = (type: string) => type === 'REFRESH' || type.endsWith('.refreshMethods');
+
+/**
+ * Any step of a language switch: the page, the step and every choice and value stay; the methods
+ * are asked for again beside it (a child of its own), and their words, once they come, replace the
+ * known methods' only; a failure keeps them as they were.
+ */
+const afterRefresh = ({ snapshot, event, emitted, path }: { snapshot: Snap; event: { type: string }; emitted: EventObject[]; path: Path }) => {
+  const before = path.at(-2)?.snapshot;
+  if (!before) throw new Error('a refresh is never the first step');
+  expect(snapshot.value).toEqual(before.value);
+  expect(toastIds(emitted)).toEqual([]);
+  const { methods, methodsRefresh, ...rest } = snapshot.context;
+  const { methods: methodsBefore, methodsRefresh: _, ...restBefore } = before.context;
+  expect(rest).toEqual(restBefore);
+  expect(ids(methods)).toEqual(ids(methodsBefore));
+  // On its way until it answers; another switch asks again in its place.
+  expect(methodsRefresh).toBe(event.type === 'REFRESH' ? snapshot.children.refreshMethods : null);
+  if (event.type === 'REFRESH') expect(methodsRefresh).toBeDefined();
+  const words = methods.map((m) => m.description);
+  if (event.type === 'xstate.done.actor.refreshMethods') {
+    expect(words).toEqual(methods.map((m) => `<p>Method ${m.id}, in English.</p>`));
+  } else expect(words).toEqual(methodsBefore.map((m) => m.description));
+};
+
+const checks: StepChecks<typeof checkoutMachine> = {
     loading: ({ snapshot, emitted }) => {
       expect(snapshot.hasTag('loading')).toBe(true);
       expect(snapshot.context.invoice).toBeNull();
@@ -195,5 +233,67 @@ testMachinePaths({
       expect(snapshot.context.fieldErrors).toEqual({});
       expect(toastIds(emitted)).toEqual(['payment-alert-success']);
     },
-  },
+};
+
+for (const [state, check] of Object.entries(checks)) {
+  // REFRESH while loading asks again in place (the loading's own check).
+  checks[state] = (step) => (isRefreshStep(step.event.type) && !(step.event.type === 'REFRESH' && step.snapshot.matches('loading')) ? afterRefresh(step) : check(step));
+}
+
+// load → choose a method (summary) → pay → the form → upload → paid | the form again; and a
+// language switch on the way.
+testMachinePaths({
+  machine: checkoutMachine,
+  inputs,
+  events,
+  checks,
+  moreWalks: [
+    {
+      inputs: { 'a language switch': inputs['the methods page'] },
+      // Their answers come only once they were asked for.
+      events: (snapshot) => languageSwitch.filter((event) => !event.type.endsWith('.refreshMethods') || snapshot.context.methodsRefresh !== null),
+      checks,
+      byContext: false,
+    },
+  ],
+});
+
+describe('checkout, a language switch on the payment form', () => {
+  const spanish = [1, 2].map((id) => ({ id, name: `Method ${id}`, description: `<p>Método ${id}, en español.</p>` }));
+  const english = (from: number) => [1, 2].map((id) => ({ id, name: `Method ${id}`, description: `<p>Method ${id}, in English (${from}).</p>` }));
+
+  it('keeps the step and what was typed; only the methods’ words follow, the last language asked winning', async () => {
+    // Each ask for the methods answers when the test says so.
+    const asks: ((methods: unknown) => void)[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        loadCheckout: fromPromise(async () => ({ invoice: owing.invoice, methods: spanish })),
+        loadSummary: fromPromise(async () => summary),
+        loadMethods: fromPromise(() => new Promise((resolve) => asks.push(resolve))),
+        // The proof's upload ends as the test says.
+        upload: fromPromise(() => new Promise(() => {})),
+      } as never,
+    });
+    const actor = createActor(machine, { input: inputs['the methods page']! }).start();
+    await waitFor(actor, (s) => s.matches({ choosing: 'ready' }));
+    actor.send({ type: 'PAY' });
+    actor.send({ type: 'SUBMIT', values: values as never });
+    actor.send({ type: 'xstate.done.actor.upload', output: { outcome: 'failed', error: failure('NETWORK_ERROR') } } as never);
+    const typed = actor.getSnapshot().context.draft;
+    expect(typed).toEqual(values);
+
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'REFRESH' });
+    expect(asks).toHaveLength(2);
+    // The first ask, overtaken by the second, is not listened to.
+    asks[0]!(english(1));
+    asks[1]!(english(2));
+    await waitFor(actor, (s) => s.context.methodsRefresh === null);
+    const { value, context } = actor.getSnapshot();
+    expect(value).toEqual({ paying: 'editing' });
+    expect(context.selectedMethodId).toBe(2);
+    expect(context.draft).toBe(typed);
+    expect(context.methods.map((m) => m.description)).toEqual(english(2).map((m) => m.description));
+    actor.stop();
+  });
 });

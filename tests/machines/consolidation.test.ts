@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { CONSOLIDATION_STEPS, consolidationMachine, NO_OPTIONS, type ConsolidationInput } from '../../machines/consolidation.ts';
 import { testMachinePaths, type StepCheck, type StepChecks } from './support/path-walk.ts';
 import { failure, toastIds } from './support/toasts.ts';
@@ -13,7 +13,11 @@ const luis = { id: 12, country_id: 6 };
 const airQuote = { service: 'AIR', total: 40 };
 const oceanQuote = { service: 'OCEAN', total: 90 };
 const fullQuote = { service: 'AIR', total: 52 };
+// The same quote asked for again after a language switch: its lines in the new language's words.
+const rewordedQuote = { ...fullQuote, lines: [{ code: 'FREIGHT', label: 'Freight', amount: 52 }] };
 const insuredWithoutValue = { ...NO_OPTIONS, insurance: true, declaredValue: null };
+// Options a reload finds kept in the tab (docs/product.md#steps-and-history).
+const keptOptions = { insurance: true, declaredValue: 300, repack: true, notes: 'Frágil: no apilar.' };
 
 const taken = failure('FAILED_VALIDATION', { fieldErrors: { package_ids: ['Package 1 is already in another shipment.'] } });
 const recipientGone = failure('FAILED_VALIDATION', { fieldErrors: { recipient_id: ['The recipient does not exist.'] } });
@@ -23,16 +27,28 @@ const offline = failure('NETWORK_ERROR');
 const broken = failure('SERVER_ERROR');
 
 // /home/my-shipments/create: the whole flow is walked from here.
-const start: ConsolidationInput = { packageIds: [], recipientId: null, service: null, step: null };
+const start: ConsolidationInput = { packageIds: [], recipientId: null, service: null, step: null, options: null };
 // Reloads (the address's choices): each resumes at the furthest step they allow. Walked only
 // through the loading (from there the flow is the one walked above), so the walk stays small.
 const reloads: Record<string, ConsolidationInput> = {
-  // The options are not in the address: a reload on the review resumes at the options.
-  'a reload of the review': { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review' },
-  'a reload of the service': { packageIds: [1], recipientId: 11, service: null, step: 'service' },
-  'a reload of the service, its recipient gone and a package taken': { packageIds: [1, 7], recipientId: 99, service: null, step: 'service' },
+  // No options kept (another tab's address, storage refused): a reload on the review resumes at the options.
+  'a reload of the review': { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review', options: null },
+  'a reload of the service': { packageIds: [1], recipientId: 11, service: null, step: 'service', options: null },
+  'a reload of the service, its recipient gone and a package taken': { packageIds: [1, 7], recipientId: 99, service: null, step: 'service', options: null },
   // ?packages=7 from the packages page, a package no longer available: the packages step.
-  'a package no longer available, from the packages page': { packageIds: [7], recipientId: null, service: null, step: null },
+  'a package no longer available, from the packages page': { packageIds: [7], recipientId: null, service: null, step: null, options: null },
+};
+/** What a reload loads: the packages, then the recipients. */
+const reloaded = [
+  { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+  { type: 'xstate.done.actor.loadRecipients', output: [ana] },
+];
+// Reloads with the options the tab kept: the review again with them, or the options step with them.
+const keptReloads: Record<string, ConsolidationInput> = {
+  'a reload of the review, its options kept': { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review', options: keptOptions },
+  'a reload of the options, its options kept': { packageIds: [1], recipientId: 11, service: 'AIR', step: 'options', options: keptOptions },
+  // Insured, its value not typed yet: the options step, marked as before.
+  'a reload of the review, insured without a value': { packageIds: [1], recipientId: 11, service: 'AIR', step: 'review', options: insuredWithoutValue },
 };
 
 const events = [
@@ -68,6 +84,24 @@ const events = [
   { type: 'xstate.done.actor.requestShipment', output: { id: 77 } },
   ...[taken, recipientGone, noRates, valueRefused, offline, broken].map((error) => ({ type: 'xstate.error.actor.requestShipment', error })),
   { type: 'NEXT' },
+  { type: 'BACK' },
+];
+
+// A language switch on the review (docs/product.md#languages), walked apart on the way there: the
+// quote asked for again in the new language, and how that ends.
+const languageSwitch = [
+  { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
+  { type: 'xstate.done.actor.loadRecipients', output: [ana] },
+  { type: 'TOGGLE_PACKAGE', packageId: 1 },
+  { type: 'SELECT_RECIPIENT', recipientId: 11 },
+  { type: 'xstate.done.actor.quoteServices', output: { AIR: airQuote, OCEAN: oceanQuote } },
+  { type: 'SELECT_SERVICE', service: 'AIR' },
+  { type: 'NEXT' },
+  { type: 'xstate.done.actor.quoteShipment', output: fullQuote },
+  { type: 'REFRESH' },
+  named('reworded', { type: 'xstate.done.actor.refreshQuote', output: rewordedQuote }),
+  { type: 'xstate.error.actor.refreshQuote', error: offline },
+  { type: 'CONFIRM' },
   { type: 'BACK' },
 ];
 
@@ -115,6 +149,17 @@ const afterPageShown: StepCheck<typeof consolidationMachine> = ({ snapshot, even
   for (const choice of ['selectedPackageIds', 'recipientId', 'service', 'options'] as const) {
     expect(snapshot.context[choice]).toEqual(before.context[choice]);
   }
+};
+
+/** The child's call is for the request as it stands: the packages, recipient, service and options chosen. */
+const expectAsksForTheRequest = (snapshot: SnapshotFrom<typeof consolidationMachine>, child: 'refreshQuote' | 'requestShipment') => {
+  const actor = snapshot.children[child] as unknown as { getSnapshot(): { input: unknown } };
+  expect(actor.getSnapshot().input).toMatchObject({
+    packageIds: snapshot.context.selectedPackageIds,
+    recipientId: snapshot.context.recipientId,
+    service: snapshot.context.service,
+    options: snapshot.context.options,
+  });
 };
 
 const checks: StepChecks<typeof consolidationMachine> = {
@@ -216,7 +261,7 @@ const checks: StepChecks<typeof consolidationMachine> = {
           expect(snapshot.hasTag('error')).toBe(true);
           expect(snapshot.context.error).toEqual(offline);
         },
-        options: ({ snapshot, event, emitted, path }) => {
+        options: ({ snapshot, event, emitted, path, calls }) => {
           expect(snapshot.context.service).not.toBeNull();
           expect(snapshot.context.recipientId).not.toBeNull();
           if (event.type === 'NEXT' && path[path.length - 2]?.snapshot.matches('options')) {
@@ -224,6 +269,8 @@ const checks: StepChecks<typeof consolidationMachine> = {
             expect(snapshot.context.missingDeclaredValue).toBe(true);
           }
           expect(toastIds(emitted)).toEqual([]);
+          // Every change is kept in the tab at once, for a reload.
+          expect(calls).toEqual(event.type === 'CHANGE_OPTIONS' ? ['keepOptions'] : []);
           if (event.type === 'CHANGE_OPTIONS') expect(snapshot.context.options).toEqual((event as unknown as { options: unknown }).options);
           if (refusedField(event) === 'declared_value') expect(snapshot.context.refusal).toEqual({ field: 'declared_value', messages: ['Too much.'] });
         },
@@ -235,8 +282,19 @@ const checks: StepChecks<typeof consolidationMachine> = {
           expect(child.getSnapshot().input.service).toBe(snapshot.context.service);
         },
         'review.ready': ({ snapshot, event, emitted }) => {
-          expect(snapshot.context.quote).toEqual(fullQuote);
+          // The quote asked for again in a new language takes the place of the one shown; failed, that one stays.
+          expect(snapshot.context.quote).toEqual(event.type === 'xstate.done.actor.refreshQuote' ? rewordedQuote : fullQuote);
           expect(toastIds(emitted)).toEqual(errorOf(event)?.code === 'SERVER_ERROR' ? ['alert-unexpected-error'] : []);
+        },
+        'review.refreshing': ({ snapshot, event, emitted, path }) => {
+          // The quote stays shown while it is asked for again, with the same request: nothing else moves.
+          expect(event.type).toBe('REFRESH');
+          const before = path[path.length - 2]?.snapshot;
+          expect(snapshot.hasTag('loading')).toBe(false);
+          expect(snapshot.context).toEqual(before?.context);
+          expect(snapshot.context.quote).toEqual(fullQuote);
+          expect(toastIds(emitted)).toEqual([]);
+          expectAsksForTheRequest(snapshot, 'refreshQuote');
         },
         'review.failed': ({ snapshot }) => {
           expect(snapshot.hasTag('error')).toBe(true);
@@ -245,23 +303,19 @@ const checks: StepChecks<typeof consolidationMachine> = {
         'review.requesting': ({ snapshot, event }) => {
           expect(snapshot.hasTag('loading')).toBe(true);
           expect(['CONFIRM', 'RETRY', 'PAGE.SHOWN']).toContain(event.type);
-          const child = snapshot.children.requestShipment as unknown as { getSnapshot(): { input: unknown } };
-          expect(child.getSnapshot().input).toMatchObject({
-            packageIds: snapshot.context.selectedPackageIds,
-            recipientId: snapshot.context.recipientId,
-            service: snapshot.context.service,
-            options: snapshot.context.options,
-          });
+          expectAsksForTheRequest(snapshot, 'requestShipment');
         },
         'review.requestFailed': ({ snapshot }) => {
           expect(snapshot.hasTag('error')).toBe(true);
           expect(snapshot.context.error).toEqual(offline);
           expect(snapshot.context.quote).toEqual(fullQuote);
         },
-        requested: ({ snapshot, emitted }) => {
+        requested: ({ snapshot, emitted, calls }) => {
           expect(snapshot.status).toBe('done');
           expect(snapshot.context.shipmentId).toBe(77);
           expect(toastIds(emitted)).toEqual(['consolidation-alert-requested']);
+          // Sent: the tab keeps its options no longer.
+          expect(calls).toEqual(['forgetKeptOptions']);
         },
 };
 
@@ -275,6 +329,7 @@ for (const [state, check] of Object.entries(checks)) {
 // packages → recipient (or a new one) → service → options → review → requested, and the reloads.
 testMachinePaths({
   machine: consolidationMachine,
+  recordActions: ['keepOptions', 'forgetKeptOptions'],
   inputs: [start],
   // The answers that only a reload after a refusal or an added recipient gives, only there.
   events: (snapshot) =>
@@ -301,12 +356,10 @@ testMachinePaths({
   checks,
   moreWalks: [
     { inputs: { 'Back and Forward': start }, events: backAndForward, checks, byContext: false },
+    { inputs: { 'a language switch': start }, events: languageSwitch, checks, byContext: false },
     {
       inputs: reloads,
-      events: [
-        { type: 'xstate.done.actor.loadPackages', output: [p1, p2] },
-        { type: 'xstate.done.actor.loadRecipients', output: [ana] },
-      ],
+      events: reloaded,
       checks: {
         ...checks,
         options: ({ snapshot }) => {
@@ -321,6 +374,25 @@ testMachinePaths({
         },
         'packages.choosing': ({ snapshot }) => {
           expect(snapshot.context.selectedPackageIds).toEqual([]);
+        },
+      },
+    },
+    {
+      inputs: keptReloads,
+      events: reloaded,
+      checks: {
+        ...checks,
+        // The review again, priced with the options kept; or the options step, with them.
+        'review.quoting': ({ snapshot }) => {
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: 'AIR', options: keptOptions, optionsChosen: true });
+          const child = snapshot.children.quoteShipment as unknown as { getSnapshot(): { input: { options: unknown } } };
+          expect(child.getSnapshot().input.options).toEqual(keptOptions);
+        },
+        options: ({ snapshot }) => {
+          expect(snapshot.context).toMatchObject({ selectedPackageIds: [1], recipientId: 11, service: 'AIR' });
+          const { options, optionsChosen } = snapshot.context;
+          // From the options' address, or the review's whose options lack the value (confirmed there, then cleared).
+          expect(options).toEqual(optionsChosen ? insuredWithoutValue : keptOptions);
         },
       },
     },
@@ -356,5 +428,22 @@ describe('consolidation, the browser’s Back and Forward while waiting', () => 
     actor.send({ type: 'PAGE.SHOWN', page: 'options' });
     expect(actor.getSnapshot().value).toEqual({ review: 'requesting' });
     actor.stop();
+  });
+});
+
+describe('consolidation, the options kept in the tab', () => {
+  const kept: unknown[] = [];
+  const machine = consolidationMachine.provide({
+    actions: { keepOptions: (_, params) => void kept.push(params.options) },
+  });
+
+  it('keeps the options it opens with: the ones a reload found, or none', () => {
+    for (const input of [start, keptReloads['a reload of the options, its options kept']!]) {
+      kept.length = 0;
+      const actor = createActor(machine, { input }).start();
+      actor.stop();
+      // A new request's none take the place of an earlier request's, so no reload brings those back.
+      expect(kept).toEqual([input.options ?? NO_OPTIONS]);
+    }
   });
 });

@@ -5,6 +5,18 @@ import { createMachine } from 'xstate';
 export const checkoutMachine = createMachine({
   id: "checkout",
   description: "Paying an invoice: choose a payment method, see what you will pay, upload the proof.",
+  on: {
+    "xstate.done.actor.refreshMethods": {
+      description: "The methods in the language just chosen: their instructions follow it, on the page and step the customer is on.",
+      actions: {
+        type: "assignMethodWords",
+      },
+    },
+    "xstate.error.actor.refreshMethods": {
+      description: "Only the words were to change: the instructions shown stay, in the language before.",
+      actions: "forgetMethodsRefresh",
+    },
+  },
   initial: "loading",
   states: {
     loading: {
@@ -12,6 +24,12 @@ export const checkoutMachine = createMachine({
       tags: [
         "loading",
       ],
+      on: {
+        REFRESH: {
+          target: "loading",
+          reenter: true,
+        },
+      },
       invoke: {
         id: "loadCheckout",
         src: "loadCheckout",
@@ -97,6 +115,13 @@ export const checkoutMachine = createMachine({
       description: "/home/invoice/payment-method/{id}: the methods, the selected one’s instructions and order summary, and Pay.",
       initial: "checkingSelection",
       on: {
+        REFRESH: {
+          description: "Another language chosen: the methods are asked for again in it, the choice kept.",
+          actions: [
+            "stopMethodsRefresh",
+            "refreshMethods",
+          ],
+        },
         "PAGE.SHOWN": {
           description: "Forward to the payment form: allowed once a method is chosen (its summary loads there if need be).",
           guard: {
@@ -194,6 +219,15 @@ export const checkoutMachine = createMachine({
       },
       description: "/home/invoice/payment: the invoice and the method read-only, its payee details and total; amount, proof and comments.",
       initial: "checkingSummary",
+      on: {
+        REFRESH: {
+          description: "Another language chosen: the methods are asked for again in it (the payee details), the form and what was typed kept.",
+          actions: [
+            "stopMethodsRefresh",
+            "refreshMethods",
+          ],
+        },
+      },
       states: {
         checkingSummary: {
           description: "Is the chosen method’s summary loaded already? The form shows at once, or the summary loads first.",

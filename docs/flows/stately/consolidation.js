@@ -5,6 +5,9 @@ import { createMachine } from 'xstate';
 export const consolidationMachine = createMachine({
   id: "consolidation",
   description: "Requesting a shipment: packages in the warehouse → recipient → air or ocean with their quotes → options → the full quote → the request.",
+  entry: {
+    type: "keepOptions",
+  },
   initial: "loading",
   states: {
     loading: {
@@ -527,9 +530,14 @@ export const consolidationMachine = createMachine({
       description: "Step 4: insurance with the declared value, repacking, notes for the warehouse.",
       on: {
         CHANGE_OPTIONS: {
-          actions: {
-            type: "assignOptions",
-          },
+          actions: [
+            {
+              type: "assignOptions",
+            },
+            {
+              type: "keepOptions",
+            },
+          ],
         },
         NEXT: [
           {
@@ -580,6 +588,10 @@ export const consolidationMachine = createMachine({
           ],
           on: {
             BACK: "#consolidation.options",
+            REFRESH: {
+              target: "quoting",
+              reenter: true,
+            },
           },
           invoke: {
             id: "quoteShipment",
@@ -628,6 +640,29 @@ export const consolidationMachine = createMachine({
           on: {
             CONFIRM: "requesting",
             BACK: "#consolidation.options",
+            REFRESH: "refreshing",
+          },
+        },
+        refreshing: {
+          description: "Another language chosen: the quote stays shown while it is asked for again in it (its lines are the server’s words); Confirm and Back as when ready.",
+          on: {
+            CONFIRM: "requesting",
+            BACK: "#consolidation.options",
+            REFRESH: {
+              target: "refreshing",
+              reenter: true,
+            },
+          },
+          invoke: {
+            id: "refreshQuote",
+            src: "quoteShipment",
+            onDone: {
+              target: "ready",
+              actions: {
+                type: "assignQuote",
+              },
+            },
+            onError: "ready",
           },
         },
         failed: {
@@ -743,8 +778,9 @@ export const consolidationMachine = createMachine({
       meta: {
         page: "shipment",
       },
-      description: "The shipment is requested (REQUESTED, with its quote): the customer goes to its page.",
+      description: "The shipment is requested (REQUESTED, with its quote): the customer goes to its page; the tab forgets its options.",
       type: "final",
+      entry: "forgetKeptOptions",
     },
   },
 });

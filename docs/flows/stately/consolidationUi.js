@@ -129,9 +129,10 @@ export const consolidationUiMachine = createMachine({
           "review.ready",
         ],
       },
-      description: "The full quote (freight, fuel, insurance, repacking, total, transit days) and what is requested, at step 5.",
+      description: "The full quote (freight, fuel, insurance, repacking, total, transit days) and what is requested, its options included, at step 5.",
       on: {
         CONFIRM: "shipmentPage",
+        RELOAD: "review",
         CONFIRM_AFTER_PACKAGE_TAKEN: "packageTaken",
         CONFIRM_AFTER_RECIPIENT_DELETED: "recipientRefused",
         CONFIRM_OFFLINE: "requestFailed",
@@ -144,9 +145,10 @@ export const consolidationUiMachine = createMachine({
           "options",
         ],
       },
-      description: "Back on the options: insurance, its value and repacking as they were.",
+      description: "Back on the options: insurance, its value and repacking as they were (after a reload too).",
       on: {
         SEE_QUOTE: "review",
+        RELOAD: "optionsKept",
       },
     },
     requestFailed: {

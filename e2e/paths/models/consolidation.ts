@@ -1,6 +1,6 @@
 // Requesting a shipment as the customer lives it: packages → recipient (or the recipient form) →
 // air or ocean with their quotes (a reload keeps the choices) → options (insurance needs a value)
-// → the full quote → the request, which lands on the new shipment's page; or is refused because a
+// → the full quote (a reload keeps the options too) → the request, which lands on the new shipment's page; or is refused because a
 // package was taken or the recipient deleted meanwhile, or does not get through (offline, retry).
 import { setup } from 'xstate';
 
@@ -60,9 +60,10 @@ export const consolidationUiModel = setup({}).createMachine({
     },
     review: {
       meta: { machineStates: ['review.ready'] },
-      description: 'The full quote (freight, fuel, insurance, repacking, total, transit days) and what is requested, at step 5.',
+      description: 'The full quote (freight, fuel, insurance, repacking, total, transit days) and what is requested, its options included, at step 5.',
       on: {
         CONFIRM: 'shipmentPage',
+        RELOAD: 'review',
         CONFIRM_AFTER_PACKAGE_TAKEN: 'packageTaken',
         CONFIRM_AFTER_RECIPIENT_DELETED: 'recipientRefused',
         CONFIRM_OFFLINE: 'requestFailed',
@@ -71,8 +72,8 @@ export const consolidationUiModel = setup({}).createMachine({
     },
     optionsKept: {
       meta: { machineStates: ['options'] },
-      description: 'Back on the options: insurance, its value and repacking as they were.',
-      on: { SEE_QUOTE: 'review' },
+      description: 'Back on the options: insurance, its value and repacking as they were (after a reload too).',
+      on: { SEE_QUOTE: 'review', RELOAD: 'optionsKept' },
     },
     requestFailed: {
       meta: { machineStates: ['review.requestFailed'] },

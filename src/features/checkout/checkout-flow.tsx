@@ -6,6 +6,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { CheckoutInput } from '../../../machines/checkout.ts';
 import { checkoutApi } from '../../api/checkout.ts';
 import { useApi } from '../../api/use-api.ts';
+import { useReloadOnChange } from '../../data/use-reload-on-change.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCurrentUser } from '../../lib/session-context.ts';
@@ -57,6 +58,10 @@ function CheckoutActorHost({ input }: { input: CheckoutInput }) {
   const actor = useFlowActor(machine, { input });
   useNotifications(actor);
   useFlowPage(actor, PAGE_ADDRESSES, { pageAt });
+  // A new language (or the connection back): the methods' instructions are asked for again, the page
+  // and what was typed kept (docs/product.md#languages). REFRESH only: a retry is the customer's.
+  const refresher = useMemo(() => ({ send: ({ type }: { type: string }) => type === 'REFRESH' && actor.send({ type }) }), [actor]);
+  useReloadOnChange(refresher, []);
   return (
     <CheckoutActorContext value={actor}>
       <CheckoutPage />

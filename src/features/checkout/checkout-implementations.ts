@@ -9,13 +9,15 @@ import {
 } from '../../../machines/checkout.ts';
 import type { UploadInput, UploadReport } from '../../../machines/upload.ts';
 import type { CheckoutApi } from '../../api/checkout.ts';
+import type { PaymentMethod } from '../../api/contract/invoices.ts';
 import { reportUpload } from '../../lib/upload-actor.ts';
 import { renamedUpload } from '../../lib/upload-rules.ts';
 
 /**
  * The checkout with the real calls: the invoice and the methods together, the summary of the
- * selected method, and the payment's upload child (the proof renamed `${userId}-${uniqueId}.${ext}`,
- * its progress reported to the child; leaving the flow cancels it).
+ * selected method, the methods again in a new language, and the payment's upload child (the proof
+ * renamed `${userId}-${uniqueId}.${ext}`, its progress reported to the child; leaving the flow
+ * cancels it).
  */
 export function provideCheckout(api: CheckoutApi, userId: number) {
   const upload = paymentUploadMachine.provide({
@@ -46,6 +48,7 @@ export function provideCheckout(api: CheckoutApi, userId: number) {
       loadSummary: fromPromise<CheckoutSummary, { invoiceId: number; methodId: number }>(({ input }) =>
         api.summary(input.invoiceId, input.methodId),
       ),
+      loadMethods: fromPromise<PaymentMethod[]>(() => api.methods()),
       upload,
     },
   });

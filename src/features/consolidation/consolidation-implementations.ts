@@ -16,6 +16,7 @@ import type { QuotesApi } from '../../api/quotes.ts';
 import type { RecipientsApi } from '../../api/recipients.ts';
 import type { ShipmentsApi } from '../../api/shipments.ts';
 import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
+import { forgetKeptOptions, keepOptions } from './kept-options.ts';
 
 export type ConsolidationApis = {
   packages: PackagesApi;
@@ -55,9 +56,13 @@ const optionsOf = ({ options }: ShipmentRequest) => ({
   repack: options.repack,
 });
 
-/** The consolidation flow with the real calls, and the recipient form's. */
+/** The consolidation flow with the real calls, the recipient form's, and the options kept in the tab. */
 export function provideConsolidation(api: ConsolidationApis) {
   return consolidationMachine.provide({
+    actions: {
+      keepOptions: (_, params) => keepOptions(params.options),
+      forgetKeptOptions,
+    },
     actors: {
       loadPackages: fromPromise<Package[]>(() => shippablePackages(api.packages)),
       loadRecipients: fromPromise<Recipient[]>(() => api.recipients.list()),
