@@ -82,7 +82,7 @@ test.describe('route guards', () => {
 
     // The wizard's session ended elsewhere: the data step gives way to sign-in.
     await expect(page).toHaveURL('/');
-    await expect(toast(page, 'Cerraste la sesión en otra pestaña o ventana.')).toBeVisible();
+    await expect(toast(page, 'Cerraste sesión en otra pestaña.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });

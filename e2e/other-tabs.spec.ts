@@ -23,7 +23,7 @@ test('the other tab follows a log-out, then a sign-in with another account', asy
   await first.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
   await expect(first).toHaveURL('/');
   await expect(second).toHaveURL('/');
-  await expect(toast(second, 'You signed out in another tab or window.')).toBeVisible();
+  await expect(toast(second, 'You signed out in another tab.')).toBeVisible();
   await portalReady(second);
   expect(await storedToken(second)).toBeNull();
 

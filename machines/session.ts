@@ -109,7 +109,7 @@ export const sessionMachine = setup({
     notifySignedOutElsewhere: emit({
       type: 'notify',
       kind: 'info',
-      message: msg({ id: 'alert-signed-out-elsewhere', message: 'You signed out in another tab or window.' }),
+      message: msg({ id: 'alert-signed-out-elsewhere', message: 'You signed out in another tab.' }),
     } as const),
     notifySessionExpired: emit({
       type: 'notify',

@@ -60,7 +60,7 @@ testUiModel({
       await signedOut(t);
       const second = secondTab(t);
       await signedOut({ page: second });
-      await expect(toast(second, 'Cerraste la sesión en otra pestaña o ventana.')).toBeVisible();
+      await expect(toast(second, 'Cerraste sesión en otra pestaña.')).toBeVisible();
     },
     completingProfile: async ({ page }) => {
       await expect(page).toHaveURL(DATA_STEP);

@@ -11,7 +11,7 @@ export type RecipientCreationActor = ActorRefFrom<typeof recipientCreationMachin
  * profile, and the profile's edit page): it shows the flow's state (the recipient's details or what
  * was typed, saving, the server's field errors, its toasts) and sends it the parsed values.
  */
-export function RecipientCreationForm({ actor, id, onBack }: { actor: RecipientCreationActor; id: string; onBack: () => void }) {
+export function RecipientCreationForm({ actor, id, keepsDraft, onBack }: { actor: RecipientCreationActor; id: string; keepsDraft?: string; onBack: () => void }) {
   useNotifications(actor);
   const draft = useActorSelector(actor, (s) => s.context.draft);
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
@@ -22,6 +22,7 @@ export function RecipientCreationForm({ actor, id, onBack }: { actor: RecipientC
       id={id}
       editing={editing}
       defaultValue={draft}
+      keepsDraft={keepsDraft}
       fieldErrors={fieldErrors}
       submitting={submitting}
       onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}

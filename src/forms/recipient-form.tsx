@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_MAX, DOCUMENT_MAX, EMAIL_MAX, NAME_MAX } from '../api/contract/limits.ts';
 import { AddressFields, useContactFields } from '../ui/forms/address-fields.tsx';
 import { FormProblems, PhoneFormField, SubmitButton, TextField } from '../ui/forms/form-field.tsx';
+import { KeptDraftNote } from './kept-draft-note.tsx';
 import { PostalCodeField } from './postal-code-field.tsx';
 import { recipientFormDefaults, recipientFormSchema, type RecipientFormValues } from './recipient-form-schema.ts';
 import { useValidatedForm } from '../ui/forms/use-validated-form.ts';
+import { useFormDraft } from './use-form-draft.ts';
 
 export type RecipientFormProps = {
   /** The form's id (its fields' ids start with it). */
@@ -19,26 +21,33 @@ export type RecipientFormProps = {
   submitting: boolean;
   /** A saved recipient is being edited: the button saves changes. */
   editing?: boolean;
+  /** The draft's name, for a form that keeps what is typed when the session ends elsewhere (docs/product.md#drafts). */
+  keepsDraft?: string;
   onSubmit: (values: RecipientFormValues) => void;
   onBack: () => void;
 };
 
 /** A recipient, new or edited: who receives the shipments, and where (sign-up, consolidation, the profile's recipients). */
-export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, submitting, editing = false, onSubmit, onBack }: RecipientFormProps) {
+export function RecipientForm({ id = 'recipient', defaultValue, fieldErrors, submitting, editing = false, keepsDraft, onSubmit, onBack }: RecipientFormProps) {
   const { t } = useLingui();
   const [initial] = useState(() => recipientFormDefaults(defaultValue));
+  const draft = useFormDraft({ formId: id, draft: keepsDraft ?? null, defaults: initial });
   const { form, fields, problems } = useValidatedForm({
     id,
-    defaultValue: initial,
+    defaultValue: draft.defaultValue,
     fieldErrors,
     schema: recipientFormSchema,
     submitting,
-    onValid: (values): void => onSubmit(values),
+    onValid: (values): void => {
+      draft.sent();
+      onSubmit(values);
+    },
   });
   const { phone, landline, address, phoneCountry } = useContactFields(fields);
 
   return (
     <form {...getFormProps(form)} className="form form-grid" noValidate>
+      {draft.restored && <KeptDraftNote />}
       <FormProblems problems={problems} />
       <TextField meta={fields.name} label={t`Name`} required autoComplete="shipping given-name" maxLength={NAME_MAX} />
       <TextField meta={fields.last_name} label={t`Last name`} required autoComplete="shipping family-name" maxLength={NAME_MAX} />

@@ -1,5 +1,5 @@
 import '../styles/modal.css';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from './icons.tsx';
@@ -14,11 +14,18 @@ export type ModalProps = {
   children?: ReactNode;
   /** Actions under the scrolling body (buttons), always in view. */
   footer?: ReactNode;
+  /**
+   * The customer opened it (the default): it is a history entry, and the phone's Back closes it.
+   * False for a dialog the app opens on its own (a confirmation after a call), which Back leaves to
+   * the page (docs/product.md#steps-and-history).
+   */
+  backCloses?: boolean;
 };
 
 /** Modal's dialog (Radix), fetched when it is first needed (see modal.tsx). */
-export function ModalDialog({ open, onOpenChange, title, description, children, footer }: ModalProps) {
+export function ModalDialog({ open, onOpenChange, title, description, children, footer, backCloses = true }: ModalProps) {
   const { t } = useLingui();
+  useBackCloses(open && backCloses, onOpenChange);
   // Radix gives focus back to a Dialog.Trigger only; a Modal is opened by any control or flow.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -52,6 +59,69 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+type DialogEntryState = { casilleroDialog?: number } | null;
+const dialogEntryOf = (): number | null => (history.state as DialogEntryState)?.casilleroDialog ?? null;
+/** Each open dialog's entry has its own number: a later dialog's entry is not this one's. */
+let dialogsOpened = 0;
+/** How long a move back may take before a dialog opened meanwhile stops waiting for it. */
+const BACK_SETTLES_MS = 1000;
+/** A closed dialog's move back over its entry, until the browser has made it. */
+let goingBack: Promise<void> | null = null;
+
+function leaveEntry() {
+  goingBack = new Promise<void>((resolve) => {
+    const settled = () => {
+      window.removeEventListener('popstate', settled);
+      clearTimeout(timer);
+      goingBack = null;
+      resolve();
+    };
+    const timer = setTimeout(settled, BACK_SETTLES_MS);
+    window.addEventListener('popstate', settled);
+  });
+  history.back();
+}
+
+/**
+ * An open dialog is a history entry of its own, at the page's address (docs/product.md#steps-and-history):
+ * the phone's Back closes it and stays on the page. Closed otherwise, its entry goes with it, but
+ * only once the page's effects have run and only if it is still the current entry: a flow that
+ * moves on as the dialog closes has then put its page in the entry's place, and going back would
+ * undo that move. A dialog opened while the browser is still going back waits for it, or that
+ * move back would close it.
+ */
+function useBackCloses(open: boolean, onOpenChange: (open: boolean) => void) {
+  const closeOnBack = useEffectEvent(() => onOpenChange(false));
+  useEffect(() => {
+    if (!open) return undefined;
+    let entry: number | null = null;
+    let closed = false;
+    const onPop = () => {
+      if (dialogEntryOf() !== entry) closeOnBack();
+    };
+    const enter = () => {
+      if (closed) return;
+      entry = ++dialogsOpened;
+      const state = { ...(history.state as object | null), casilleroDialog: entry };
+      // An entry left by a dialog Back closed, reached again with Forward: taken, not piled on.
+      if (dialogEntryOf() === null) history.pushState(state, '');
+      else history.replaceState(state, '');
+      window.addEventListener('popstate', onPop);
+    };
+    if (goingBack) void goingBack.then(enter);
+    else enter();
+    return () => {
+      closed = true;
+      window.removeEventListener('popstate', onPop);
+      const left = entry;
+      if (left === null) return;
+      setTimeout(() => {
+        if (dialogEntryOf() === left) leaveEntry();
+      }, 0);
+    };
+  }, [open]);
 }
 
 /** The scrolling body; reachable with the keyboard while it scrolls, so it can be scrolled. */

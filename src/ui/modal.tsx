@@ -9,7 +9,8 @@ export const preloadModal = (): Promise<unknown> => dialog.preload();
 
 /**
  * A modal dialog (Radix): closes on Escape, on a click outside and with its close button; keeps
- * focus inside while open and gives it back to what opened it. A long body scrolls.
+ * focus inside while open and gives it back to what opened it. A long body scrolls. Opened by the
+ * customer, it is a history entry: the phone's Back closes it and stays on the page (`backCloses`).
  *
  * Its code is fetched at the page's first idle moment, so a first open is as quick as any; opened
  * sooner, it shows as soon as the code arrives. If that fetch fails, the modal reports itself

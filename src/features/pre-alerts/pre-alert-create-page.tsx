@@ -74,8 +74,10 @@ export function PreAlertCreatePage() {
           </UploadProgress>
         )}
       </section>
+      {/* The app opens it when the pre-alert is sent: no entry of its own, Back leaves the page. */}
       <Modal
         open={created}
+        backCloses={false}
         onOpenChange={(open) => {
           if (!open) actor.send({ type: 'CLOSE' });
         }}

@@ -6,6 +6,8 @@ import { preAlertFormSchema, type PreAlertFormValues } from '../../lib/upload-ru
 import { DateField } from '../../ui/forms/date-field.tsx';
 import { controlExtras, FieldFrame, FormProblems, SelectField, SubmitButton, TextField } from '../../ui/forms/form-field.tsx';
 import { FileField } from '../../forms/file-field.tsx';
+import { KeptDraftNote } from '../../forms/kept-draft-note.tsx';
+import { useFormDraft } from '../../forms/use-form-draft.ts';
 import { AmountField } from '../../ui/forms/amount-field.tsx';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -18,22 +20,33 @@ type PreAlertFormProps = {
   onValid: (values: PreAlertFormValues) => void;
 };
 
+const NO_VALUES: Record<string, string> = {};
+/** Typed in the language's order and format: a draft that comes back in another language is rewritten. */
+const TYPED_IN = { arriving_at: 'date', cost: 'amount' } as const;
+
 /** The pre-alert form (docs/product.md#pre-alert-form): what is coming, from whom, when, its value and the store's bill. */
 export function PreAlertForm({ couriers, fieldErrors, submitting, onValid }: PreAlertFormProps) {
   const { t, i18n } = useLingui();
+  const draft = useFormDraft({ formId: 'pre-alert', draft: 'pre-alert', defaults: NO_VALUES, typedIn: TYPED_IN });
   const { form, fields, problems } = useValidatedForm({
     id: 'pre-alert',
-    defaultValue: {},
+    defaultValue: draft.defaultValue,
     fieldErrors,
     schema: () => preAlertFormSchema(i18n.locale),
     submitting,
-    onValid,
+    onValid: (values) => {
+      draft.sent();
+      onValid(values);
+    },
   });
   const courierOptions = (couriers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <form {...getFormProps(form)} className="form form-grid" encType="multipart/form-data" noValidate>
+      {draft.restored && <KeptDraftNote />}
       <FormProblems problems={problems} />
       <SelectField
+        // Made again once its options are here: a first value (a kept draft's) then finds its option.
+        key={couriers.status}
         meta={fields.us_courier_id}
         label={t`Carrier`}
         required

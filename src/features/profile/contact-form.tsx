@@ -12,6 +12,8 @@ import { BirthDateField } from '../../forms/birth-date-field.tsx';
 import { FieldError } from '../../ui/forms/field-error.tsx';
 import { FieldLabel, FormProblems, PhoneFormField, SubmitButton, type FieldMeta } from '../../ui/forms/form-field.tsx';
 import { PostalCodeField } from '../../forms/postal-code-field.tsx';
+import { KeptDraftNote } from '../../forms/kept-draft-note.tsx';
+import { useFormDraft } from '../../forms/use-form-draft.ts';
 import { useValidatedForm } from '../../ui/forms/use-validated-form.ts';
 import { asClientUpdate, contactFormDefaults, contactFormSchema } from './contact-form-schema.ts';
 import { provideContactSave } from './profile-implementations.ts';
@@ -44,6 +46,9 @@ function ReadOnlyText({ meta, label }: { meta: FieldMeta; label: string }) {
   );
 }
 
+/** Typed in the language's order: a draft that comes back in another language is rewritten. */
+const TYPED_IN = { birth_date: 'date' } as const;
+
 /** The contact information card: the form of the contactSave flow. */
 export function ContactForm({ client }: { client: Client }) {
   const { t, i18n } = useLingui();
@@ -55,14 +60,18 @@ export function ContactForm({ client }: { client: Client }) {
   const saving = useActorSelector(actor, (s) => s.hasTag('loading'));
   const fieldErrors = useActorSelector(actor, (s) => s.context.fieldErrors);
   // The saved client when the card opens; after that, what is typed stays.
-  const [defaultValue] = useState(() => contactFormDefaults(client, i18n.locale));
+  const [defaults] = useState(() => contactFormDefaults(client, i18n.locale));
+  const draft = useFormDraft({ formId: 'profile-contact', draft: 'profile-contact', defaults, typedIn: TYPED_IN });
   const { form, fields, problems } = useValidatedForm({
     id: 'profile-contact',
-    defaultValue,
+    defaultValue: draft.defaultValue,
     fieldErrors,
     schema: () => contactFormSchema(new Date(), i18n.locale),
     submitting: saving,
-    onValid: (values) => actor.send({ type: 'SAVE', values: asClientUpdate(values) }),
+    onValid: (values) => {
+      draft.sent();
+      actor.send({ type: 'SAVE', values: asClientUpdate(values) });
+    },
   });
   const { phone, landline, address, phoneCountry } = useContactFields(fields);
 
@@ -72,6 +81,7 @@ export function ContactForm({ client }: { client: Client }) {
         <Trans>Contact information</Trans>
       </h2>
       <form {...getFormProps(form)} className="form form-grid" noValidate>
+        {draft.restored && <KeptDraftNote />}
         <FormProblems problems={problems} />
         <FixedValue id="profile-name" label={t`Name`} value={client.name} />
         <FixedValue id="profile-last-name" label={t`Last name`} value={client.last_name} />

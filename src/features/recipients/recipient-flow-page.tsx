@@ -43,6 +43,7 @@ export function RecipientFlowPage({ recipient }: { recipient: Recipient | null }
         <GeoOptionsProvider>
           <RecipientCreationForm
             id={recipient ? 'edited-recipient' : 'new-recipient'}
+            keepsDraft={recipient ? `edited-recipient-${recipient.id}` : 'new-recipient'}
             actor={actor}
             onBack={() => void (hasPrevious ? navigate(-1) : navigate(paths.recipientTab))}
           />
