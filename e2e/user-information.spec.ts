@@ -387,9 +387,13 @@ test.describe('user information on a 360 px phone', () => {
     expect(await tablist.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await tablist.getByRole('tab', { name: 'Ayuda' }).click();
+    // A thumb's tap is one step of the history: Back returns to the recipients (docs/product.md#steps-and-history).
+    await tablist.getByRole('tab', { name: 'Ayuda' }).tap();
     await expect(page).toHaveURL(HELP);
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goBack();
+    await expect(page).toHaveURL(RECIPIENTS);
+    await expect(page.getByRole('heading', { name: 'Tus destinatarios' })).toBeVisible();
   });
 });

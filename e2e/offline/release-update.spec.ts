@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe.ts';
+import { chooseLanguage } from '../support/portal.ts';
 import { E2E_SERVERS, offlineRelease } from '../support/servers.ts';
 import { DEMO_CUSTOMER, signIn } from '../support/session.ts';
 
@@ -54,7 +55,7 @@ test("a new release is offered in either language and applied on the customer's 
     // The next load finds it waiting: offered again, and in English once the customer asks for it.
     await page.reload();
     await expect(offer(es)).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('group', { name: 'Idioma' }).first().getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(offer(en).getByRole('button', { name: en.later })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page);
