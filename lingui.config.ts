@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 // A page carries only the texts it can show. Per language:
 // - `messages`: the public pages' (loaded at start);
@@ -97,5 +98,6 @@ export default defineConfig({
       exclude: ELSEWHERE.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
     },
   ],
-  format: 'po',
+  // Origins name the file, not its line: a new string changes its own lines of the catalog only.
+  format: formatter({ lineNumbers: false }),
 });
