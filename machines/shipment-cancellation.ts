@@ -23,15 +23,15 @@ export const shipmentCancellationMessages = {
 /** The call's input: the shipment's id. */
 const shipmentIdOf = ({ context }: { context: ShipmentCancellationContext }) => ({ id: context.shipmentId });
 
+/** The page the flow leaves for (until then it shows on the shipment's page): the shipments list. */
+export type ShipmentCancellationPageName = 'myShipments';
+
 /**
  * Cancelling a requested shipment (docs/product.md#consolidation-requests) from its page: a confirmation, then
  * DELETE api/shipments/{id}. Cancelled (or found gone already) the page goes back to the list;
  * refused because the warehouse started preparing it, the dialog shows the server's reason and
  * the shipment stays; without a connection the dialog offers to try again.
  */
-/** The page the flow leaves for (until then it shows on the shipment's page): the shipments list. */
-export type ShipmentCancellationPageName = 'myShipments';
-
 export const shipmentCancellationMachine = setup({
   types: {
     context: {} as ShipmentCancellationContext,

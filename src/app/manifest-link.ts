@@ -13,7 +13,7 @@ export function linkManifestWhenIdle(): void {
     manifest.href = '/manifest.webmanifest';
     document.head.append(manifest);
   };
-  // The entry's own idle wait: importing ui/use-idle here would move it, and the chunks the
+  // The entry's own idle wait: importing ui/on-idle here would move it, and the chunks the
   // first screen names, into the entry.
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(link, { timeout: 5_000 }) : setTimeout(link, 1));
   if (document.readyState === 'complete') idle();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onIdle } from '../ui/use-idle.ts';
+import { onIdle } from '../ui/on-idle.ts';
 import { Unloaded } from './unloaded.tsx';
 
 const ReleaseUpdate = lazy(() => import('./release-update.tsx'));

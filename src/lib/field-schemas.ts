@@ -35,7 +35,8 @@ export type FieldMessage = keyof typeof FIELD_MESSAGES;
 /** A new password's rules, under the field from the start (docs/product.md#sign-up), not learnt from a refusal. */
 export const PASSWORD_RULES = msg`At least ${PASSWORD_MIN} characters.`;
 
-const problem = (key: FieldMessage) => ({ error: key });
+/** A rule's refusal: the key of its message in FIELD_MESSAGES, translated when shown. */
+export const problem = (key: FieldMessage) => ({ error: key });
 
 /** A text field that must not be blank (the value is trimmed). */
 export const requiredText = () => z.string(problem('required')).trim().min(1, problem('required'));
@@ -101,20 +102,13 @@ export const birthDateField = (today: Date, locale: string) =>
       return date;
     });
 
+/** A field that must not be empty, taken as typed (a password is never trimmed). */
+export const filledField = () => z.string(problem('required')).min(1, problem('required'));
+
 /** A new password and its confirmation, which must match. */
 export const newPasswordSchema = () =>
   z
-    .object({ password: passwordField(), password_confirmation: z.string(problem('required')).min(1, problem('required')) })
-    .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwordMismatch' });
-
-/** The change-password card (docs/product.md#sign-in-and-passwords): the current password, a new one and its confirmation. */
-export const changePasswordSchema = () =>
-  z
-    .object({
-      current_password: z.string(problem('required')).min(1, problem('required')),
-      password: passwordField(),
-      password_confirmation: z.string(problem('required')).min(1, problem('required')),
-    })
+    .object({ password: passwordField(), password_confirmation: filledField() })
     .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'passwordMismatch' });
 
 /** The place and phones of a customer's own data (sign-up data step, my profile): the address cascade and two phones. */

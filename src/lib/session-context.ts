@@ -6,7 +6,7 @@ import { useActorSelector } from './use-actor-selector.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** The one session actor, created at boot (src/main.tsx) and passed down here. */
+/** The one session actor, created at boot (src/boot.tsx) and passed down here. */
 export const SessionContext = createContext<SessionActor | null>(null);
 
 export function useSession(): SessionActor {

@@ -10,13 +10,11 @@ import {
 import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
 import { PreAlertCreateFieldsSchema, type PreAlertCreateFields } from '../api/contract/pre-alerts.ts';
 import { withoutSpaces } from '../api/contract/tracking.ts';
-import { boundedText, idField, requiredText, type FieldMessage } from './field-schemas.ts';
+import { boundedText, idField, problem, requiredText } from './field-schemas.ts';
 import { parseAmount } from './money.ts';
 import { parseTypedDate } from './typed-date.ts';
 
 /** The rules of uploaded files (docs/product.md#uploaded-files), and of the pre-alert and payment forms built on them. */
-
-const problem = (key: FieldMessage) => ({ error: key });
 
 /** The extension a file of an allowed type is sent with. */
 export const UPLOAD_EXTENSIONS: Record<(typeof UPLOAD_TYPES)[number], string> = {

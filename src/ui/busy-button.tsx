@@ -9,6 +9,8 @@ type BusyButtonProps = {
   /** Clicks are ignored (aria-disabled, so it keeps its focus); by default while busy. */
   disabled?: boolean;
   type?: 'button' | 'submit';
+  /** The form a submit sends when it stands outside it (a dialog's footer under the dialog's form). */
+  form?: string;
   className: string;
   spinnerColor?: SpinnerColor;
   onPress?: () => void;
@@ -21,12 +23,13 @@ type BusyButtonProps = {
  * says why (docs/product.md#offline-reading); a submit then sends no form, whose fields keep what
  * they hold.
  */
-export function BusyButton({ busy, busyLabel, disabled = busy, type = 'button', className, spinnerColor, onPress, children }: BusyButtonProps) {
+export function BusyButton({ busy, busyLabel, disabled = busy, type = 'button', form, className, spinnerColor, onPress, children }: BusyButtonProps) {
   const offline = useWriteBlocked();
   const ignored = disabled || offline.blocked;
   return (
     <button
       type={type}
+      form={form}
       className={className}
       aria-disabled={ignored}
       aria-describedby={offline.describedBy}

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { onIdle } from './use-idle.ts';
+import { onIdle } from './on-idle.ts';
 
 /**
  * A module a page needs only on the customer's action (a dialog, a step of a flow), kept out of the

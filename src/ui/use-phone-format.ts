@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onIdle } from './use-idle.ts';
+import { onIdle } from './on-idle.ts';
 
 type PhoneFormat = (value: string) => string;
 

@@ -55,4 +55,22 @@ describe('a write’s button offline', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Postal code')).toHaveValue('1060');
   });
+
+  it('online, a submit in a dialog’s footer sends the form it names', () => {
+    const submit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderUi(
+      <ConnectionContext value={{ offline: false, storedAt: null, refreshes: 0 }}>
+        <form id="close-account" onSubmit={submit}>
+          <label>
+            Password <input name="password" type="password" defaultValue="" />
+          </label>
+        </form>
+        <BusyButton type="submit" form="close-account" busy={false} busyLabel="Closing…" className="button">
+          Close my account
+        </BusyButton>
+      </ConnectionContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
 });

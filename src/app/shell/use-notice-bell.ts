@@ -5,7 +5,7 @@ import { loadNoticesApi } from '../../api/lazy-api.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useFlowActor } from '../../lib/use-flow-actor.ts';
 import type { NoticeBellActor } from '../../lib/notice-bell-context.ts';
-import { onIdle } from '../../ui/use-idle.ts';
+import { onIdle } from '../../ui/on-idle.ts';
 
 /** Starts the header bell's actor and tells it when the window gets the focus back or is hidden (docs/product.md#notices). */
 export function useNoticeBellActor(): NoticeBellActor {

@@ -5,7 +5,7 @@ import type { changePasswordMachine } from '../../../machines/change-password.ts
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApi } from '../../api/use-api.ts';
 import { profileApi } from '../../api/profile.ts';
-import { changePasswordSchema } from '../../lib/field-schemas.ts';
+import { changePasswordSchema } from './password-form-schema.ts';
 import { useNotifications } from '../../lib/notify-context.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { FormProblems, SubmitButton } from '../../ui/forms/form-field.tsx';

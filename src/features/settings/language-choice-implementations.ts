@@ -4,6 +4,8 @@ import type { Language } from '../../api/contract/limits.ts';
 import { activateLanguage } from '../../i18n/i18n.ts';
 
 /** The languageChoice machine with the app's language switch (catalogs, cookie, local storage). */
-export const languageChoice = languageChoiceMachine.provide({
-  actors: { activateLanguage: fromPromise<void, { language: Language }>(({ input }) => activateLanguage(input.language)) },
-});
+export function provideLanguageChoice() {
+  return languageChoiceMachine.provide({
+    actors: { activateLanguage: fromPromise<void, { language: Language }>(({ input }) => activateLanguage(input.language)) },
+  });
+}

@@ -6,8 +6,11 @@ import { AUTONYMS } from '../../ui/language-buttons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EmailNoticesCard } from './email-notices-card.tsx';
-import { languageChoice } from './language-choice-implementations.ts';
+import { provideLanguageChoice } from './language-choice-implementations.ts';
 import '../../styles/user-information.css';
+
+/** Its implementations need nothing from the page: provided once. */
+const languageChoice = provideLanguageChoice();
 
 /**
  * /home/user-information/settings (from the account menu): the language, es or en (docs/product.md#settings).

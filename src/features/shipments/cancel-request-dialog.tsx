@@ -49,11 +49,11 @@ export function CancelRequestDialog({ cancellation, tracking }: { cancellation: 
       }
     >
       {refused ? (
-        <p className="cancel-request__problem" role="alert">
+        <p className="modal__problem" role="alert">
           {refusal ?? t`The warehouse already started preparing this shipment: it can no longer be cancelled.`}
         </p>
       ) : unreachable ? (
-        <p className="cancel-request__problem" role="alert">
+        <p className="modal__problem" role="alert">
           {i18n._(failureMessages.unreachable)}
         </p>
       ) : undefined}
