@@ -8,7 +8,7 @@ import { EMAIL_MAX, PASSWORD_MIN } from '../../api/contract/limits.ts';
  * PasswordSchema: zod's e-mail pattern, EMAIL_MAX, PASSWORD_MIN) by hand, without Conform or the
  * zod runtime: together they cost ~35 KB gzip, which the sign-in page's 120 KB budget cannot
  * hold (React, the router, XState and Lingui already take ~110). The server checks the same
- * schema; tests/features/sign-in-form.test.ts keeps both in agreement.
+ * schema; tests/features/auth/sign-in-form.test.ts keeps both in agreement.
  */
 
 /** zod 4's e-mail pattern (`z.email()`), copied so zod stays out of the sign-in chunk. */

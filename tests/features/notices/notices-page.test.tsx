@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import { noticeBellMachine } from '../../machines/notice-bell.ts';
-import type { Notice } from '../../src/api/contract/notices.ts';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { NoticesPage } from '../../src/features/notices/notices-page.tsx';
-import { NoticeBellContext } from '../../src/lib/notice-bell-context.ts';
-import { fakeHttp } from '../ui/support/fake-http.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
+import { noticeBellMachine } from '../../../machines/notice-bell.ts';
+import type { Notice } from '../../../src/api/contract/notices.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { NoticesPage } from '../../../src/features/notices/notices-page.tsx';
+import { NoticeBellContext } from '../../../src/lib/notice-bell-context.ts';
+import { fakeHttp } from '../../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
 
 const base = { package: null, shipment: null, invoice: null, status: null, status_label: null, corrected: false, note: null, free_until: null };
 const NOTICES: Notice[] = [

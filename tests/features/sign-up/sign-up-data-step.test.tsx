@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { PersonalData, SavedClient } from '../../machines/sign-up.ts';
-import { ClientCreateSchema, type Client } from '../../src/api/contract/client.ts';
-import { DataStep } from '../../src/features/sign-up/data-step.tsx';
-import { choose, formValue, phoneInput, select, textbox } from '../ui/support/form-queries.ts';
-import { axeViolations } from '../ui/support/render.tsx';
-import { CLIENT } from './support/fixtures.ts';
-import { renderInWizard } from './support/sign-up-wizard.tsx';
+import type { PersonalData, SavedClient } from '../../../machines/sign-up.ts';
+import { ClientCreateSchema, type Client } from '../../../src/api/contract/client.ts';
+import { DataStep } from '../../../src/features/sign-up/data-step.tsx';
+import { choose, formValue, phoneInput, select, textbox } from '../../ui/support/form-queries.ts';
+import { axeViolations } from '../../ui/support/render.tsx';
+import { CLIENT } from '../support/fixtures.ts';
+import { renderInWizard } from '../support/sign-up-wizard.tsx';
 
 const TERMS = '<h2>Términos</h2><p>Condiciones del servicio.</p><script>alert(1)</script>';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { regexes } from 'zod/v4/core';
-import { LoginRequestSchema } from '../../src/api/contract/auth.ts';
-import { EMAIL_MAX, PASSWORD_MIN } from '../../src/api/contract/limits.ts';
-import { checkSignIn, EMAIL_PATTERN, normalizeSignIn } from '../../src/features/auth/sign-in-form.ts';
+import { LoginRequestSchema } from '../../../src/api/contract/auth.ts';
+import { EMAIL_MAX, PASSWORD_MIN } from '../../../src/api/contract/limits.ts';
+import { checkSignIn, EMAIL_PATTERN, normalizeSignIn } from '../../../src/features/auth/sign-in-form.ts';
 
 describe('the sign-in form rules', () => {
   it("uses zod's own e-mail pattern (the contract's EmailSchema)", () => {

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { ShipmentPage } from '../../src/features/shipments/shipment-page.tsx';
-import { formatInstant } from '../../src/lib/dates.ts';
-import { fakeHttp, type FakeHttp } from '../ui/support/fake-http.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
-import { detailAnswers, SHIPMENT } from './support/shipment-fixtures.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { ShipmentPage } from '../../../src/features/shipments/shipment-page.tsx';
+import { formatInstant } from '../../../src/lib/dates.ts';
+import { fakeHttp, type FakeHttp } from '../../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
+import { detailAnswers, SHIPMENT } from '../support/shipment-fixtures.ts';
 
 function renderDetail(http: FakeHttp, id = SHIPMENT.id) {
   return renderUi(

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { ShipmentsPage } from '../../src/features/shipments/shipments-page.tsx';
-import { fakeHttp } from '../ui/support/fake-http.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
-import { SHIPMENT } from './support/shipment-fixtures.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { ShipmentsPage } from '../../../src/features/shipments/shipments-page.tsx';
+import { fakeHttp } from '../../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
+import { SHIPMENT } from '../support/shipment-fixtures.ts';
 
 const SUPPORT_URL = 'https://wa.me/10000000000';
 const SETTINGS = {

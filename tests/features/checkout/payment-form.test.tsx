@@ -6,13 +6,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
-import { ApiError } from '../../src/api/api-error.ts';
-import type { CheckoutApi } from '../../src/api/checkout.ts';
-import { CheckoutActorContext } from '../../src/features/checkout/checkout-actor.ts';
-import { provideCheckout } from '../../src/features/checkout/checkout-implementations.ts';
-import { PaymentFormView } from '../../src/features/checkout/payment-form-view.tsx';
-import { renderUi } from '../ui/support/render.tsx';
-import { INVOICE, method, SUMMARY } from './support/checkout-fixtures.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import type { CheckoutApi } from '../../../src/api/checkout.ts';
+import { CheckoutActorContext } from '../../../src/features/checkout/checkout-actor.ts';
+import { provideCheckout } from '../../../src/features/checkout/checkout-implementations.ts';
+import { PaymentFormView } from '../../../src/features/checkout/payment-form-view.tsx';
+import { renderUi } from '../../ui/support/render.tsx';
+import { INVOICE, method, SUMMARY } from '../support/checkout-fixtures.ts';
 
 const PROOF_ERROR = 'Unsupported file format (JPEG, PNG or PDF).';
 

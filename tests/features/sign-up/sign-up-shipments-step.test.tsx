@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import { recipientCreationMachine, type AddedRecipient, type RecipientValues } from '../../machines/recipient-creation.ts';
-import type { Recipient } from '../../src/api/contract/recipients.ts';
-import { AddRecipientPage } from '../../src/features/sign-up/add-recipient-page.tsx';
-import { ShipmentsStep } from '../../src/features/sign-up/shipments-step.tsx';
-import { axeViolations } from '../ui/support/render.tsx';
-import { CLIENT } from './support/fixtures.ts';
-import { renderInWizard } from './support/sign-up-wizard.tsx';
+import { recipientCreationMachine, type AddedRecipient, type RecipientValues } from '../../../machines/recipient-creation.ts';
+import type { Recipient } from '../../../src/api/contract/recipients.ts';
+import { AddRecipientPage } from '../../../src/features/sign-up/add-recipient-page.tsx';
+import { ShipmentsStep } from '../../../src/features/sign-up/shipments-step.tsx';
+import { axeViolations } from '../../ui/support/render.tsx';
+import { CLIENT } from '../support/fixtures.ts';
+import { renderInWizard } from '../support/sign-up-wizard.tsx';
 
 const RECIPIENT: Recipient = {
   id: 3, display_name: 'Luis Rojas', name: 'Luis', last_name: 'Rojas', document_id: 'V-2', email: null,

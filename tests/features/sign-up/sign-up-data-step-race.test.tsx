@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { PersonalData, SavedClient } from '../../machines/sign-up.ts';
-import { DataStep } from '../../src/features/sign-up/data-step.tsx';
-import { GEO_ANSWERS } from '../ui/support/fake-http.ts';
-import { formValue, select } from '../ui/support/form-queries.ts';
-import { CLIENT } from './support/fixtures.ts';
-import { renderInWizard } from './support/sign-up-wizard.tsx';
+import type { PersonalData, SavedClient } from '../../../machines/sign-up.ts';
+import { DataStep } from '../../../src/features/sign-up/data-step.tsx';
+import { GEO_ANSWERS } from '../../ui/support/fake-http.ts';
+import { formValue, select } from '../../ui/support/form-queries.ts';
+import { CLIENT } from '../support/fixtures.ts';
+import { renderInWizard } from '../support/sign-up-wizard.tsx';
 
 describe('the sign-up data step, shown again before its lists arrive', () => {
   it('sends the address it shows chosen', async () => {

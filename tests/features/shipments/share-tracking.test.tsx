@@ -4,11 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { ShipmentPage } from '../../src/features/shipments/shipment-page.tsx';
-import { fakeHttp } from '../ui/support/fake-http.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
-import { detailAnswers, SHIPMENT } from './support/shipment-fixtures.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { ShipmentPage } from '../../../src/features/shipments/shipment-page.tsx';
+import { fakeHttp } from '../../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
+import { detailAnswers, SHIPMENT } from '../support/shipment-fixtures.ts';
 
 const LINK = { url: 'http://localhost:8080/t/AbCdEfGhIjKlMnOpQrStUv', expires_at: '2025-04-05T12:00:00.000Z' };
 

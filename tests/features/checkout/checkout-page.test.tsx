@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
-import type { CheckoutApi } from '../../src/api/checkout.ts';
-import { CheckoutActorContext } from '../../src/features/checkout/checkout-actor.ts';
-import { provideCheckout } from '../../src/features/checkout/checkout-implementations.ts';
-import { CheckoutPage } from '../../src/features/checkout/checkout-page.tsx';
-import { renderUi } from '../ui/support/render.tsx';
-import { INVOICE, method, SUMMARY } from './support/checkout-fixtures.ts';
+import type { CheckoutApi } from '../../../src/api/checkout.ts';
+import { CheckoutActorContext } from '../../../src/features/checkout/checkout-actor.ts';
+import { provideCheckout } from '../../../src/features/checkout/checkout-implementations.ts';
+import { CheckoutPage } from '../../../src/features/checkout/checkout-page.tsx';
+import { renderUi } from '../../ui/support/render.tsx';
+import { INVOICE, method, SUMMARY } from '../support/checkout-fixtures.ts';
 
 /** The checkout of invoice 55 with `api`'s answers, opened at `start`. */
 function renderCheckout(api: CheckoutApi, start: { methodId: number | null; step: 'method' | 'payment' }) {

@@ -4,15 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/session.ts';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { GeoOptionsProvider } from '../../src/data/use-geo-options.tsx';
-import type { Http } from '../../src/api/http.ts';
-import { ContactForm } from '../../src/features/profile/contact-form.tsx';
-import { SessionContext } from '../../src/lib/session-context.ts';
-import { fakeHttp, GEO_ANSWERS } from '../ui/support/fake-http.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
-import { CLIENT } from './support/fixtures.ts';
+import { sessionMachine } from '../../../machines/session.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { GeoOptionsProvider } from '../../../src/data/use-geo-options.tsx';
+import type { Http } from '../../../src/api/http.ts';
+import { ContactForm } from '../../../src/features/profile/contact-form.tsx';
+import { SessionContext } from '../../../src/lib/session-context.ts';
+import { fakeHttp, GEO_ANSWERS } from '../../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
+import { CLIENT } from '../support/fixtures.ts';
 
 function renderContactForm() {
   const session = createActor(sessionMachine, { input: { storedToken: null } }).start();

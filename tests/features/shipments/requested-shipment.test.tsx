@@ -4,17 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError } from '../../src/api/api-error.ts';
-import type { Package } from '../../src/api/contract/packages.ts';
-import type { ShipmentDetail } from '../../src/api/contract/shipments.ts';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { PackagesPage } from '../../src/features/packages/packages-page.tsx';
-import { ShipmentPage } from '../../src/features/shipments/shipment-page.tsx';
-import { ShipmentsPage } from '../../src/features/shipments/shipments-page.tsx';
-import { fakeHttp, type FakeHttp } from '../ui/support/fake-http.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
-import { detailAnswers, SHIPMENT } from './support/shipment-fixtures.ts';
-import { aPackage } from './support/package-fixture.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import type { Package } from '../../../src/api/contract/packages.ts';
+import type { ShipmentDetail } from '../../../src/api/contract/shipments.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { PackagesPage } from '../../../src/features/packages/packages-page.tsx';
+import { ShipmentPage } from '../../../src/features/shipments/shipment-page.tsx';
+import { ShipmentsPage } from '../../../src/features/shipments/shipments-page.tsx';
+import { fakeHttp, type FakeHttp } from '../../ui/support/fake-http.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
+import { detailAnswers, SHIPMENT } from '../support/shipment-fixtures.ts';
+import { aPackage } from '../support/package-fixture.ts';
 
 const REQUESTED: ShipmentDetail = {
   ...SHIPMENT,

@@ -6,14 +6,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/session.ts';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { AccountMenu } from '../../src/app/shell/account-menu.tsx';
-import { PhotoCard } from '../../src/features/profile/photo-card.tsx';
-import { SessionContext, useCurrentUser } from '../../src/lib/session-context.ts';
-import { fakeHttp } from '../ui/support/fake-http.ts';
-import { renderUi } from '../ui/support/render.tsx';
-import { CLIENT } from './support/fixtures.ts';
+import { sessionMachine } from '../../../machines/session.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { AccountMenu } from '../../../src/app/shell/account-menu.tsx';
+import { PhotoCard } from '../../../src/features/profile/photo-card.tsx';
+import { SessionContext, useCurrentUser } from '../../../src/lib/session-context.ts';
+import { fakeHttp } from '../../ui/support/fake-http.ts';
+import { renderUi } from '../../ui/support/render.tsx';
+import { CLIENT } from '../support/fixtures.ts';
 
 const PHOTO = '/api/media/9?expires=1&signature=abc';
 

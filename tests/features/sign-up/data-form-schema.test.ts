@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ClientCreateSchema } from '../../src/api/contract/client.ts';
+import { ClientCreateSchema } from '../../../src/api/contract/client.ts';
 import {
   dataFormDefaults,
   dataFormSchema,
   REFERRAL_SOURCES,
   type SentData,
-} from '../../src/features/sign-up/data-form-schema.ts';
-import { failedRules, submitTexts } from '../ui/support/parse-form.ts';
-import { CLIENT } from './support/fixtures.ts';
+} from '../../../src/features/sign-up/data-form-schema.ts';
+import { failedRules, submitTexts } from '../../ui/support/parse-form.ts';
+import { CLIENT } from '../support/fixtures.ts';
 
 const TODAY = new Date('2025-06-15T12:00:00Z');
 

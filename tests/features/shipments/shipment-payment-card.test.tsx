@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ShipmentDetail } from '../../src/api/contract/shipments.ts';
-import { ShipmentPaymentCard } from '../../src/features/shipments/shipment-payment-card.tsx';
-import { renderUi } from '../ui/support/render.tsx';
-import { SHIPMENT } from './support/shipment-fixtures.ts';
+import type { ShipmentDetail } from '../../../src/api/contract/shipments.ts';
+import { ShipmentPaymentCard } from '../../../src/features/shipments/shipment-payment-card.tsx';
+import { renderUi } from '../../ui/support/render.tsx';
+import { SHIPMENT } from '../support/shipment-fixtures.ts';
 
 // Six pieces at US$ 12.50 each in the fixture; the amount's space is a no-break one.
 const PIECES_TOTAL = 'US$\u00a075.00';

@@ -4,13 +4,13 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Package } from '../../src/api/contract/packages.ts';
-import { HttpContext } from '../../src/api/http-context.ts';
-import { RecentPackagesCard } from '../../src/features/account/recent-packages-card.tsx';
-import { PackagesPage } from '../../src/features/packages/packages-page.tsx';
-import { fakeHttp } from '../ui/support/fake-http.ts';
-import { aPackage } from './support/package-fixture.ts';
-import { axeViolations, renderUi } from '../ui/support/render.tsx';
+import type { Package } from '../../../src/api/contract/packages.ts';
+import { HttpContext } from '../../../src/api/http-context.ts';
+import { RecentPackagesCard } from '../../../src/features/account/recent-packages-card.tsx';
+import { PackagesPage } from '../../../src/features/packages/packages-page.tsx';
+import { fakeHttp } from '../../ui/support/fake-http.ts';
+import { aPackage } from '../support/package-fixture.ts';
+import { axeViolations, renderUi } from '../../ui/support/render.tsx';
 
 /** A package; in the warehouse when it has a last free day. */
 const pkg = (id: number, freeUntil: string | null): Package =>

@@ -3,9 +3,9 @@
 // choices, and the options the tab kept for a reload. Anything else in either, a hand-edited address
 // or a stored value of another version, is left out: the flow then opens as if it were not there.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_OPTIONS } from '../../machines/consolidation.ts';
-import { inputOf } from '../../src/features/consolidation/consolidation-address.ts';
-import { forgetKeptOptions, keepOptions, readKeptOptions } from '../../src/features/consolidation/kept-options.ts';
+import { NO_OPTIONS } from '../../../machines/consolidation.ts';
+import { inputOf } from '../../../src/features/consolidation/consolidation-address.ts';
+import { forgetKeptOptions, keepOptions, readKeptOptions } from '../../../src/features/consolidation/kept-options.ts';
 
 const KEY = 'casillero:consolidation-options';
 const kept = { insurance: true, declaredValue: 300, repack: false, notes: 'Frágil: no apilar.' };
