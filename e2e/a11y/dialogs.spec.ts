@@ -2,12 +2,20 @@
 // round it), closes with Escape and gives the focus back to the control that opened it. Opened
 // with the keyboard, as a keyboard user would. The account menu and the narrow layout's drawer
 // are not modal: they close with Escape and the focus goes back to their button.
+// Each Modal of src/ is opened here (tests/build/dialogs-covered.test.ts checks the list):
+// - src/features/shipments/maintenance-notice.tsx
+// - src/features/recipients/delete-recipient-dialog.tsx
+// - src/ui/forms/terms-modal.tsx
+// - src/features/pre-alerts/pre-alert-create-page.tsx
+// - src/features/shipments/cancel-request-dialog.tsx
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from '../support/keyboard.ts';
 import { createAccount } from '../support/mailbox.ts';
 import { DEMO_STATE } from '../support/demo-state.ts';
 import { openAsDemo, signInThroughApi } from '../support/portal.ts';
-import { demoData } from '../support/session.ts';
+import { demoData, signIn } from '../support/session.ts';
+import { customerWithShipment } from '../support/lifecycle.ts';
+import { E2E_SERVERS } from '../support/servers.ts';
 import { fillPreAlertForm } from '../support/pre-alerts.ts';
 import { PDF } from '../support/files.ts';
 
@@ -111,5 +119,20 @@ test.describe('dialogs trap and restore focus', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+// A requested shipment's cancellation exists where the company's consolidation switch is on.
+test.describe('on the server with consolidation requests', () => {
+  test.use({ baseURL: E2E_SERVERS.shipping.baseURL, storageState: { cookies: [], origins: [] }, locale: 'en-US' });
+
+  test('the shipment request’s cancellation', async ({ page, request }) => {
+    const { account, shipment } = await customerWithShipment(request, { label: 'DIALOGO' });
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL('/home/my-account');
+    await page.goto(`/home/my-shipments/${shipment.id}`);
+    // Escape keeps the request.
+    await checkDialog(page, page.getByRole('button', { name: 'Cancel request' }), page.getByRole('dialog', { name: 'Cancel this shipment request?' }));
+    await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   });
 });

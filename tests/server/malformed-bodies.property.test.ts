@@ -1,5 +1,7 @@
 // Every write endpoint, fed malformed bodies (property-based, fast-check): the answer is never a
 // server error, only a success or a contract error envelope {code, message} with its 4xx status.
+// "Every" is checked: the last test reads the app's route table, so a new write route fails it
+// until it is fed here (or named in NOT_FED with why).
 import { beforeAll, expect, it } from 'vitest';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -7,25 +9,40 @@ import { PROFILE_PICTURE_FIELD } from '../../src/api/contract/client.ts';
 import { ERROR_STATUS, ErrorBodySchema } from '../../src/api/contract/envelope.ts';
 import { PAYMENT_FILE_FIELD } from '../../src/api/contract/invoices.ts';
 import { PRE_ALERT_FILE_FIELD } from '../../src/api/contract/pre-alerts.ts';
-import { invoices, paymentMethods, recipients, usCouriers } from '../../server/db/schema.ts';
+import { WAREHOUSE_PHOTO_FIELD } from '../../src/api/contract/warehouse.ts';
+import { invoices, packages, paymentMethods, payments, recipients, shipments, usCouriers } from '../../server/db/schema.ts';
 import { clientIdOf } from './support/ownership.ts';
 import { placesIn, recipientAt, type Place } from './support/places.ts';
 import { useTestApp } from './support/test-app.ts';
 import { jpegFile, pdfFile, pngFile } from './support/uploads.ts';
 import { DEMO } from './support/users.ts';
 
+const WAREHOUSE_KEY = 'malformed-bodies-warehouse-key-000000000001';
 // Room for every run's upload: past UPLOADS_PER_HOUR a body would be refused unread.
-const t = useTestApp({ rateLimits: { UPLOADS_PER_HOUR: 1000 } });
+// Every switch on, so every write route is in the app's table (the last test checks them all).
+const t = useTestApp({ rateLimits: { UPLOADS_PER_HOUR: 1000 }, shipmentCreation: true, warehouseApiKeys: [WAREHOUSE_KEY] });
 const RUNS = 40;
 
 type Auth = 'token' | 'none' | { header: string };
 type Payload = { body: Uint8Array<ArrayBuffer> | FormData; contentType?: string; contentLength?: string };
-type Sent = Payload & { path: string; lang?: string; auth: Auth };
-type Endpoint = { method: string; path: fc.Arbitrary<string> } & (
+/** Whose bearer a well-formed request carries: the demo customer's token, or the warehouse API's key. */
+type Bearer = 'customer' | 'warehouse';
+type Sent = Payload & { path: string; lang?: string; auth: Auth; bearer?: Bearer };
+type Endpoint = { method: string; path: fc.Arbitrary<string>; bearer?: Bearer } & (
   | { kind: 'json'; valid: Record<string, unknown> }
   | { kind: 'multipart'; valid: Record<string, string>; fileField: string }
 );
-type Seeded = { place: Place; clientId: number; recipientId: number; invoiceId: number; courierId: number; methodId: number };
+type Seeded = {
+  place: Place;
+  clientId: number;
+  recipientId: number;
+  invoiceId: number;
+  courierId: number;
+  methodId: number;
+  shipmentId: number;
+  packageId: number;
+  paymentId: number;
+};
 
 let token: string;
 let seeded: Seeded;
@@ -43,6 +60,9 @@ beforeAll(async () => {
     ),
     courierId: await first(t.db.select({ id: usCouriers.id }).from(usCouriers).limit(1)),
     methodId: await first(t.db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1)),
+    shipmentId: await first(t.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.client_id, clientId)).orderBy(asc(shipments.id)).limit(1)),
+    packageId: await first(t.db.select({ id: packages.id }).from(packages).where(eq(packages.client_id, clientId)).orderBy(asc(packages.id)).limit(1)),
+    paymentId: await first(t.db.select({ id: payments.id }).from(payments).orderBy(asc(payments.id)).limit(1)),
   };
 });
 
@@ -186,12 +206,12 @@ const auths: fc.Arbitrary<Auth> = fc.oneof(
 
 function requests(endpoint: Endpoint): fc.Arbitrary<Sent> {
   const payload = endpoint.kind === 'json' ? jsonPayloads(endpoint.valid) : multipartPayloads(endpoint.valid, endpoint.fileField);
-  return fc.record({ path: endpoint.path, lang: langs, auth: auths, payload }).map(({ payload: p, ...rest }) => ({ ...rest, ...p }));
+  return fc.record({ path: endpoint.path, lang: langs, auth: auths, payload }).map(({ payload: p, ...rest }) => ({ ...rest, ...p, bearer: endpoint.bearer }));
 }
 
 function send(method: string, sent: Sent): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (sent.auth === 'token') headers.Authorization = `Bearer ${token}`;
+  if (sent.auth === 'token') headers.Authorization = `Bearer ${sent.bearer === 'warehouse' ? WAREHOUSE_KEY : token}`;
   else if (sent.auth !== 'none') headers.Authorization = sent.auth.header;
   if (sent.contentType !== undefined) headers['Content-Type'] = sent.contentType;
   if (sent.contentLength !== undefined) headers['Content-Length'] = sent.contentLength;
@@ -223,6 +243,9 @@ const profileBody = (place: Place) => ({
   referral_source: 'Instagram',
   terms_accepted: true,
 });
+
+/** Write routes the run above does not feed, and why: each is fed elsewhere or reads no body. */
+const NOT_FED: Record<string, string> = {};
 
 const ENDPOINTS: { name: string; make: (s: Seeded) => Endpoint }[] = [
   {
@@ -308,7 +331,58 @@ const ENDPOINTS: { name: string; make: (s: Seeded) => Endpoint }[] = [
       fileField: PAYMENT_FILE_FIELD,
     }),
   },
+  { name: 'PATCH api/recipients/{id}', make: (s) => ({ kind: 'json', method: 'PATCH', path: idPath(s.recipientId, (id) => `/api/recipients/${id}`), valid: recipientAt(s.place) }) },
+  { name: 'PATCH api/notice-settings', make: () => ({ kind: 'json', method: 'PATCH', path: fc.constant('/api/notice-settings'), valid: { email: { SHIPMENT_STATUS: false } } }) },
+  {
+    name: 'POST api/quotes',
+    make: (s) => ({
+      kind: 'json',
+      method: 'POST',
+      path: fc.constant('/api/quotes'),
+      valid: { country_id: s.place.country_id, service: 'AIR', package_ids: [s.packageId], declared_value: 100, insurance: true },
+    }),
+  },
+  {
+    name: 'POST api/shipments',
+    make: (s) => ({ kind: 'json', method: 'POST', path: fc.constant('/api/shipments'), valid: { service: 'AIR', package_ids: [s.packageId], recipient_id: s.recipientId } }),
+  },
+  { name: 'DELETE api/shipments/{id}', make: (s) => ({ kind: 'json', method: 'DELETE', path: idPath(s.shipmentId, (id) => `/api/shipments/${id}`), valid: {} }) },
+  { name: 'POST api/shipments/{id}/share', make: (s) => ({ kind: 'json', method: 'POST', path: idPath(s.shipmentId, (id) => `/api/shipments/${id}/share`), valid: {} }) },
+  { name: 'DELETE api/shipments/{id}/share', make: (s) => ({ kind: 'json', method: 'DELETE', path: idPath(s.shipmentId, (id) => `/api/shipments/${id}/share`), valid: {} }) },
+  { name: 'POST api/dev/clock', make: () => ({ kind: 'json', method: 'POST', path: fc.constant('/api/dev/clock'), valid: { advance_minutes: 1 } }) },
+  { name: 'DELETE api/dev/hostile-content', make: () => ({ kind: 'json', method: 'DELETE', path: fc.constant('/api/dev/hostile-content'), valid: {} }) },
+  ...warehouseEndpoints(),
 ];
+
+/** The warehouse API's writes (docs/product.md#the-warehouse-api), with its key as the bearer. */
+function warehouseEndpoints(): { name: string; make: (s: Seeded) => Endpoint }[] {
+  const json = (path: (s: Seeded) => fc.Arbitrary<string>, valid: (s: Seeded) => Record<string, unknown>) => (s: Seeded): Endpoint => ({
+    kind: 'json',
+    method: 'POST',
+    bearer: 'warehouse',
+    path: path(s),
+    valid: valid(s),
+  });
+  const shipment = (tail: string) => (s: Seeded) => idPath(s.shipmentId, (id) => `/api/warehouse/shipments/${id}/${tail}`);
+  return [
+    {
+      name: 'POST api/warehouse/packages',
+      make: json(
+        () => fc.constant('/api/warehouse/packages'),
+        (s) => ({ locker: 'CAS-10001', tracking: 'MALFORMED-0001', us_courier_id: s.courierId, provider: 'Amazon', content: 'Audífonos', weight_kg: 2.5, length_cm: 30, width_cm: 20, height_cm: 10 }),
+      ),
+    },
+    {
+      name: 'POST api/warehouse/packages/{id}/photos (multipart)',
+      make: (s) => ({ kind: 'multipart', method: 'POST', bearer: 'warehouse', path: idPath(s.packageId, (id) => `/api/warehouse/packages/${id}/photos`), valid: {}, fileField: WAREHOUSE_PHOTO_FIELD }),
+    },
+    { name: 'POST api/warehouse/invoices', make: json(() => fc.constant('/api/warehouse/invoices'), (s) => ({ shipment_id: s.shipmentId, lines: [{ description: 'Flete', amount: 10 }] })) },
+    { name: 'POST api/warehouse/payments/{id}/review', make: json((s) => idPath(s.paymentId, (id) => `/api/warehouse/payments/${id}/review`), () => ({ approved: false, note: 'No coincide' })) },
+    { name: 'POST api/warehouse/shipments/{id}/events', make: json(shipment('events'), () => ({ status: 'IN_CUSTOMS', note: 'Retenido' })) },
+    { name: 'POST api/warehouse/shipments/{id}/corrections', make: json(shipment('corrections'), () => ({ status: 'RECEIVED', reason: 'Escaneo equivocado' })) },
+    { name: 'POST api/warehouse/webhook-deliveries/{id}/retry', make: json(() => idPath(1, (id) => `/api/warehouse/webhook-deliveries/${id}/retry`), () => ({})) },
+  ];
+}
 
 it.each(ENDPOINTS)('$name never answers a server error to a malformed body', async ({ make }) => {
   const endpoint = make(seeded);
@@ -318,4 +392,19 @@ it.each(ENDPOINTS)('$name never answers a server error to a malformed body', asy
     }),
     { numRuns: RUNS },
   );
+});
+
+/** The app's write routes, as the endpoints above name them (`POST api/recipients/{id}`). */
+function appWriteRoutes(): string[] {
+  const writes = t.app.routes
+    .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.path.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.path.slice(1).replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
+  return [...new Set(writes)].sort();
+}
+
+it('feeds every write route of the app (read from its route table), or says why not', () => {
+  const fed = ENDPOINTS.map(({ name }) => name.replace(/ \(multipart\)$/, ''));
+  const writes = appWriteRoutes();
+  expect(writes.filter((route) => !fed.includes(route) && !(route in NOT_FED))).toEqual([]);
+  expect([...fed, ...Object.keys(NOT_FED)].filter((route) => !writes.includes(route))).toEqual([]);
 });
