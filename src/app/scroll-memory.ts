@@ -4,6 +4,7 @@
 // so it always landed at the top.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { keepTabValue, readTabValue } from '../lib/tab-storage.ts';
 
 /** The pages remembered, the newest kept (sessionStorage: a reload keeps them, another tab has its own). */
 export const SCROLL_MEMORY_ENTRIES = 50;
@@ -14,14 +15,9 @@ const STORAGE_KEY = 'casillero.scroll';
 /** [history entry's key, its top], oldest first (an array: an object would put number-like keys first). */
 type Positions = [string, number][];
 
-function readPositions(): Positions {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as Positions) : [];
-  } catch {
-    return [];
-  }
-}
+const isPositions = (stored: unknown): stored is Positions =>
+  Array.isArray(stored) && stored.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number');
+const readPositions = (): Positions => readTabValue(STORAGE_KEY, (stored) => (isPositions(stored) ? stored : null)) ?? [];
 
 /** The positions with `key`'s, newest last, the oldest dropped past SCROLL_MEMORY_ENTRIES. */
 export function withPosition(positions: Positions, key: string, top: number): Positions {
@@ -34,13 +30,7 @@ let positions: Positions | null = null;
 const known = (): Positions => (positions ??= readPositions());
 const positionOf = (key: string): number => known().find(([entry]) => entry === key)?.[1] ?? 0;
 
-function store(): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(known()));
-  } catch {
-    // Storage full or refused: a reload forgets the places, as without it.
-  }
-}
+const store = (): void => keepTabValue(STORAGE_KEY, known());
 
 /**
  * Scrolls to `top` once the page is tall enough for it, trying each frame for a while; a customer

@@ -2,6 +2,7 @@
 // sign-in (docs/product.md#drafts): session storage only, one customer's at a time, never a
 // password or a file, gone once the form is sent.
 import { z } from 'zod';
+import { keepTabValue, readTabValue } from '../lib/tab-storage.ts';
 
 /** A form's typed values, by field name, and the language they were typed in (dates, amounts). */
 export type FormDraft = { form: string; lang: string; values: Record<string, string> };
@@ -19,25 +20,9 @@ const storedDrafts = z.object({
 });
 type StoredDrafts = z.infer<typeof storedDrafts>;
 
-function read(): StoredDrafts | null {
-  try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
-    if (stored === null) return null;
-    const parsed = storedDrafts.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const read = (): StoredDrafts | null => readTabValue(STORAGE_KEY, (stored) => storedDrafts.safeParse(stored).data ?? null);
 
-function write(stored: StoredDrafts): void {
-  try {
-    if (stored.drafts.length === 0) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage full or refused: the draft is lost, as without it.
-  }
-}
+const write = (stored: StoredDrafts): void => keepTabValue(STORAGE_KEY, stored.drafts.length === 0 ? null : stored);
 
 /** The stored drafts, when they are `owner`'s; another customer's are dropped. */
 function draftsOf(owner: number): FormDraft[] {
@@ -80,10 +65,4 @@ export function clearDraft(owner: number, form: string): void {
 }
 
 /** The customer signed out here: nothing of theirs stays. */
-export function forgetDrafts(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage refused: nothing was kept either.
-  }
-}
+export const forgetDrafts = (): void => keepTabValue(STORAGE_KEY, null);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NO_OPTIONS, type ShipmentOptions } from '../../../machines/consolidation.ts';
 import { SHIPMENT_NOTES_MAX } from '../../api/contract/limits.ts';
 import { QuoteOptionsSchema } from '../../api/contract/quotes.ts';
+import { keepTabValue, readTabValue } from '../../lib/tab-storage.ts';
 
 /**
  * The options of the request in progress, in the tab's session storage: a reload keeps them, another
@@ -22,23 +23,9 @@ const isNone = (options: ShipmentOptions) =>
   !options.insurance && options.declaredValue === null && !options.repack && options.notes === '';
 
 /** The options this tab kept, or null (none, unreadable, or storage refused). */
-export function readKeptOptions(): ShipmentOptions | null {
-  try {
-    const parsed = KeptOptionsSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const readKeptOptions = (): ShipmentOptions | null => readTabValue(STORAGE_KEY, (stored) => KeptOptionsSchema.safeParse(stored).data ?? null);
 
 /** Keeps the options for a reload (none chosen: nothing kept). Storage refused (full, blocked): only a reload loses them. */
-export function keepOptions(options: ShipmentOptions): void {
-  try {
-    if (isNone(options)) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(options));
-  } catch {
-    // Nothing else depends on it.
-  }
-}
+export const keepOptions = (options: ShipmentOptions): void => keepTabValue(STORAGE_KEY, isNone(options) ? null : options);
 
 export const forgetKeptOptions = (): void => keepOptions(NO_OPTIONS);
