@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths.ts';
@@ -24,11 +23,6 @@ export function UserInformationLayout() {
   ] as const;
   const current = pathname.replace(/\/+$/, '');
   const active = tabs.find((tab) => tab.path === current) ?? tabs[0];
-  // The tab asked for and not yet shown; cleared once the address shows it (or Back moves it).
-  const requested = useRef<string | null>(null);
-  useEffect(() => {
-    requested.current = null;
-  }, [current]);
   // The open tab names the browser tab (a tab's page sets no title of its own).
   useDocumentTitle(active.label);
 
@@ -40,10 +34,7 @@ export function UserInformationLayout() {
         value={active.value}
         onValueChange={(value) => {
           const tab = tabs.find((candidate) => candidate.value === value);
-          // A tap reports the tab twice (its press, then its focus) before the address moves: one entry.
-          if (!tab || tab.path === current || tab.path === requested.current) return;
-          requested.current = tab.path;
-          void navigate(tab.path);
+          if (tab && tab.path !== current) void navigate(tab.path);
         }}
         // Only the open panel is rendered: it shows the page of the address.
         tabs={tabs.map((tab) => ({ value: tab.value, label: tab.label, content: <Outlet /> }))}
