@@ -2,12 +2,9 @@
 // round it), closes with Escape and gives the focus back to the control that opened it. Opened
 // with the keyboard, as a keyboard user would. The account menu and the narrow layout's drawer
 // are not modal: they close with Escape and the focus goes back to their button.
-// Each Modal of src/ is opened here (tests/build/dialogs-covered.test.ts checks the list):
-// - src/features/shipments/maintenance-notice.tsx
-// - src/features/recipients/delete-recipient-dialog.tsx
-// - src/ui/forms/terms-modal.tsx
-// - src/features/pre-alerts/pre-alert-create-page.tsx
-// - src/features/shipments/cancel-request-dialog.tsx
+// Each dialog's `data-dialog` is recorded as it opens, and the last test compares them with every
+// Modal of src/ (e2e/support/dialog-ids.ts), so a new dialog cannot be forgotten
+// (docs/architecture.md#adding-a-flow). The file's tests run in order in one worker for it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo } from '../support/keyboard.ts';
 import { createAccount } from '../support/mailbox.ts';
@@ -17,13 +14,20 @@ import { demoData, signIn } from '../support/session.ts';
 import { customerWithShipment } from '../support/lifecycle.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
 import { fillPreAlertForm } from '../support/pre-alerts.ts';
+import { dialogIds } from '../support/dialog-ids.ts';
 import { PDF } from '../support/files.ts';
 
 test.use({ storageState: DEMO_STATE.en });
+test.describe.configure({ mode: 'default' });
+
+/** The `data-dialog` of each dialog this file opened. */
+const opened = new Set<string>();
 
 /** Presses Tab, then Shift+Tab, more times than the dialog has controls: the focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
+  const id = await dialog.getAttribute('data-dialog');
+  if (id) opened.add(id);
   const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
   await expect.poll(inside, { message: 'the dialog takes the focus when it opens' }).toBe(true);
   const controls = await dialog.locator('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]').count();
@@ -135,4 +139,9 @@ test.describe('on the server with consolidation requests', () => {
     await checkDialog(page, page.getByRole('button', { name: 'Cancel request' }), page.getByRole('dialog', { name: 'Cancel this shipment request?' }));
     await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   });
+});
+
+// Last: the file's tests ran in order in this worker (a failure above fails this one too).
+test('every Modal of src/ was opened above', () => {
+  expect([...opened].sort()).toEqual(dialogIds());
 });

@@ -5,6 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon } from './icons.tsx';
 
 export type ModalProps = {
+  /**
+   * The dialog's id, rendered as `data-dialog`: the keyboard checks of e2e/a11y/dialogs.spec.ts
+   * record each id they open and compare them with every Modal of src/.
+   */
+  dialogId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog's heading and accessible name. */
@@ -23,7 +28,7 @@ export type ModalProps = {
 };
 
 /** Modal's dialog (Radix), fetched when it is first needed (see modal.tsx). */
-export function ModalDialog({ open, onOpenChange, title, description, children, footer, backCloses = true }: ModalProps) {
+export function ModalDialog({ dialogId, open, onOpenChange, title, description, children, footer, backCloses = true }: ModalProps) {
   const { t } = useLingui();
   useBackCloses(open && backCloses, onOpenChange);
   // Radix gives focus back to a Dialog.Trigger only; a Modal is opened by any control or flow.
@@ -34,6 +39,7 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className="modal"
+          data-dialog={dialogId}
           // Without a description, Radix wants aria-describedby set to undefined explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {

@@ -28,6 +28,7 @@ function Page({ backCloses, moveOnClose = false }: { backCloses?: boolean; moveO
         Delete
       </button>
       <Modal
+        dialogId="test"
         open={open}
         onOpenChange={setOpen}
         backCloses={backCloses}

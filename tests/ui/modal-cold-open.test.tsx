@@ -14,7 +14,7 @@ function Page() {
       <button type="button" onClick={() => setOpen(true)}>
         Delete
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Delete this recipient?" />
+      <Modal dialogId="test" open={open} onOpenChange={setOpen} title="Delete this recipient?" />
     </main>
   );
 }

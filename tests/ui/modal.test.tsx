@@ -14,6 +14,7 @@ function Page({ description }: { description?: string }) {
         Read the terms
       </button>
       <Modal
+        dialogId="test"
         open={open}
         onOpenChange={setOpen}
         title="Terms and conditions"

@@ -76,6 +76,7 @@ export function PreAlertCreatePage() {
       </section>
       {/* The app opens it when the pre-alert is sent: no entry of its own, Back leaves the page. */}
       <Modal
+        dialogId="pre-alert-created"
         open={created}
         backCloses={false}
         onOpenChange={(open) => {

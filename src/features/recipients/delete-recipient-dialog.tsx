@@ -13,6 +13,7 @@ export function DeleteRecipientDialog({ removal }: { removal: RecipientRemovalAc
   const cancel = () => removal.send({ type: 'CANCEL' });
   return (
     <Modal
+      dialogId="delete-recipient"
       open={open}
       onOpenChange={(opened) => {
         if (!opened) cancel();

@@ -19,6 +19,7 @@ export function CancelRequestDialog({ cancellation, tracking }: { cancellation: 
   const close = () => cancellation.send({ type: 'CANCEL' });
   return (
     <Modal
+      dialogId="cancel-request"
       open={open}
       onOpenChange={(opened) => {
         if (!opened && !cancelling) close();

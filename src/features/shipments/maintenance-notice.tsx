@@ -21,6 +21,7 @@ export function MaintenanceNotice({ open, onOpenChange }: { open: boolean; onOpe
   const supportUrl = settings.status === 'loaded' ? settings.data.supportUrl.trim() : '';
   return (
     <Modal
+      dialogId="shipment-maintenance"
       open={open}
       onOpenChange={onOpenChange}
       title={t`Shipment creation is being upgraded`}

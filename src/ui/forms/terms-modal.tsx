@@ -19,6 +19,7 @@ export function TermsModal({ open, onOpenChange, children }: TermsModalProps) {
   usePreloadSafeHtml();
   return (
     <Modal
+      dialogId="terms"
       open={open}
       onOpenChange={onOpenChange}
       title={t`Terms and conditions`}
