@@ -30,6 +30,47 @@ const onlyDown = (layer, forbidden) =>
 
 const SIDE_BY_SIDE = 'src/data/ and src/forms/ sit side by side: neither imports the other.';
 
+/**
+ * The reference server's layers, top to bottom (docs/architecture.md#the-servers-layers): a layer
+ * imports only the layers below it, and the folders of one layer import none of each other. The
+ * entry points alone may import each other (main.ts and dev.ts start through boot.ts, which builds
+ * app.ts). Beside them, server/ imports only src/api/contract and machines/lifecycles (below).
+ */
+const SERVER_LAYERS = [
+  ['server/main.ts', 'server/dev.ts', 'server/boot.ts', 'server/app.ts'],
+  ['server/config.ts'],
+  ['server/openapi', 'server/dev'],
+  ['server/routes', 'server/background', 'server/seed', 'server/metrics'],
+  ['server/http', 'server/webhooks'],
+  ['server/serializers'],
+  ['server/domain'],
+  ['server/auth'],
+  ['server/mail'],
+  ['server/rules'],
+  ['server/foundation'],
+  ['server/media', 'server/storage', 'server/i18n', 'server/rate-limits.ts'],
+  ['server/db', 'server/clock.ts'],
+  ['server/fs'],
+];
+const serverLayerName = (layer) => layer.map((path) => path.slice('server/'.length)).join(', ');
+const SERVER_ORDER = SERVER_LAYERS.map(serverLayerName).join(' -> ');
+const SERVER_LAYERS_RULE = `the server's imports go ${SERVER_ORDER} (docs/architecture.md#the-servers-layers).`;
+
+const SERVER_ZONES = SERVER_LAYERS.flatMap((layer, index) => [
+  // Nothing of a layer imports a layer above it.
+  ...(index === 0
+    ? []
+    : [{ target: layer, from: SERVER_LAYERS.slice(0, index).flat(), message: `${layer.join(', ')} must not import a server layer above: ${SERVER_LAYERS_RULE}` }]),
+  // The folders of one layer sit side by side (but the entry points, which start one another).
+  ...(index === 0 || layer.length === 1
+    ? []
+    : layer.map((path) => ({
+        target: path,
+        from: layer.filter((other) => other !== path),
+        message: `${path} must not import ${layer.filter((other) => other !== path).join(' or ')}: they sit side by side in one layer; ${SERVER_LAYERS_RULE}`,
+      }))),
+]);
+
 /** `no-restricted-paths` zones: `target` (the importing files) may not import anything in `from`. */
 const ZONES = [
   // The portal never imports the reference server, and the server imports only the contract.
@@ -47,6 +88,8 @@ const ZONES = [
     except: ['./lifecycles'],
     message: 'server/ may import only src/api/contract and machines/lifecycles from the portal.',
   },
+  // server/'s own layers: no import points up (docs/architecture.md#the-servers-layers).
+  ...SERVER_ZONES,
 
   // machines/: pure statecharts. From src/, only the contract (and only its types: see below).
   {

@@ -8,28 +8,23 @@ import { z } from 'zod';
 import { PIN_RESEND_SECONDS } from '../src/api/contract/limits.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from './fs/private.ts';
 import { DATABASE_LIMITS, type DatabaseLimits } from './db/outage.ts';
-import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './http/log.ts';
-import { DEFAULT_FROM_NAME, type MailSender } from './mail/sender.ts';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './foundation/log.ts';
+import { DEFAULT_FROM_NAME, type MailSender } from './foundation/mail-sender.ts';
 import { parseConnectSrc } from './http/security-headers.ts';
 import type { StopSettings } from './http/stopping.ts';
 import { RATE_LIMIT_DEFAULTS, type RateLimitSettings } from './rate-limits.ts';
 import { parseStorageUrl, type StorageSetting } from './storage/storage-setting.ts';
-import { webhookSecretProblem, type WebhookSettings } from './webhooks/settings.ts';
-
-/** A configuration that cannot start: main.ts prints its message as one line. */
-/** Free storage, in days from the day a package was received, unless FREE_STORAGE_DAYS says otherwise. */
-export const FREE_STORAGE_DAYS = 30;
-
-/** The company's day, unless COMPANY_TIME_ZONE says otherwise: the warehouse is in Florida. */
-export const COMPANY_TIME_ZONE = 'America/New_York';
-/** Days an invoice gives to pay it, from the day it was issued, unless INVOICE_DUE_DAYS says otherwise. */
-export const INVOICE_DUE_DAYS = 7;
+import { webhookSecretProblem, type WebhookSettings } from './foundation/webhook-settings.ts';
+import { COMPANY_TIME_ZONE, INVOICE_DUE_DAYS } from './mail/notice/company-day.ts';
+import type { MetricsListener } from './metrics/listener.ts';
+import { FREE_STORAGE_DAYS } from './rules/free-storage.ts';
 
 /** How long a stopping server keeps serving while the load balancer notices, unless SHUTDOWN_DRAIN_SECONDS says otherwise. */
-export const SHUTDOWN_DRAIN_SECONDS = 5;
+const SHUTDOWN_DRAIN_SECONDS = 5;
 /** How long a stopping server then has to finish its requests, unless SHUTDOWN_GRACE_SECONDS says otherwise. */
-export const SHUTDOWN_GRACE_SECONDS = 25;
+const SHUTDOWN_GRACE_SECONDS = 25;
 
+/** A configuration that cannot start: main.ts prints its message as one line. */
 export class ConfigError extends Error {}
 
 export type Config = {
@@ -116,7 +111,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
 }
 
 /** The shortest warehouse API key taken: wrong keys are not counted, so a key must be too long to guess. */
-export const WAREHOUSE_API_KEY_MIN_LENGTH = 32;
+const WAREHOUSE_API_KEY_MIN_LENGTH = 32;
 
 /** WAREHOUSE_API_KEYS: comma-separated keys, each at least WAREHOUSE_API_KEY_MIN_LENGTH characters. */
 function warehouseApiKeys(value: string | undefined): string[] {
@@ -144,9 +139,7 @@ function logLevel(value: string | undefined): LogLevel {
 }
 
 /** Where the metrics are served unless METRICS_HOST says otherwise: this machine only. */
-export const DEFAULT_METRICS_HOST = '127.0.0.1';
-
-export type MetricsListener = { host: string; port: number };
+const DEFAULT_METRICS_HOST = '127.0.0.1';
 
 /** METRICS_PORT (unset: no metrics) and METRICS_HOST: a listener of their own, apart from PORT. */
 function metricsListener(env: NodeJS.ProcessEnv, port: number, warnings: string[]): MetricsListener | undefined {

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { announceModes, boot, startBackground } from './boot.ts';
 import { ConfigError, releaseDirOf } from './config.ts';
 import { hostForHttp10 } from './http/host-default.ts';
-import { createLogger } from './http/log.ts';
+import { createLogger } from './foundation/log.ts';
 import { logProcessEvents } from './http/log-process.ts';
 import { logStart } from './http/log-start.ts';
 import { stoppable, stopOnSignals } from './http/stopping.ts';

@@ -23,24 +23,25 @@ export const PIN_MAILS_PER_ADDRESS_PER_HOUR = 20;
  * Code e-mails let past PIN_MAILS_PER_HOUR per e-mail and purpose an hour, each after strangers
  * spent the newest code at its cap over every address (docs/product.md#rate-limits): once.
  */
-export const PIN_MAIL_RENEWALS_PER_HOUR = 1;
+const PIN_MAIL_RENEWALS_PER_HOUR = 1;
 /** Wrong current passwords per account on a password change (a stolen token cannot guess the password). */
 export const CHANGE_PASSWORD_ATTEMPTS = 5;
 export const CHANGE_PASSWORD_WINDOW_MINUTES = 15;
 /** Upload attempts (pre-alert bills, proofs of payment, profile pictures) per customer and hour. */
 export const UPLOADS_PER_HOUR = 30;
 /** Quotes per customer and minute: the calculator asks as the customer types (debounced). */
-export const QUOTES_PER_MINUTE = 60;
+const QUOTES_PER_MINUTE = 60;
 /** Shipment requests (and their cancellations) per customer and hour. */
-export const SHIPMENT_REQUESTS_PER_HOUR = 20;
+const SHIPMENT_REQUESTS_PER_HOUR = 20;
 /** Calls of the warehouse API per key and minute: a trusted system, held back only when it runs away. */
-export const WAREHOUSE_CALLS_PER_MINUTE = 600;
+const WAREHOUSE_CALLS_PER_MINUTE = 600;
 /** Shared tracking pages asked per client address and minute: the link works without an account (docs/product.md#shared-tracking). */
-export const TRACK_CALLS_PER_MINUTE = 60;
+const TRACK_CALLS_PER_MINUTE = 60;
 /** Shared tracking links made (and revoked) per customer and hour. */
-export const SHARE_LINKS_PER_HOUR = 30;
+const SHARE_LINKS_PER_HOUR = 30;
 /** Changes of the e-mail switches per customer, and unsubscribe pages per client address, an hour. */
-export const NOTICE_SETTINGS_CHANGES_PER_HOUR = 60;
+const NOTICE_SETTINGS_CHANGES_PER_HOUR = 60;
+// npm run new:flow adds its limits above this line.
 
 export const RATE_LIMIT_DEFAULTS = {
   LOGIN_ATTEMPTS,
@@ -56,6 +57,7 @@ export const RATE_LIMIT_DEFAULTS = {
   TRACK_CALLS_PER_MINUTE,
   SHARE_LINKS_PER_HOUR,
   NOTICE_SETTINGS_CHANGES_PER_HOUR,
+  // npm run new:flow adds its settings above this line.
 };
 export type RateLimitSettings = Record<keyof typeof RATE_LIMIT_DEFAULTS, number>;
 
@@ -87,6 +89,7 @@ export type Limits = {
   shareLinks: RateLimit;
   /** PATCH api/notice-settings per customer; the unsubscribe page per client address (its own key). */
   noticeSettings: RateLimit;
+  // npm run new:flow adds its limits' names above this line.
 };
 
 export function createLimits(settings: Partial<RateLimitSettings> | undefined, db: Db): Limits {
@@ -125,5 +128,6 @@ export function createLimits(settings: Partial<RateLimitSettings> | undefined, d
     track: counted('track-address', limit.TRACK_CALLS_PER_MINUTE, 1),
     shareLinks: counted('share-links', limit.SHARE_LINKS_PER_HOUR, 60),
     noticeSettings: counted('notice-settings', limit.NOTICE_SETTINGS_CHANGES_PER_HOUR, 60),
+    // npm run new:flow adds its counters above this line.
   };
 }

@@ -10,7 +10,7 @@ import { PinSchema, type PinPurpose } from '../../src/api/contract/auth.ts';
 import { PIN_LENGTH, PIN_RESEND_SECONDS, PIN_VALID_MINUTES, type Language } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { pinCodes } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../foundation/errors.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { pinMailOf, queuePinMail, sendPinMailNow, type PinMailDeps, type PinMailSent } from '../mail/pin-mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';

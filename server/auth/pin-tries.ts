@@ -12,7 +12,7 @@ import { pinCodeTries, pinCodes } from '../db/schema.ts';
 /** How many wrong tries a code takes from one address, and from all of them. */
 export type PinTriesRule = { perAddress: number; perCode: number };
 
-export const PIN_TRIES: Record<PinPurpose, PinTriesRule> = {
+const PIN_TRIES: Record<PinPurpose, PinTriesRule> = {
   signup: { perAddress: PIN_MAX_TRIES, perCode: PIN_MAX_TRIES },
   recovery: { perAddress: RECOVERY_PIN_TRIES_PER_ADDRESS, perCode: RECOVERY_PIN_TRIES },
 };

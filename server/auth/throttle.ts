@@ -1,10 +1,10 @@
 // TOO_MANY_REQUESTS with a Retry-After header, and attempts counted before the work they guard.
 import type { Context } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { normalEmail } from '../domain/accounts.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { normalEmail } from '../rules/email.ts';
+import { clientIp } from '../foundation/client-ip.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
 import type { AccountLimits, RateLimit } from '../rate-limits.ts';
 
 export function tooManyRequests(c: Context<AppEnv>, retryAfterSeconds: number): ApiError {

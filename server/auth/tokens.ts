@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { clients, tokens, users } from '../db/schema.ts';
-import type { AuthUser } from '../http/env.ts';
+import type { AuthUser } from '../foundation/env.ts';
 import { DAY_MS } from '../clock.ts';
 
 /** A token not used for this long is refused (docs/product.md#security). */
@@ -15,7 +15,7 @@ export const TOKEN_MAX_AGE_DAYS = 180;
  * How stale `last_used_at` may get: writing it on every request would turn each read into a write;
  * a minute's lag is nothing against 30 days.
  */
-export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+const TOKEN_TOUCH_INTERVAL_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,13 +3,13 @@
 // so a customer hears of it within seconds. A code's e-mail is first sent by its own request; the
 // pass retries those SMTP did not take.
 import type { Logger } from 'pino';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../foundation/deps.ts';
 import { sendDueNoticeMails } from '../mail/notice-outbox.ts';
 import { sendDuePinMails } from '../mail/pin-mail.ts';
 import { outboxSender, type OutboxSender } from './outbox-sender.ts';
 
 /** How often the outboxes are read without a nudge: the retries' pace, and mail of another server's events. */
-export const NOTICE_MAILS_EVERY_MS = 15_000;
+const NOTICE_MAILS_EVERY_MS = 15_000;
 
 export type NoticeMailSender = OutboxSender;
 

@@ -21,7 +21,7 @@ export type DatabaseLimits = {
 export const DATABASE_LIMITS: DatabaseLimits = { connectTimeoutMs: 2_000, statementTimeoutMs: 10_000, poolWaitMs: 2_000, poolMax: 10 };
 
 /** No connection came free within the pool wait, or PostgreSQL did not answer in time. */
-export class DatabaseUnavailable extends Error {
+class DatabaseUnavailable extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DatabaseUnavailable';
@@ -29,7 +29,7 @@ export class DatabaseUnavailable extends Error {
 }
 
 /** How long a query waits for PostgreSQL's answer: past its statement timeout, which a working server enforces itself. */
-export const answerDeadlineMs = ({ statementTimeoutMs, connectTimeoutMs }: Pick<DatabaseLimits, 'statementTimeoutMs' | 'connectTimeoutMs'>) =>
+const answerDeadlineMs = ({ statementTimeoutMs, connectTimeoutMs }: Pick<DatabaseLimits, 'statementTimeoutMs' | 'connectTimeoutMs'>) =>
   statementTimeoutMs + connectTimeoutMs;
 
 /**

@@ -8,7 +8,7 @@ import type { PgliteEngine } from './pglite-engine.ts';
 import { NotPlain, readResults, type Field } from './pglite-results.ts';
 
 /** Named statements kept (the least recently used is closed): the server's queries are a few dozen texts. */
-export const STATEMENT_CACHE_SIZE = 256;
+const STATEMENT_CACHE_SIZE = 256;
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Statement = { name: string; paramTypes: number[]; fields: Field[] | null; rowDescription: BackendMessage | undefined };

@@ -10,7 +10,7 @@ import type { NoticeData, NoticeKind } from '../../src/api/contract/notices.ts';
 import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import type { PreAlertStatus } from '../../src/api/contract/pre-alerts.ts';
 import type { ShipmentStatus } from '../../src/api/contract/shipments.ts';
-import type { StoredQuote } from '../domain/quote.ts';
+import type { StoredQuote } from './stored-quote.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -79,7 +79,7 @@ export const pinCodes = pgTable('pin_codes', {
  */
 export const pinCodeTries = pgTable('pin_code_tries', {
   code_id: integer('code_id').notNull().references(() => pinCodes.id, { onDelete: 'cascade' }),
-  /** The caller's address as the rate limits count it (server/http/client-ip.ts). */
+  /** The caller's address as the rate limits count it (server/foundation/client-ip.ts). */
   address: text('address').notNull(),
   tries: integer('tries').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.code_id, t.address] })]);

@@ -7,8 +7,8 @@ import { EmailSchema } from '../../src/api/contract/client.ts';
 import type { Mail } from '../../src/api/contract/site.ts';
 import type { Db } from '../db/open.ts';
 import { outbox } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
-import { readQuery } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { readQuery } from '../foundation/validate.ts';
 
 const MAILBOX_LIMIT = 50;
 export const MailboxQuerySchema = z.object({ to: EmailSchema });

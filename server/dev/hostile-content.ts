@@ -10,7 +10,7 @@ import {
   agents, appSettings, clients, faqs, invoiceItems, invoices, packageEvents, packages, paymentMethods, recipients, shipmentEvents,
   shipmentItems, shipments, siteTexts, usCouriers, warehouses,
 } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../foundation/errors.ts';
 import { TERMS_KEY } from '../routes/site.ts';
 
 /** `text` goes where the portal shows plain text, `html` is appended to the HTML it renders. */

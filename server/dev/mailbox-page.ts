@@ -1,8 +1,8 @@
 // A page a person can read their PIN on, in demo mode. Server-rendered, no script at all.
 import { Hono } from 'hono';
 import type { Mail } from '../../src/api/contract/site.ts';
-import type { AppEnv } from '../http/env.ts';
-import { escapeHtml as e } from '../http/escape-html.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { escapeHtml as e } from '../foundation/escape-html.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { MailboxQuerySchema, mailboxOf } from './api.ts';
 
@@ -16,7 +16,7 @@ function renderMail(mail: Mail, t: Messages['mailbox']): string {
   return `<article><h2>${e(mail.subject)}</h2><small>${e(t.sentAt)}: <time datetime="${e(mail.sent_at)}">${e(mail.sent_at.replace('T', ' ').slice(0, 19))} UTC</time> · ${e(mail.to)}</small><pre>${e(mail.text)}</pre></article>`;
 }
 
-export function renderMailboxPage(lang: string, t: Messages['mailbox'], to: string, mails: Mail[] | null): string {
+function renderMailboxPage(lang: string, t: Messages['mailbox'], to: string, mails: Mail[] | null): string {
   const list = mails === null ? `<p>${e(t.empty)}</p>` : mails.length === 0 ? `<p>${e(t.none)}</p>` : mails.map((m) => renderMail(m, t)).join('');
   return `<!doctype html>
 <html lang="${e(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,9 +7,9 @@ import { ClockRequestSchema } from '../../src/api/contract/site.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { findClientId } from '../domain/current-client.ts';
 import { readStoredJson } from '../domain/input.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { readJson } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { readJson } from '../foundation/validate.ts';
 import { restoreContent, writeHostileContent, type ContentSnapshot } from './hostile-content.ts';
 
 const HostileContentSchema = z.object({ email: EmailSchema, text: z.string().min(1).max(1000), html: z.string().min(1).max(10_000) });

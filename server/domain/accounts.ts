@@ -2,10 +2,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { tokens, users } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../foundation/errors.ts';
 import type { Messages } from '../i18n/messages.ts';
-
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+import { normalEmail } from '../rules/email.ts';
 
 export async function findAccount(db: Db, email: string): Promise<{ id: number; hash: string } | undefined> {
   const [user] = await db

@@ -6,7 +6,7 @@ import { MINIMUM_AGE_YEARS } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { clients } from '../db/schema.ts';
 import type { Messages } from '../i18n/messages.ts';
-import { normalEmail } from './accounts.ts';
+import { normalEmail } from '../rules/email.ts';
 import { placeErrors, type PlaceIds } from './places.ts';
 
 /** The locker codes as the seed issues them: CAS-10001, CAS-10002, … */

@@ -7,7 +7,7 @@ import type { PackageStatus } from '../../src/api/contract/packages.ts';
 import type { QuoteService } from '../../src/api/contract/quotes.ts';
 import type { Db } from '../db/open.ts';
 import { packages, shippingRates } from '../db/schema.ts';
-import { fitsInt4 } from '../http/validate.ts';
+import { fitsInt4 } from '../foundation/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { KG_PER_LB } from '../../src/api/contract/limits.ts';
 import type { QuotePiece, ServiceRate } from './quote.ts';
@@ -54,7 +54,7 @@ const SHIPPABLE_STATUS = 'IN_WAREHOUSE' satisfies PackageStatus;
  * Why a package cannot go into a consolidation request (docs/product.md#consolidation-requests):
  * not in the warehouse, or already in a shipment; null when it can.
  */
-export function whyNotShippable(p: Pick<PackageRow, 'status' | 'shipment_id'>): 'notInWarehouse' | 'inShipment' | null {
+function whyNotShippable(p: Pick<PackageRow, 'status' | 'shipment_id'>): 'notInWarehouse' | 'inShipment' | null {
   if (p.status !== SHIPPABLE_STATUS) return 'notInWarehouse';
   if (p.shipment_id !== null) return 'inShipment';
   return null;

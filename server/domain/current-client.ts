@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { clients } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
-import type { AuthUser } from '../http/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import type { AuthUser } from '../foundation/env.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../db/open.ts';
 import { clients } from '../db/schema.ts';
 
 /** Every switch, from the kinds turned off. */
-export const noticeSettingsOf = (emailOff: readonly string[]): NoticeSettings => ({
+const noticeSettingsOf = (emailOff: readonly string[]): NoticeSettings => ({
   email: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, !emailOff.includes(kind)])) as Record<NoticeKind, boolean>,
 });
 

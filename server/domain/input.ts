@@ -3,9 +3,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { readJson } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { readJson } from '../foundation/validate.ts';
 
 /** FAILED_VALIDATION with every field error at once, or nothing. */
 export function refuseErrors(errors: FieldErrors): void {

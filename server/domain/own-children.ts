@@ -6,10 +6,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PageQuerySchema, type Page } from '../../src/api/contract/envelope.ts';
 import type { Db } from '../db/open.ts';
 import { outerColumn, qualified } from '../db/subquery-columns.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { pageMeta, pageWithTotals } from '../http/paging.ts';
-import { readQuery } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { pageMeta, pageWithTotals } from '../foundation/paging.ts';
+import { readQuery } from '../foundation/validate.ts';
 import { ownFilter, ownRecord, type OwnedTable } from './own-record.ts';
 
 export type Children = { table: PgTable; parentId: PgColumn };

@@ -5,12 +5,12 @@ import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { PageQuerySchema, type Page, type PageQuery } from '../../src/api/contract/envelope.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 import { findTokenUser, callerOfToken, tokenCheck, touchToken, type TokenCheck } from '../auth/tokens.ts';
-import { bearerToken } from '../http/auth-middleware.ts';
-import { ApiError } from '../http/errors.ts';
-import { MAX_ROWS, pageMeta, pageWithTotals, type PageLoad } from '../http/paging.ts';
-import { readQuery } from '../http/validate.ts';
+import { bearerToken } from '../auth/bearer.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { MAX_ROWS, pageMeta, pageWithTotals, type PageLoad } from '../foundation/paging.ts';
+import { readQuery } from '../foundation/validate.ts';
 import type { OwnedTable } from './own-record.ts';
 
 /**

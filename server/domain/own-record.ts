@@ -3,9 +3,9 @@
 import type { Context } from 'hono';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { idParam } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { idParam } from '../foundation/validate.ts';
 import { ownerClientId } from './current-client.ts';
 
 /** A table of customer records: an id and the owning client. */

@@ -6,16 +6,18 @@ import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import type { OrderSummary, PaymentCreateFields } from '../../src/api/contract/invoices.ts';
 import type { Db } from '../db/open.ts';
 import { paymentMethods } from '../db/schema.ts';
-import { fitsInt4 } from '../http/validate.ts';
+import { fitsInt4 } from '../foundation/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
-import type { PaymentMethodRow } from '../serializers/invoice.ts';
-import { invoiceTotals } from './invoice-totals.ts';
-import { round2 } from './round.ts';
+import { invoiceTotals } from '../rules/invoice-totals.ts';
+import { round2 } from '../rules/round.ts';
+
+/** A way to pay, as its row stands. */
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 type Pricing = Pick<PaymentMethodRow, 'name' | 'currency' | 'symbol' | 'exchange_rate' | 'recharge_percent'>;
 
 /** What paying `due` (USD) with a method comes to in USD: the due and the method's surcharge on it. */
-export const withSurcharge = (method: Pick<PaymentMethodRow, 'recharge_percent'>, due: number) =>
+const withSurcharge = (method: Pick<PaymentMethodRow, 'recharge_percent'>, due: number) =>
   round2(due * (1 + method.recharge_percent / 100));
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import type { Db } from '../db/open.ts';
 import { cities, countries, states } from '../db/schema.ts';
-import { fitsInt4 } from '../http/validate.ts';
+import { fitsInt4 } from '../foundation/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 export type PlaceIds = { country_id: number; state_id: number; city_id: number };

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../src/api/contract/envelope.ts';
 import { ARRIVAL_WINDOW_DAYS, type PreAlertCreateFields } from '../../src/api/contract/pre-alerts.ts';
 import type { Db } from '../db/open.ts';
 import { usCouriers, warehouses } from '../db/schema.ts';
-import { fitsInt4 } from '../http/validate.ts';
+import { fitsInt4 } from '../foundation/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { DAY_MS } from '../clock.ts';
 

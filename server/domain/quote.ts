@@ -7,19 +7,18 @@ import {
   INSURANCE_MIN,
   INSURANCE_RATE,
   REPACKING_FEE,
-  type QuoteLineCode,
   type QuoteService,
 } from '../../src/api/contract/quotes.ts';
+import type { Days, StoredQuote } from '../db/stored-quote.ts';
 
 /** The divisor docs/product.md#the-quote gives for cubic feet (cm³ per ft³, as the rate card rounds it). */
-export const QUOTE_CM3_PER_FT3 = 28_316.8;
-export const BILLABLE_KG_STEP = 0.5;
-export const BILLABLE_KG_MIN = 1;
-export const CUBIC_FEET_STEP = 0.1;
-export const CUBIC_FEET_MIN = 1;
+const QUOTE_CM3_PER_FT3 = 28_316.8;
+const BILLABLE_KG_STEP = 0.5;
+const BILLABLE_KG_MIN = 1;
+const CUBIC_FEET_STEP = 0.1;
+const CUBIC_FEET_MIN = 1;
 
 export type QuotePiece = { length_cm: number; width_cm: number; height_cm: number; weight_kg: number };
-export type Days = { min: number; max: number };
 /** A destination country's rate for one service (a row of `shipping_rates`): USD per kg (AIR) or per ft³ (OCEAN). */
 export type ServiceRate = { rate: number; transit_days: Days };
 export type QuoteRequest = {
@@ -28,17 +27,6 @@ export type QuoteRequest = {
   /** Insurance is asked with a declared value; none without. */
   declared_value: number | null;
   repack: boolean;
-};
-/** A quote as the engine computes it and a shipment stores it; each line's label is added per language. */
-export type StoredQuote = {
-  service: QuoteService;
-  billable_kg: number;
-  volumetric_kg: number;
-  cubic_feet: number;
-  lines: { code: QuoteLineCode; amount: number }[];
-  total: number;
-  currency: 'USD';
-  transit_days: Days;
 };
 
 /** In whole cents, half-up, without binary-float surprises (1.005 -> 101). */

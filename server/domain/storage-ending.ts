@@ -6,7 +6,7 @@ import type { Db } from '../db/open.ts';
 
 /**
  * Gives every package in the warehouse whose last free day (received_on + `freeStorageDays`, as
- * server/domain/free-storage.ts reads it) falls from `now`'s day to STORAGE_ENDING_NOTICE_DAYS
+ * server/rules/free-storage.ts reads it) falls from `now`'s day to STORAGE_ENDING_NOTICE_DAYS
  * later its STORAGE_ENDING notice, once. A last free day already gone gets none: the warning
  * would come too late to act on (a server down then, or FREE_STORAGE_DAYS lowered).
  */

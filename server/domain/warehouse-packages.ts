@@ -11,18 +11,18 @@ import { packageLifecycle } from '../../machines/lifecycles/package.ts';
 import { decide } from './lifecycles/decide.ts';
 import type { Db } from '../db/open.ts';
 import { cities, clients, countries, packageEvents, packages, preAlerts, usCouriers } from '../db/schema.ts';
-import { fitsInt4 } from '../http/validate.ts';
+import { fitsInt4 } from '../foundation/validate.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { addNotice } from './notices.ts';
 import { receivingWarehouseId } from './pre-alerts.ts';
 import { refuseErrors } from './input.ts';
-import { round2 } from './round.ts';
+import { round2 } from '../rules/round.ts';
 
 /** A package that has not reached the warehouse: announced, or given up on. Any other status was received. */
 const NOT_RECEIVED: PackageStatus[] = ['PRE_ALERTED', 'NEVER_ARRIVED'];
 
 /** Pounds, as packages are stored (docs/product.md#weights-and-measures), to the hundredth. */
-export const poundsOf = (kg: number) => round2(kg / KG_PER_LB);
+const poundsOf = (kg: number) => round2(kg / KG_PER_LB);
 
 /** The account of a locker code, with the place its packages go to unless a shipment says otherwise. */
 async function lockerAccount(tx: Db, locker: string) {

@@ -4,7 +4,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 
 /** Creates the folder (and its missing parents) 0700; a folder made by an older version is tightened. */
 export function ensurePrivateDir(dir: string): void {

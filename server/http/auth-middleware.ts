@@ -1,13 +1,8 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { bearer, bearerToken } from '../auth/bearer.ts';
 import { findTokenUser } from '../auth/tokens.ts';
-import type { AppEnv, AuthUser } from './env.ts';
-import { ApiError } from './errors.ts';
-
-function bearer(header: string | undefined): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1] ?? null;
-}
+import type { AppEnv, AuthUser } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
 
 async function authenticate(header: string | undefined, deps: AppEnv['Variables']['deps']): Promise<AuthUser | null | undefined> {
   if (header === undefined) return undefined;
@@ -33,9 +28,6 @@ export const requireAuthInQuery = createMiddleware<AppEnv>(async (c, next) => {
   if (!bearerToken(c)) throw new ApiError('AUTHENTICATION_EXCEPTION');
   await next();
 });
-
-/** The request's bearer token, as sent (whether it is live is the database's to say). */
-export const bearerToken = (c: Context<AppEnv>): string | null => bearer(c.req.header('Authorization'));
 
 /** Anonymous without a token; a token that is sent must still be live, as anywhere else. */
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {

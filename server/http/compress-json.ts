@@ -5,10 +5,10 @@
 import { createMiddleware } from 'hono/factory';
 import { selectEncoding } from './accept-encoding.ts';
 import { COMPRESS_MIN_BYTES } from './precompressed.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 
 /** The answers of the API that compress, since their bodies are text (files are not). */
-export const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 /** What we compress with, in order of preference at the same q. */
 const ENCODINGS = ['gzip', 'deflate'] as const;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;

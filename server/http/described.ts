@@ -1,13 +1,13 @@
 // Every route of both APIs is declared (docs/product.md#the-described-api): its request, each
 // answer's schema and its refusals, so a handler's answer is type-checked against the contract and
 // the OpenAPI documents are written from the routes themselves. The request is declared for the
-// document only: handlers read it with server/http/validate.ts, whose refusals are translated and
+// document only: handlers read it with server/foundation/validate.ts, whose refusals are translated and
 // name every field, and an upload streams through busboy unread by any validator.
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ERROR_STATUS, ErrorBodySchema, type ErrorCode } from '../../src/api/contract/envelope.ts';
-import type { AppEnv } from './env.ts';
-import { INT4_MAX } from './validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { INT4_MAX } from '../foundation/validate.ts';
 
 export const describedRoutes = () => new OpenAPIHono<AppEnv>();
 export type DescribedRoutes = ReturnType<typeof describedRoutes>;
@@ -20,7 +20,7 @@ export const idParams = <const N extends string>(...names: N[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, ID])) as Record<N, typeof ID>);
 
 /** Hono's path for the router: `{id}` → `:id{[0-9]+}` for an id, `:name` otherwise. */
-export function routingPath(route: RouteConfig): string {
+function routingPath(route: RouteConfig): string {
   const params = route.request?.params as z.ZodObject | undefined;
   return route.path.replaceAll(/\{([^}]+)\}/g, (_, name: string) => (params?.shape[name] === ID ? `:${name}{[0-9]+}` : `:${name}`));
 }

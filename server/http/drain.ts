@@ -7,10 +7,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { createMiddleware } from 'hono/factory';
 import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/api/contract/limits.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 
 /** How long the rest of a refused body is read before the socket is dropped. */
-export const DRAIN_MAX_MS = 10_000;
+const DRAIN_MAX_MS = 10_000;
 /**
  * How much of the rest of a refused body is read before the socket is dropped: the largest upload
  * and its form's overhead, so any upload the portal sends reads its refusal; more is not an upload.
@@ -23,7 +23,7 @@ type Limits = { maxMs: number; maxBytes: number };
  * Reads and discards what is left of `incoming`'s body, then closes its socket: at once when the
  * body ends, or when `maxBytes` more were read or `maxMs` passed, whichever comes first.
  */
-export function drainThenClose(incoming: IncomingMessage, { maxMs, maxBytes }: Limits = { maxMs: DRAIN_MAX_MS, maxBytes: DRAIN_MAX_BYTES }): void {
+function drainThenClose(incoming: IncomingMessage, { maxMs, maxBytes }: Limits = { maxMs: DRAIN_MAX_MS, maxBytes: DRAIN_MAX_BYTES }): void {
   const socket = incoming.socket as Socket | null;
   if (!socket || socket.destroyed || incoming.complete) return;
   let read = 0;

@@ -16,8 +16,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } 
 import { DAY_MS, MINUTE_MS } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
 
 /** A call's answers, as its route declares them (server/http/described.ts): what `work` returns and what a replay is. */
 export type Answer<R extends RouteConfig> = RouteConfigToTypedResponse<R> & Response;

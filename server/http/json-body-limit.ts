@@ -1,8 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
-import { isMultipart } from './validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { isMultipart } from '../foundation/validate.ts';
 
 // JSON bodies are small forms; uploads (multipart) enforce their own limits while streaming, and
 // readJson never reads a multipart body, so a large one cannot reach a JSON route.

@@ -5,10 +5,10 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, SESSION_HINT_COOKIE } from '../../src/
 import { LANGUAGES, type Language } from '../../src/api/contract/limits.ts';
 import { DEMO_PAGE_ATTRIBUTE, SIGN_IN_PICTURE_META } from '../../src/api/contract/page.ts';
 import { pickLanguage } from '../i18n/language.ts';
-import { escapeHtml } from './escape-html.ts';
-import { logOf } from './log.ts';
-import { storedSignInPicture } from '../routes/site.ts';
-import type { AppEnv } from './env.ts';
+import { escapeHtml } from '../foundation/escape-html.ts';
+import { logOf } from '../foundation/log.ts';
+import { storedSignInPicture } from '../domain/app-settings.ts';
+import type { AppEnv } from '../foundation/env.ts';
 
 const known = (value: string | undefined): Language | null => {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];

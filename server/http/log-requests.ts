@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes, routePath } from 'hono/route';
 import type { Logger } from 'pino';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 import { REQUEST_ID_HEADER, requestId } from './request-id.ts';
 
 type NodeEnv = { incoming?: IncomingMessage; outgoing?: ServerResponse };

@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { desc } from 'drizzle-orm';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/open.ts';
+
+/** The settings as server/config.ts read them (its Config), with the warnings it wrote apart. */
+export type StartSettings = { warnings: readonly string[] } & Record<string, unknown>;
 
 export const HIDDEN = '[hidden]';
 /** A URL's password as written in the line: "[" and "]" would be percent-encoded. */
@@ -39,7 +41,7 @@ function masked(name: string, value: unknown): unknown {
 }
 
 /** The settings as the start line writes them: every one but the warnings (lines of their own), secrets hidden. */
-export function loggedSettings(config: Config): Record<string, unknown> {
+export function loggedSettings(config: StartSettings): Record<string, unknown> {
   const { warnings: _warnings, ...settings } = config;
   return masked('', settings) as Record<string, unknown>;
 }
@@ -69,6 +71,6 @@ export async function migrationVersion(db: Db): Promise<MigrationVersion> {
 }
 
 /** Writes the start line: the settings, the migration, and Node's version. */
-export async function logStart(log: Logger, config: Config, db: Db): Promise<void> {
+export async function logStart(log: Logger, config: StartSettings, db: Db): Promise<void> {
   log.info({ settings: loggedSettings(config), migration: await migrationVersion(db), node: process.version }, 'starting');
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { noContent } from './described.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 
 /** How long a browser may reuse the company's settings and warehouses without asking. */
 export const PUBLIC_DATA_MAX_AGE_SECONDS = 300;

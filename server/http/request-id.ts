@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { fromTrustedProxy } from './client-ip.ts';
-import type { AppEnv } from './env.ts';
+import { fromTrustedProxy } from '../foundation/client-ip.ts';
+import type { AppEnv } from '../foundation/env.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 

@@ -20,7 +20,7 @@ const GROUPS = ['react', 'boot', 'app'];
 const SOURCES = (language: Language) => [`locale/${language}/messages.po`, `locale/${language}/signed-in.po`];
 
 /** How many scripts, the largest, the page links itself (React, the boot and the app). */
-export const LINKED_IN_PAGE = 3;
+const LINKED_IN_PAGE = 3;
 
 /** The build's tag, which names the boot for a visitor without a session. */
 const BUILT_TAG = new RegExp(`<meta name="${FIRST_SCREEN_CODE_META}"[^>]*>`);

@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { selectEncoding } from './accept-encoding.ts';
 import { compressText } from './compress-text.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 import { carriesSignInPicture, fillPage, landingPage, pageFill, requestLanguage, signedIn } from './landing-page.ts';
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPE, PRECOMPRESSED_SUFFIX, STATIC_ENCODINGS, type StaticEncoding } from './precompressed.ts';
 import { signedInPreload } from './signed-in-preload.ts';

@@ -24,7 +24,7 @@ export type StopOutcome = {
 };
 
 /** How long cut requests have to undo their work (a part file removed, a multipart upload aborted). */
-export const CUT_SETTLE_MS = 5_000;
+const CUT_SETTLE_MS = 5_000;
 
 // The signal is the process's: whatever server asks, the answer is the same.
 let stopping = false;

@@ -15,8 +15,8 @@ import type { MediaOwnerType } from '../serializers/media.ts';
 import { countPerCustomer } from '../auth/throttle.ts';
 import { fileExtension, sniffType, SNIFF_BYTES, typeLabels, type FileType, type UploadRule } from '../media/file-types.ts';
 import { FileTooLargeError, type FileStore } from '../storage/store.ts';
-import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
 
 export type StoredUpload = {
   /** The random key in the store (the media row's storage_name). */
@@ -35,7 +35,7 @@ export type StoredUpload = {
 };
 
 /** The text fields (empty ones left out, the first of a repeated name kept) and the file, if one came. */
-export type Upload = { fields: Record<string, string>; file: StoredUpload | null };
+type Upload = { fields: Record<string, string>; file: StoredUpload | null };
 export type UploadOptions = UploadRule & {
   field: string;
   /** The caller counted the call already, against a limit of its own (the warehouse's, server/http/warehouse-auth.ts). */
@@ -144,7 +144,7 @@ async function saveFile(stream: Readable, filename: string, { store, rule, error
  * none of `types`, FAILED_VALIDATION for a body that is not a well-formed multipart form. Files of
  * other fields are skipped (their bytes still count).
  */
-export async function readUpload(c: Context<AppEnv>, { field, counted, ...rule }: UploadOptions): Promise<Upload> {
+async function readUpload(c: Context<AppEnv>, { field, counted, ...rule }: UploadOptions): Promise<Upload> {
   // Counted before anything is read: a refused or broken upload costs the server as much.
   if (!counted) await countPerCustomer(c, c.get('limits').uploads);
   const errors = uploadErrors(c.get('t'), field, rule);

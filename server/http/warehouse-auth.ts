@@ -4,9 +4,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { countAttempt } from '../auth/throttle.ts';
-import { bearerToken } from './auth-middleware.ts';
-import type { AppEnv } from './env.ts';
-import { ApiError } from './errors.ts';
+import { bearerToken } from '../auth/bearer.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -15,7 +15,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * whatever was sent, and every key is compared: the time taken tells nothing of which, or how
  * much of one, matched.
  */
-export function isWarehouseKey(sent: string, keys: readonly string[]): boolean {
+function isWarehouseKey(sent: string, keys: readonly string[]): boolean {
   const given = digest(sent);
   let found = false;
   for (const key of keys) found = timingSafeEqual(given, digest(key)) || found;

@@ -6,23 +6,23 @@ import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { NoticeKind } from '../../src/api/contract/notices.ts';
-import { COMPANY_TIME_ZONE, INVOICE_DUE_DAYS } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { clients, noticeMails, notices } from '../db/schema.ts';
 import { outerColumn } from '../db/subquery-columns.ts';
-import type { Deps } from '../deps.ts';
-import { freeStorageDaysOf } from '../domain/free-storage.ts';
-import { logOf } from '../http/log.ts';
+import type { Deps } from '../foundation/deps.ts';
+import { freeStorageDaysOf } from '../rules/free-storage.ts';
+import { logOf } from '../foundation/log.ts';
 import { noticeMailFacts } from './notice/facts.ts';
 import { photoAttachment } from './notice/photo.ts';
 import { renderNoticeMail, type NoticeMailSettings } from './notice/render.ts';
+import { COMPANY_TIME_ZONE, INVOICE_DUE_DAYS } from './notice/company-day.ts';
 import { storageEndingDigest } from './notice/storage-ending-digest.ts';
 import { MINUTE_MS } from '../clock.ts';
 
 /** The most mails one claim takes; a pass claims again while batches come full. */
 export const NOTICE_MAIL_BATCH = 10;
 /** A claimed mail is nobody else's this long: more than a batch of sends whose SMTP times out. */
-export const NOTICE_MAIL_LEASE_MS = 15 * MINUTE_MS;
+const NOTICE_MAIL_LEASE_MS = 15 * MINUTE_MS;
 /** The wait after each failed try: 1 min, 5 min, 30 min, 2 h, 6 h. */
 export const NOTICE_MAIL_BACKOFF_MS = [1, 5, 30, 120, 360].map((minutes) => minutes * MINUTE_MS);
 /** Tries in all: the first, and one after each wait. */
@@ -104,7 +104,7 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
 
 /** What the notice e-mails are written with, from the server's settings. */
-export const noticeMailSettingsOf = (deps: Deps): NoticeMailSettings & { companyTimeZone: string } => ({
+const noticeMailSettingsOf = (deps: Deps): NoticeMailSettings & { companyTimeZone: string } => ({
   publicUrl: deps.publicUrl,
   mediaSecret: deps.mediaSecret,
   freeStorageDays: freeStorageDaysOf(deps),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/env.ts';
-import { logOf } from '../http/log.ts';
-import { AUTOMATED } from './mailer.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { logOf } from '../foundation/log.ts';
+import { AUTOMATED } from '../foundation/mailer.ts';
 
 /**
  * The "your password was changed" e-mail, in the request's language. The change is done by then:

@@ -9,20 +9,20 @@ import { PIN_VALID_MINUTES, type Language } from '../../src/api/contract/limits.
 import { MINUTE_MS } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { pinCodes, pinMails } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { logOf } from '../http/log.ts';
+import type { Deps } from '../foundation/deps.ts';
+import { logOf } from '../foundation/log.ts';
 import { messagesFor } from '../i18n/messages.ts';
-import { AUTOMATED, type OutgoingMail } from './mailer.ts';
+import { AUTOMATED, type OutgoingMail } from '../foundation/mailer.ts';
 import { openPin, sealPin } from './pin-seal.ts';
 
 /** How long the request waits for its code's first send before it answers `queued` (the send goes on). */
-export const PIN_MAIL_ANSWER_MS = 4_000;
+const PIN_MAIL_ANSWER_MS = 4_000;
 /** A claimed mail is nobody else's this long: more than one send whose SMTP times out at every step. */
-export const PIN_MAIL_LEASE_MS = 2 * MINUTE_MS;
+const PIN_MAIL_LEASE_MS = 2 * MINUTE_MS;
 /** The wait after each failed try: 30 s, 1 min, then 2 min while the code lasts (the pass runs every 15 s). */
 export const PIN_MAIL_BACKOFF_MS = [0.5, 1, 2].map((minutes) => minutes * MINUTE_MS);
 /** The most mails one claim takes; a pass claims again while batches come full. */
-export const PIN_MAIL_BATCH = 10;
+const PIN_MAIL_BATCH = 10;
 const LAST_ERROR_MAX = 500;
 
 export type PinMailDeps = Pick<Deps, 'db' | 'mail' | 'clock' | 'mediaSecret' | 'log' | 'testOutboxMs'>;

@@ -2,8 +2,8 @@
 // smtps:// speaks TLS from the first byte; smtp:// must be upgraded with STARTTLS, and a server
 // that does not offer it gets no credentials and no message. Certificates are verified.
 import nodemailer from 'nodemailer';
-import type { Mailer, OutgoingMail } from './mailer.ts';
-import { DEFAULT_FROM_NAME, type MailSender } from './sender.ts';
+import type { Mailer, OutgoingMail } from '../foundation/mailer.ts';
+import { DEFAULT_FROM_NAME, type MailSender } from '../foundation/mail-sender.ts';
 
 export type SmtpConfig = {
   host: string;

@@ -3,7 +3,7 @@
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { NoticeKind } from '../../src/api/contract/notices.ts';
 import { portalPaths } from './notice/portal-links.ts';
-import { escapeHtml as e } from '../http/escape-html.ts';
+import { escapeHtml as e } from '../foundation/escape-html.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 type Texts = Messages['unsubscribe'];

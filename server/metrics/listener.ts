@@ -5,7 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
-import type { MetricsListener } from '../config.ts';
+
+/** Where the metrics are served (METRICS_HOST and METRICS_PORT, read by server/config.ts). */
+export type MetricsListener = { host: string; port: number };
 
 /** The registries given Node's own series (memory, event loop, GC…): once each, or prom-client refuses. */
 const withProcessSeries = new WeakSet<Registry>();

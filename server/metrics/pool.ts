@@ -5,7 +5,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/open.ts';
 
 /** What a pool says of itself; `inUse` and `waiting` absent when its driver keeps them to itself. */
-export type PoolLoad = { driver: 'pglite' | 'postgres.js' | 'node-postgres'; max: number; inUse?: number; waiting?: number };
+type PoolLoad = { driver: 'pglite' | 'postgres.js' | 'node-postgres'; max: number; inUse?: number; waiting?: number };
 
 type NodePostgresPool = { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } };
 type PostgresJs = ((...args: never[]) => unknown) & { options: { max: number } };
@@ -16,7 +16,7 @@ const isNodePostgresPool = (client: unknown): client is NodePostgresPool =>
 const isPostgresJs = (client: unknown): client is PostgresJs => typeof client === 'function' && typeof (client as Partial<PostgresJs>).options?.max === 'number';
 
 /** The load of `db`'s pool now, read from the client drizzle was given. */
-export function poolLoad(db: Db): PoolLoad {
+function poolLoad(db: Db): PoolLoad {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (isNodePostgresPool(client)) {
     return { driver: 'node-postgres', max: client.options.max, inUse: client.totalCount - client.idleCount, waiting: client.waitingCount };

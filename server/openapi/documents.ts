@@ -9,7 +9,7 @@ import { warehouseApiRoutes } from '../routes/warehouse/routes.ts';
 import { namedComponents } from './components.ts';
 
 /** The documents' version: the contract's, raised by hand when an answer changes shape. */
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 type Described = { title: string; description: string; prefix: string; routes: () => DescribedRoutes; security: Record<string, object> };
 

@@ -4,13 +4,14 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { grantedCode, useCode } from '../auth/pin-codes.ts';
 import { accountKeys, countAttempt, emailKey } from '../auth/throttle.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
-import { findAccount, normalEmail, recoveryAccount, replacePassword } from '../domain/accounts.ts';
+import { findAccount, recoveryAccount, replacePassword } from '../domain/accounts.ts';
+import { normalEmail } from '../rules/email.ts';
 import { keepLanguage } from '../domain/client-language.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp } from '../foundation/client-ip.ts';
 import { describedRoutes, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { readJson } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { readJson } from '../foundation/validate.ts';
 import { loadUser } from '../serializers/user.ts';
 import { tellPasswordChanged } from '../mail/password-changed.ts';
 

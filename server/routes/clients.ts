@@ -12,11 +12,11 @@ import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { logOf } from '../http/log.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { logOf } from '../foundation/log.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
-import { idParam } from '../http/validate.ts';
+import { idParam } from '../foundation/validate.ts';
 import { IMAGE_UPLOAD } from '../media/file-types.ts';
 import { loadClientOfUser } from '../serializers/client.ts';
 

@@ -5,7 +5,7 @@ import { preparedFor } from '../db/prepared.ts';
 import { countries, departures } from '../db/schema.ts';
 import { describedRoutes, json, on, refusals } from '../http/described.ts';
 import { CONDITIONAL, NOT_MODIFIED, publicJson } from '../http/public-data.ts';
-import { fitsInt4, readQuery } from '../http/validate.ts';
+import { fitsInt4, readQuery } from '../foundation/validate.ts';
 import { serializeCountry } from '../serializers/geo.ts';
 
 const UPCOMING_LIMIT = 20;

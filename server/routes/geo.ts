@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { CitiesResponseSchema, CountriesResponseSchema, StatesResponseSchema } from '../../src/api/contract/geo.ts';
 import { cities, countries, states } from '../db/schema.ts';
 import { describedRoutes, idParams, json, on, refusals } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { idParam } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { idParam } from '../foundation/validate.ts';
 import { byName, serializeCountry } from '../serializers/geo.ts';
 
 const listCountries = createRoute({

@@ -4,7 +4,7 @@
 // where taking every server out of the balancer would stop them all. No token; never cached.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../foundation/env.ts';
 import { isStopping } from '../http/stopping.ts';
 import { answersWithin } from '../storage/store.ts';
 

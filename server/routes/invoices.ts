@@ -19,7 +19,7 @@ import { invoiceItems, invoices, media, paymentMethods, payments } from '../db/s
 import { preparedFor } from '../db/prepared.ts';
 import { qualified } from '../db/subquery-columns.ts';
 import { refuseErrors } from '../domain/input.ts';
-import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../rules/invoice-totals.ts';
 import { ownChildPage } from '../domain/own-children.ts';
 import { callersNewestFirst, callersNewestFirstPage } from '../domain/own-page.ts';
 import { ownById, ownFilter, ownIdValues, ownRecord } from '../domain/own-record.ts';
@@ -27,10 +27,10 @@ import { findPaymentMethod, orderSummary, paymentErrors } from '../domain/paymen
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { totalOver } from '../http/paging.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { totalOver } from '../foundation/paging.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../http/upload.ts';
-import { idParam } from '../http/validate.ts';
+import { idParam } from '../foundation/validate.ts';
 import { DOCUMENT_UPLOAD } from '../media/file-types.ts';
 import { takesPayments } from '../domain/lifecycles/invoice-moves.ts';
 import { selectInvoices, selectPayments, serializeInvoiceItem, serializeInvoices, serializePayment } from '../serializers/invoice.ts';
@@ -221,7 +221,7 @@ export function invoiceRoutes() {
             invoice_id: invoice.id,
             payment_method_id: fields.payment_method_id,
             amount: fields.amount,
-            // The surcharge it was priced with stays with it (server/domain/invoice-totals.ts).
+            // The surcharge it was priced with stays with it (server/rules/invoice-totals.ts).
             recharge_percent: sql<number>`(select ${paymentMethods.recharge_percent} from ${paymentMethods} where ${paymentMethods.id} = ${fields.payment_method_id})`,
             reference: fields.reference?.trim() || null,
             payment_status: 'PENDING',

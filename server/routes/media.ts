@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { UPLOAD_TYPES } from '../../src/api/contract/limits.ts';
 import { media } from '../db/schema.ts';
 import { describedRoutes, idParams, on, refusals } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { idParam } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { idParam } from '../foundation/validate.ts';
 import { secondsLeft } from '../media/sign.ts';
 
 /** Kept as set: the app's security headers never overwrite what a route sets (server/http/security-headers.ts). */

@@ -8,8 +8,8 @@ import { ownerClientId } from '../domain/current-client.ts';
 import { changeEmailSwitches, readEmailSwitches } from '../domain/email-off.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { readJson } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { readJson } from '../foundation/validate.ts';
 
 const signedIn = { tags: ['Notice settings'], security: SIGNED_IN, middleware: requireAuth };
 

@@ -10,8 +10,8 @@ import { callersNewestFirstPage, callersPage, type CallersPageValues } from '../
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import { describedRoutes, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { pageMeta, totalOver } from '../http/paging.ts';
-import { fitsInt4, readJson } from '../http/validate.ts';
+import { pageMeta, totalOver } from '../foundation/paging.ts';
+import { fitsInt4, readJson } from '../foundation/validate.ts';
 import { selectNotices, serializeNotices } from '../serializers/notice.ts';
 
 const unread = isNull(notices.read_at);

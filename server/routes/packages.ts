@@ -8,12 +8,12 @@ import { packageEvents, packages } from '../db/schema.ts';
 import { shippableSql } from '../domain/consolidation.ts';
 import { callersNewestFirstPage, callersPage, ownPage, type CallersPageValues } from '../domain/own-page.ts';
 import { ownById, ownIdValues } from '../domain/own-record.ts';
-import { freeStorageDaysOf } from '../domain/free-storage.ts';
+import { freeStorageDaysOf } from '../rules/free-storage.ts';
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { pageMeta, totalOver } from '../http/paging.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { pageMeta, totalOver } from '../foundation/paging.ts';
 import { labelOf } from '../i18n/format.ts';
 import { selectPackages, serializePackages } from '../serializers/package.ts';
 

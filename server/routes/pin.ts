@@ -13,12 +13,13 @@ import {
 import { grantCode, isGranted, newestCode, pinLapsed, resendWaitSeconds, sendCode, type PinCode } from '../auth/pin-codes.ts';
 import { spentByMany } from '../auth/pin-tries.ts';
 import { consumeIfLeft, countAttempt, tooManyRequests, type Counted } from '../auth/throttle.ts';
-import { normalEmail, recoveryAccount } from '../domain/accounts.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { recoveryAccount } from '../domain/accounts.ts';
+import { normalEmail } from '../rules/email.ts';
+import { clientIp } from '../foundation/client-ip.ts';
 import { describedRoutes, json, on, refusals } from '../http/described.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { readJson, validate } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { readJson, validate } from '../foundation/validate.ts';
 
 /** The address, from the path. */
 const PinPathSchema = z.object({ email: EmailSchema });

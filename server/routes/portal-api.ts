@@ -23,6 +23,7 @@ import { siteRoutes } from './site.ts';
 import { trackRoutes } from './track.ts';
 import { userRoutes } from './users.ts';
 import { warehouseRoutes } from './warehouses.ts';
+// npm run new:flow adds its imports above this line.
 
 export function portalApiRoutes() {
   const api = describedRoutes();
@@ -50,6 +51,7 @@ export function portalApiRoutes() {
     noticeRoutes(),
     noticeSettingsRoutes(),
     mediaRoutes(),
+    // npm run new:flow adds its routes above this line.
   ]) {
     api.route('/', routes);
   }

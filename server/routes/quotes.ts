@@ -12,8 +12,8 @@ import { refuseErrors } from '../domain/input.ts';
 import { quote } from '../domain/quote.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { readJson } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { readJson } from '../foundation/validate.ts';
 import { byName, serializeCountry } from '../serializers/geo.ts';
 import { labelQuote } from '../serializers/quote.ts';
 

@@ -11,8 +11,8 @@ import { placeErrors } from '../domain/places.ts';
 import { readStoredJson, refuseErrors } from '../domain/input.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { idParam } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { idParam } from '../foundation/validate.ts';
 import { loadRecipients } from '../serializers/recipient.ts';
 
 const signedIn = { tags: ['Recipients'], security: SIGNED_IN, middleware: requireAuth };

@@ -17,9 +17,9 @@ import { lockShipment, moveShipment } from '../domain/lifecycles/shipment-moves.
 import { quote } from '../domain/quote.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
-import { fitsInt4, idParam } from '../http/validate.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { fitsInt4, idParam } from '../foundation/validate.ts';
 import { selectShipments, serializeItem, serializeShipments } from '../serializers/shipment.ts';
 import { recordWebhook } from '../webhooks/record.ts';
 

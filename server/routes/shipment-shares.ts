@@ -9,8 +9,8 @@ import { ownFilter } from '../domain/own-record.ts';
 import { makeShare, revokeShares, SHARE_LINKS_ACTIVE_MAX } from '../domain/shipment-shares.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, noContent, on, refusals, SIGNED_IN } from '../http/described.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import type { AppEnv } from '../foundation/env.ts';
+import { ApiError } from '../foundation/errors.ts';
 
 const counted = async (c: Context<AppEnv>, next: Next) => {
   await countPerCustomer(c, c.get('limits').shareLinks);

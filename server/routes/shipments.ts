@@ -19,9 +19,9 @@ import { customerTimeline, timelineColumns } from '../domain/shipment-timeline.t
 import { callerOfToken } from '../auth/tokens.ts';
 import { requireAuth, requireAuthInQuery } from '../http/auth-middleware.ts';
 import { describedRoutes, idParams, json, on, refusals, SIGNED_IN } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
-import { totalOver } from '../http/paging.ts';
-import { idParam } from '../http/validate.ts';
+import { ApiError } from '../foundation/errors.ts';
+import { totalOver } from '../foundation/paging.ts';
+import { idParam } from '../foundation/validate.ts';
 import { labelOf } from '../i18n/format.ts';
 import { selectShipments, serializeItem, serializeShipments } from '../serializers/shipment.ts';
 

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppSettingsResponseSchema, AppSettingsSchema, SiteContentResponseSchema, type AppSettings } from '../../src/api/contract/site.ts';
-import type { Db } from '../db/open.ts';
+import { AppSettingsResponseSchema, SiteContentResponseSchema, type AppSettings } from '../../src/api/contract/site.ts';
 import { preparedFor } from '../db/prepared.ts';
-import { agents, appSettings, faqs, siteTexts } from '../db/schema.ts';
+import { agents, faqs, siteTexts } from '../db/schema.ts';
+import { storedSettings } from '../domain/app-settings.ts';
 import { optionalAuth } from '../http/auth-middleware.ts';
 import { describedRoutes, json, on, refusals, SIGNED_IN } from '../http/described.ts';
 import { CONDITIONAL, NOT_MODIFIED, publicJson } from '../http/public-data.ts';
@@ -56,22 +56,6 @@ const allAgents = preparedFor((db) =>
     .prepare('agents'),
 );
 
-// Built once: a zod schema compiles its parser on first use, so deriving it per request (as
-// `.partial()` in the handler did) cost more than the rest of the request.
-const StoredAppSettingsSchema = AppSettingsSchema.partial();
-
-const storedAppSettings = preparedFor((db) => db.select().from(appSettings).where(eq(appSettings.id, 1)).prepare('app_settings'));
-
-/**
- * The sign-in page's side picture as the company set it ('' when unset): the server fills it into
- * the page it sends (server/http/landing-page.ts), so the page asks nothing for it.
- */
-export async function storedSignInPicture(db: Db): Promise<string> {
-  const [row] = await storedAppSettings(db).execute();
-  const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
-  return (stored.success && stored.data.authImageUrlWeb) || '';
-}
-
 const readAppSettings = createRoute({
   method: 'get',
   path: '/client-app-settings',
@@ -101,12 +85,11 @@ export function siteRoutes() {
   const routes = describedRoutes();
 
   on(routes, readAppSettings, async (c) => {
-    const [row] = await storedAppSettings(c.get('deps').db).execute();
+    const stored = await storedSettings(c.get('deps').db);
     // Missing keys fall back to empty strings, so the answer always has the contract's shape.
-    const stored = StoredAppSettingsSchema.safeParse(row?.data ?? {});
     // The switch is the server's setting, never the stored settings'.
     const shipmentCreation = c.get('deps').shipmentCreation ?? false;
-    return publicJson(c, { data: { ...EMPTY_SETTINGS, ...(stored.success ? stored.data : {}), shipmentCreation } }, { reuse: true });
+    return publicJson(c, { data: { ...EMPTY_SETTINGS, ...stored, shipmentCreation } }, { reuse: true });
   });
 
   // The agents follow the customer's country: revalidated each time.

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { SharedTrackingResponseSchema } from '../../src/api/contract/shared-tracking.ts';
 import { countAttempt } from '../auth/throttle.ts';
 import { sharedShipment } from '../domain/shipment-shares.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp } from '../foundation/client-ip.ts';
 import { describedRoutes, json, on, refusals } from '../http/described.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../foundation/errors.ts';
 import { serializeSharedTracking } from '../serializers/shared-tracking.ts';
 
 const getSharedTracking = createRoute({

@@ -15,7 +15,7 @@ import { APP_SETTINGS, DEMO_LOCKER_PHONE } from './data/app-settings.ts';
 import { airDepartures, oceanDepartures } from './lib/departures.ts';
 import { batches } from './lib/batch.ts';
 
-export type PlaceIds = { country_id: number; state_id: number; city_id: number };
+type PlaceIds = { country_id: number; state_id: number; city_id: number };
 
 /** Ids of the reference rows, by the names the customer specs use. */
 export type Refs = {

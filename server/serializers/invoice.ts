@@ -4,16 +4,16 @@ import type { Invoice, InvoiceItem, Payment, PaymentMethod } from '../../src/api
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { Db } from '../db/open.ts';
 import { invoiceItems, invoices, paymentMethods, payments } from '../db/schema.ts';
-import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
-import { round2 } from '../domain/round.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../rules/invoice-totals.ts';
+import { round2 } from '../rules/round.ts';
 import { labelOf } from '../i18n/format.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { MediaSigner } from '../media/sign.ts';
+import type { PaymentMethodRow } from '../domain/payments.ts';
 import { mediaOf, serializeMediaList, type MediaFields } from './media.ts';
 
 export type InvoiceRow = { invoice: typeof invoices.$inferSelect; amount: string; paid: string; pending: string; documents: MediaFields[] };
 export type PaymentRow = { payment: typeof payments.$inferSelect; method: string };
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /**
  * A select of invoices with what their serialization needs (the sums of their lines, of their

@@ -5,7 +5,7 @@ import { jsonRows } from '../db/json.ts';
 import { media } from '../db/schema.ts';
 import type { MediaSigner } from '../media/sign.ts';
 
-export type MediaRow = typeof media.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
 export type MediaOwnerType = 'package' | 'pre_alert' | 'shipment' | 'invoice' | 'payment' | 'profile';
 /** What a serialized file needs of its row. */
 export type MediaFields = Pick<MediaRow, 'id' | 'name' | 'original_name' | 'mime_type'>;

@@ -5,8 +5,8 @@ import { jsonFirst } from '../db/json.ts';
 import { outerColumn, qualified } from '../db/subquery-columns.ts';
 import { clients, invoices, packages, preAlerts, shipments, usCouriers, warehouses } from '../db/schema.ts';
 import { isShippable } from '../domain/consolidation.ts';
-import { freeUntil } from '../domain/free-storage.ts';
-import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../domain/invoice-totals.ts';
+import { freeUntil } from '../rules/free-storage.ts';
+import { invoicePaidSql, invoicePendingSql, invoiceRowId, invoiceTotalSql, invoiceTotalsOf } from '../rules/invoice-totals.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import { mediaOf, serializeMedia, serializeMediaList, type MediaFields } from './media.ts';
 import { measures } from './measures.ts';
@@ -28,7 +28,7 @@ const announcement = jsonFirst<Announcement>(
 );
 
 /** The columns every package query selects, so any list or detail can be serialized. */
-export const packageColumns = {
+const packageColumns = {
   pkg: packages,
   courier: usCouriers.name,
   warehouse: warehouses.name,
@@ -75,7 +75,7 @@ function billOf(bill: ShipmentBill) {
   return { id: bill.id, debt, still_due: stillDue };
 }
 
-/** `freeStorageDays`: the company's setting (server/domain/free-storage.ts's freeStorageDaysOf). */
+/** `freeStorageDays`: the company's setting (server/rules/free-storage.ts's freeStorageDaysOf). */
 export function serializePackages(signer: MediaSigner, rows: readonly PackageRow[], freeStorageDays: number): Package[] {
   return rows.map(({ pkg, courier, warehouse, locker, shipmentTracking, media, announcement, bill }) => {
     const m = measures(pkg);

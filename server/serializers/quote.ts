@@ -1,5 +1,5 @@
 import type { Quote } from '../../src/api/contract/quotes.ts';
-import type { StoredQuote } from '../domain/quote.ts';
+import type { StoredQuote } from '../db/stored-quote.ts';
 import type { Messages } from '../i18n/messages.ts';
 
 /** A quote as the contract shows it: each line labelled in the request's language. */

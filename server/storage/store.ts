@@ -11,7 +11,7 @@ export type PutOptions = {
   signal?: AbortSignal;
 };
 
-export type StoredFile = {
+type StoredFile = {
   body: Readable;
   size: number;
   /** What the store kept; the media row's mime_type is the source of truth. */

@@ -4,7 +4,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { WebhookDeliveriesQuery, WebhookDelivery } from '../../src/api/contract/warehouse-reads.ts';
 import type { Db } from '../db/open.ts';
 import { webhookDeliveries } from '../db/schema.ts';
-import type { PageRead } from '../domain/warehouse-reads/page.ts';
+import type { PageRead } from '../serializers/warehouse-reads/page.ts';
 
 const columns = {
   id: webhookDeliveries.id,

@@ -5,16 +5,16 @@ import type { Logger } from 'pino';
 import { MINUTE_MS } from '../clock.ts';
 import type { Db } from '../db/open.ts';
 import { webhookDeliveries } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
-import { logOf } from '../http/log.ts';
+import type { Deps } from '../foundation/deps.ts';
+import { logOf } from '../foundation/log.ts';
 import { nextTryAt } from './schedule.ts';
 import { postWebhook } from './send.ts';
-import type { WebhookSettings } from './settings.ts';
+import type { WebhookSettings } from '../foundation/webhook-settings.ts';
 
 /** The most deliveries one claim takes; a pass claims again while batches come full. */
-export const WEBHOOK_BATCH = 10;
+const WEBHOOK_BATCH = 10;
 /** A claimed delivery is nobody else's this long: more than a batch whose receiver never answers (10 × 10 s). */
-export const WEBHOOK_LEASE_MS = 5 * MINUTE_MS;
+const WEBHOOK_LEASE_MS = 5 * MINUTE_MS;
 /** What of a failure's reason the row keeps. */
 const LAST_ERROR_MAX = 500;
 

@@ -2,14 +2,14 @@
 // the warehouse's reads give it, read in the customer's transaction: as it was when they acted.
 import type { WarehousePayment, WarehousePreAlert, WarehouseShipment } from '../../src/api/contract/warehouse-reads.ts';
 import type { Db } from '../db/open.ts';
-import { paymentById, serializePayment } from '../domain/warehouse-reads/payments.ts';
-import { serializePreAlert } from '../domain/warehouse-reads/pre-alerts.ts';
-import { serializeShipment, shipmentById } from '../domain/warehouse-reads/shipments.ts';
+import { paymentById, serializePayment } from '../serializers/warehouse-reads/payments.ts';
+import { serializePreAlert } from '../serializers/warehouse-reads/pre-alerts.ts';
+import { serializeShipment, shipmentById } from '../serializers/warehouse-reads/shipments.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import type { WebhookType } from '../../src/api/contract/warehouse-reads.ts';
 import { preAlertById } from './pre-alert-read.ts';
 
-export type WebhookData = WarehouseShipment | WarehousePayment | WarehousePreAlert;
+type WebhookData = WarehouseShipment | WarehousePayment | WarehousePreAlert;
 export type WebhookPayload = { type: WebhookType; timestamp: string; data: WebhookData };
 
 type Read = (db: Db, signer: MediaSigner, id: number) => Promise<WebhookData | undefined>;

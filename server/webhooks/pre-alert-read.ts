@@ -1,9 +1,9 @@
-// One pre-alert as the warehouse's read gives it (server/domain/warehouse-reads/pre-alerts.ts), by
+// One pre-alert as the warehouse's read gives it (server/serializers/warehouse-reads/pre-alerts.ts), by
 // id: the first of its tracking's list after the id before it.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { preAlerts } from '../db/schema.ts';
-import { preAlertsPage } from '../domain/warehouse-reads/pre-alerts.ts';
+import { preAlertsPage } from '../serializers/warehouse-reads/pre-alerts.ts';
 
 export async function preAlertById(db: Db, id: number) {
   const [own] = await db.select({ key: preAlerts.tracking_key }).from(preAlerts).where(eq(preAlerts.id, id));

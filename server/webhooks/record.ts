@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { webhookDeliveries } from '../db/schema.ts';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../foundation/deps.ts';
 import type { MediaSigner } from '../media/sign.ts';
 import type { WebhookType } from '../../src/api/contract/warehouse-reads.ts';
 import { webhookPayload } from './payloads.ts';

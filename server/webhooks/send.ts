@@ -1,10 +1,10 @@
 // One try of a webhook (docs/product.md#webhooks): a signed POST to the warehouse's address; a 2xx
 // is delivered, anything else (another status, no answer in time, no connection) a failure.
 import { signedHeaders } from './sign.ts';
-import type { WebhookSettings } from './settings.ts';
+import type { WebhookSettings } from '../foundation/webhook-settings.ts';
 
 /** How long the receiver has to answer. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type Outgoing = { webhookId: string; payload: string };
 export type TryResult = { delivered: true; status: number } | { delivered: false; status: number | null; error: string };

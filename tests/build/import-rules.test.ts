@@ -43,6 +43,24 @@ describe('the import rules', () => {
     ['the lifecycles import no Lingui', 'machines/lifecycles/x.ts', "import { msg } from '@lingui/core/macro'; void msg;", IMPORTS],
     ['the lifecycles import nothing of src/, not even the contract', 'machines/lifecycles/x.ts', "import type { Language } from '../../src/api/contract/limits.ts';\nexport type L = Language;", PATHS],
     ['the lifecycles import no other machine', 'machines/lifecycles/x.ts', "import { failureMessages } from '../failures.ts'; void failureMessages;", PATHS],
+    // The server's layers (docs/architecture.md#the-servers-layers): no server import points up.
+    ['the server\'s foundation imports no middleware', 'server/foundation/x.ts', "import { requireAuth } from '../http/auth-middleware.ts'; void requireAuth;", PATHS],
+    ['the server\'s foundation imports no mailer of mail/ (only the interface it owns)', 'server/foundation/x.ts', "import { createOutboxMailer } from '../mail/outbox.ts'; void createOutboxMailer;", PATHS],
+    ['the server\'s foundation imports not even a type of config.ts', 'server/foundation/x.ts', "import type { Config } from '../config.ts';\nexport type C = Config;", PATHS],
+    ['server/auth imports no middleware', 'server/auth/x.ts', "import { requireAuth } from '../http/auth-middleware.ts'; void requireAuth;", PATHS],
+    ['server/auth imports no domain', 'server/auth/x.ts', "import { findAccount } from '../domain/accounts.ts'; void findAccount;", PATHS],
+    ['server/domain imports no route', 'server/domain/x.ts', "import { siteRoutes } from '../routes/site.ts'; void siteRoutes;", PATHS],
+    ['server/domain imports no serializer', 'server/domain/x.ts', "import { serializeMedia } from '../serializers/media.ts'; void serializeMedia;", PATHS],
+    ['server/domain reads no config.ts (the settings come in the deps)', 'server/domain/x.ts', "import { readConfig } from '../config.ts'; void readConfig;", PATHS],
+    ['server/db imports no domain, not even a type', 'server/db/x.ts', "import type { ServiceRate } from '../domain/quote.ts';\nexport type R = ServiceRate;", PATHS],
+    ['server/mail imports no domain', 'server/mail/notice/x.ts', "import { addNotice } from '../../domain/notices.ts'; void addNotice;", PATHS],
+    ['server/mail reads no config.ts', 'server/mail/x.ts', "import { readConfig } from '../config.ts'; void readConfig;", PATHS],
+    ['server/rules imports no domain', 'server/rules/x.ts', "import { findAccount } from '../domain/accounts.ts'; void findAccount;", PATHS],
+    ['config.ts imports no entry point', 'server/config.ts', "import { createApp } from './app.ts'; void createApp;", PATHS],
+    ['the middleware imports no route', 'server/http/x.ts', "import { TERMS_KEY } from '../routes/site.ts'; void TERMS_KEY;", PATHS],
+    ['a route imports no entry point, at any depth', 'server/routes/warehouse/reads/x.ts', "import { createApp } from '../../../app.ts'; void createApp;", PATHS],
+    ['routes/ and background/ sit side by side', 'server/background/x.ts', "import { siteRoutes } from '../routes/site.ts'; void siteRoutes;", PATHS],
+    ['http/ and webhooks/ sit side by side', 'server/webhooks/x.ts', "import { requireAuth } from '../http/auth-middleware.ts'; void requireAuth;", PATHS],
   ])('%s', async (_, filePath, code, rule) => {
     expect(await failures(filePath, code)).toContain(rule);
   });
@@ -55,6 +73,13 @@ describe('the import rules', () => {
     ['server/ imports the contract', 'server/x.ts', "import { LANGUAGES } from '../src/api/contract/limits.ts'; void LANGUAGES;"],
     ['server/ imports the lifecycles', 'server/domain/x.ts', "import { shipmentLifecycle } from '../../machines/lifecycles/shipment.ts'; void shipmentLifecycle;"],
     ['a lifecycle imports xstate and another lifecycle', 'machines/lifecycles/x.ts', "import { setup } from 'xstate';\nimport { PACKAGE_LIFECYCLE_STATUSES } from './package.ts';\nvoid [setup, PACKAGE_LIFECYCLE_STATUSES];"],
+    ['a server entry point imports another', 'server/main.ts', "import { boot } from './boot.ts'; void boot;"],
+    ['config.ts imports the foundation, the middleware\'s settings and the rules', 'server/config.ts', "import { logOf } from './foundation/log.ts';\nimport { parseConnectSrc } from './http/security-headers.ts';\nimport { FREE_STORAGE_DAYS } from './rules/free-storage.ts';\nvoid [logOf, parseConnectSrc, FREE_STORAGE_DAYS];"],
+    ['a route imports the middleware, serializers, domain, auth and the foundation', 'server/routes/x.ts', "import { requireAuth } from '../http/auth-middleware.ts';\nimport { serializeMedia } from '../serializers/media.ts';\nimport { addNotice } from '../domain/notices.ts';\nimport { findTokenUser } from '../auth/tokens.ts';\nimport { ApiError } from '../foundation/errors.ts';\nvoid [requireAuth, serializeMedia, addNotice, findTokenUser, ApiError];"],
+    ['server/domain imports auth, mail, rules, the foundation and db', 'server/domain/x.ts', "import { findTokenUser } from '../auth/tokens.ts';\nimport { enqueueNoticeMail } from '../mail/notice-outbox.ts';\nimport { round2 } from '../rules/round.ts';\nimport { ApiError } from '../foundation/errors.ts';\nimport { notices } from '../db/schema.ts';\nvoid [findTokenUser, enqueueNoticeMail, round2, ApiError, notices];"],
+    ['server/mail imports rules, the foundation, i18n and db', 'server/mail/x.ts', "import { freeUntil } from '../rules/free-storage.ts';\nimport { logOf } from '../foundation/log.ts';\nimport { messagesFor } from '../i18n/messages.ts';\nimport { notices } from '../db/schema.ts';\nvoid [freeUntil, logOf, messagesFor, notices];"],
+    ['the server\'s foundation imports i18n, db and the clock', 'server/foundation/x.ts', "import { messagesFor } from '../i18n/messages.ts';\nimport type { Db } from '../db/open.ts';\nimport { createClock } from '../clock.ts';\nvoid [messagesFor, createClock];\nexport type D = Db;"],
+    ['server/db imports fs/', 'server/db/x.ts', "import { ensurePrivateDir } from '../fs/private.ts'; void ensurePrivateDir;"],
   ])('allows: %s', async (_, filePath, code) => {
     expect(await failures(filePath, code)).toEqual([]);
   });

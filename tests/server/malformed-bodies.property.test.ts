@@ -352,6 +352,7 @@ const ENDPOINTS: { name: string; make: (s: Seeded) => Endpoint }[] = [
   { name: 'POST api/dev/clock', make: () => ({ kind: 'json', method: 'POST', path: fc.constant('/api/dev/clock'), valid: { advance_minutes: 1 } }) },
   { name: 'DELETE api/dev/hostile-content', make: () => ({ kind: 'json', method: 'DELETE', path: fc.constant('/api/dev/hostile-content'), valid: {} }) },
   ...warehouseEndpoints(),
+  // npm run new:flow adds its endpoints above this line.
 ];
 
 /** The warehouse API's writes (docs/product.md#the-warehouse-api), with its key as the bearer. */

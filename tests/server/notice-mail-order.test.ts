@@ -5,12 +5,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../../server/deps.ts';
+import type { Deps } from '../../server/foundation/deps.ts';
 import { clients, noticeMails, notices, packages } from '../../server/db/schema.ts';
 import { addNotice } from '../../server/domain/notices.ts';
-import { freeStorageDaysOf } from '../../server/domain/free-storage.ts';
+import { freeStorageDaysOf } from '../../server/rules/free-storage.ts';
 import { addStorageEndingNotices } from '../../server/domain/storage-ending.ts';
-import type { Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../server/foundation/mailer.ts';
 import { NOTICE_MAIL_BACKOFF_MS, NOTICE_MAIL_BATCH, NOTICE_MAIL_PHOTO_WAIT_MS, sendDueNoticeMails } from '../../server/mail/notice-outbox.ts';
 import { DAY_MS, MINUTE_MS } from '../../server/clock.ts';
 import { silentLog } from './support/log-capture.ts';

@@ -4,7 +4,7 @@
 // Outlook keeps; marked as written by a program.
 import { describe, expect, it } from 'vitest';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../../src/api/contract/shipments.ts';
-import { AUTOMATED } from '../../server/mail/mailer.ts';
+import { AUTOMATED } from '../../server/foundation/mailer.ts';
 import { LOGO_CID } from '../../server/mail/notice/logo.ts';
 import { PHOTO_CID } from '../../server/mail/notice/photo.ts';
 import { renderNoticeMail } from '../../server/mail/notice/render.ts';

@@ -9,11 +9,11 @@ import { NOTICE_KINDS, type NoticeKind } from '../../src/api/contract/notices.ts
 import { paths } from '../../src/lib/paths.ts';
 import { createApp } from '../../server/app.ts';
 import { noticeMailSender } from '../../server/background/notice-mails.ts';
-import type { Deps } from '../../server/deps.ts';
+import type { Deps } from '../../server/foundation/deps.ts';
 import { clients, noticeMails, notices, shipments, usCouriers } from '../../server/db/schema.ts';
 import { addNotice } from '../../server/domain/notices.ts';
 import { addStorageEndingNotices } from '../../server/domain/storage-ending.ts';
-import type { Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../server/foundation/mailer.ts';
 import type { NoticeMailFacts } from '../../server/mail/notice/facts.ts';
 import { LOGO_CID } from '../../server/mail/notice/logo.ts';
 import { PHOTO_CID } from '../../server/mail/notice/photo.ts';

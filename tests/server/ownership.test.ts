@@ -322,6 +322,7 @@ const ROUTES: Record<string, Check> = {
   'GET /api/countries/:countryId{[0-9]+}/states': { kind: 'public', why: 'geography' },
   'GET /api/countries/:countryId{[0-9]+}/states/:stateId{[0-9]+}/cities': { kind: 'public', why: 'geography' },
   'GET /api/client-app-settings': { kind: 'public', why: 'the portal\u2019s images and links' },
+  // npm run new:flow adds its routes above this line.
   'GET /api/warehouses': { kind: 'public', why: 'the company\u2019s warehouse' },
   'GET /api/departures/available': { kind: 'public', why: 'the company\u2019s departures' },
   'GET /api/us-couriers': { kind: 'public', why: 'the couriers' },

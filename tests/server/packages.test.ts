@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { ErrorBodySchema } from '../../src/api/contract/envelope.ts';
 import { PackageListSchema, PackageResponseSchema } from '../../src/api/contract/packages.ts';
 import { clients, invoices, packages, users } from '../../server/db/schema.ts';
-import { FREE_STORAGE_DAYS } from '../../server/config.ts';
-import { freeUntil } from '../../server/domain/free-storage.ts';
+import { FREE_STORAGE_DAYS } from '../../server/rules/free-storage.ts';
+import { freeUntil } from '../../server/rules/free-storage.ts';
 import { useTestApp } from './support/test-app.ts';
 import { DEMO, NO_CLIENT, OTHER } from './support/users.ts';
 

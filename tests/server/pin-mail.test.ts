@@ -8,7 +8,7 @@ import { PinRequestResponseSchema } from '../../src/api/contract/auth.ts';
 import { PIN_LENGTH, PIN_RESEND_SECONDS, PIN_VALID_MINUTES } from '../../src/api/contract/limits.ts';
 import { noticeMailSender } from '../../server/background/notice-mails.ts';
 import { pinCodes, pinMails } from '../../server/db/schema.ts';
-import type { Mailer, OutgoingMail } from '../../server/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../server/foundation/mailer.ts';
 import { PIN_MAIL_BACKOFF_MS, sendDuePinMails } from '../../server/mail/pin-mail.ts';
 import { expectError } from './support/errors.ts';
 import { captureLog } from './support/log-capture.ts';

@@ -1,7 +1,8 @@
 // The quote engine (docs/product.md#the-quote), on cases computed by hand from the demo rates of Venezuela
 // (air 9.90 USD/kg, ocean 22 USD/ft³, 3–7 and 15–30 days).
 import { describe, expect, it } from 'vitest';
-import { quote, type ServiceRate, type QuotePiece, type QuoteRequest, type StoredQuote } from '../../server/domain/quote.ts';
+import type { StoredQuote } from '../../server/db/stored-quote.ts';
+import { quote, type ServiceRate, type QuotePiece, type QuoteRequest } from '../../server/domain/quote.ts';
 
 const VE_AIR: ServiceRate = { rate: 9.9, transit_days: { min: 3, max: 7 } };
 const VE_OCEAN: ServiceRate = { rate: 22, transit_days: { min: 15, max: 30 } };

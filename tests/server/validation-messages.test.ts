@@ -7,7 +7,7 @@ import { PIN_PURPOSES } from '../../src/api/contract/auth.ts';
 import { ERROR_STATUS } from '../../src/api/contract/envelope.ts';
 import { WAREHOUSE_SHIPMENT_STATUSES, WarehouseInvoiceSchema } from '../../src/api/contract/warehouse.ts';
 import { shipments, usCouriers } from '../../server/db/schema.ts';
-import { inputErrors, UNKNOWN_FIELD_NAME_MAX, UNKNOWN_FIELDS_NAMED_MAX } from '../../server/http/validate.ts';
+import { inputErrors, UNKNOWN_FIELD_NAME_MAX, UNKNOWN_FIELDS_NAMED_MAX } from '../../server/foundation/validate.ts';
 import { messagesFor } from '../../server/i18n/messages.ts';
 import { expectError } from './support/errors.ts';
 import { pinPath } from './support/pins.ts';

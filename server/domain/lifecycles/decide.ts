@@ -3,7 +3,7 @@
 // which the caller applies in the event's transaction. A refusal is INVALID_TRANSITION with where
 // the record stands and the statuses it may move to.
 import { transition, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../foundation/errors.ts';
 
 /** A named action the machine answered, with its parameters. */
 export type LifecycleAction = { type: string; params?: Record<string, unknown> };

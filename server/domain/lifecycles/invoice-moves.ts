@@ -5,7 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { invoiceLifecycle, type InvoiceLifecycleStatus } from '../../../machines/lifecycles/invoice.ts';
 import type { Db } from '../../db/open.ts';
 import { invoices } from '../../db/schema.ts';
-import { invoiceTotals } from '../invoice-totals.ts';
+import { invoiceTotals } from '../../rules/invoice-totals.ts';
 import { addNotice } from '../notices.ts';
 import { accepts, decide } from './decide.ts';
 

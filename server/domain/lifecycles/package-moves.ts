@@ -9,7 +9,7 @@ import { packageEvents, packages, shipmentItems } from '../../db/schema.ts';
 import { accepts, decide } from './decide.ts';
 
 /** The status a package has while its shipment has `status` (after a correction): cancelled gives it back to the warehouse. */
-export const PACKAGE_STATUS_WITH: Record<ShipmentLifecycleStatus, PackageLifecycleStatus> = {
+const PACKAGE_STATUS_WITH: Record<ShipmentLifecycleStatus, PackageLifecycleStatus> = {
   REQUESTED: 'IN_WAREHOUSE',
   PENDING: 'IN_PREPARATION',
   RECEIVED: 'IN_PREPARATION',

@@ -8,7 +8,7 @@ import type { Db } from '../../db/open.ts';
 import { invoices, packages, payments, shipmentEvents, shipmentItems, shipments } from '../../db/schema.ts';
 import { addNotice } from '../notices.ts';
 import { allowedFrom, decide, snapshotOf, type LifecycleAction } from './decide.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../foundation/errors.ts';
 import { followsNothing, lineAfter, statusAt } from './late-events.ts';
 import { correctPackages, freePackages, movePackages } from './package-moves.ts';
 import { voidShipmentInvoice } from './invoice-moves.ts';
@@ -29,7 +29,7 @@ export async function lockShipment(tx: Db, id: number, clientId?: number): Promi
 }
 
 /** What the lifecycle's guards need of the shipment's neighbours, read in one query. */
-export async function shipmentFacts(tx: Db, shipment: LockedShipment): Promise<ShipmentFacts> {
+async function shipmentFacts(tx: Db, shipment: LockedShipment): Promise<ShipmentFacts> {
   const invoiceOf = tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.shipment_id, shipment.id));
   const held = tx.select({ id: shipmentItems.package_id }).from(shipmentItems).where(eq(shipmentItems.shipment_id, shipment.id));
   const [row] = await tx
@@ -61,7 +61,7 @@ export async function shipmentFacts(tx: Db, shipment: LockedShipment): Promise<S
 /** A line of the timeline, as the warehouse's answer shows it. */
 export type RecordedLine = typeof shipmentEvents.$inferSelect;
 
-export type MoveOutcome = 'MOVED' | 'NOTED' | 'UNCHANGED' | 'LATE' | 'CORRECTED';
+type MoveOutcome = 'MOVED' | 'NOTED' | 'UNCHANGED' | 'LATE' | 'CORRECTED';
 export type MoveResult = { status: ShipmentLifecycleStatus; outcome: MoveOutcome; line: RecordedLine | null };
 
 export type MoveDetails = {

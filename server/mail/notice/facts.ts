@@ -7,8 +7,8 @@ import type { Language } from '../../../src/api/contract/limits.ts';
 import type { NoticeData, NoticeKind } from '../../../src/api/contract/notices.ts';
 import type { Db } from '../../db/open.ts';
 import { cities, clients, invoiceItems, invoices, media, notices, packages, payments, recipients, shipmentItems, shipments, users } from '../../db/schema.ts';
-import { invoiceTotals } from '../../domain/invoice-totals.ts';
-import { round2 } from '../../domain/round.ts';
+import { invoiceTotals } from '../../rules/invoice-totals.ts';
+import { round2 } from '../../rules/round.ts';
 import { pickLanguage } from '../../i18n/language.ts';
 import { companyContact, type CompanyContact } from './company.ts';
 
@@ -16,19 +16,19 @@ import { companyContact, type CompanyContact } from './company.ts';
 export type StoredPhoto = { storageName: string; mimeType: string; name: string };
 
 /** PACKAGE_RECEIVED: what the customer bought, where, and what the warehouse saw. */
-export type PackageFacts = { store: string; content: string; weightLb: number; photos: number };
+type PackageFacts = { store: string; content: string; weightLb: number; photos: number };
 
 /** SHIPMENT_STATUS: where it goes, to whom, and what it carries. */
-export type ShipmentFacts = {
+type ShipmentFacts = {
   destination: string;
   recipient: { name: string; city: string };
   packages: { number: string; content: string }[];
 };
 
-export type InvoiceLine = { description: string; quantity: number; unitPrice: number; amount: number };
+type InvoiceLine = { description: string; quantity: number; unitPrice: number; amount: number };
 
 /** INVOICE_ISSUED: its lines, what they come to, what is still due, and the day it was issued (its pay-by date counts from it). */
-export type InvoiceFacts = { lines: InvoiceLine[]; total: number; stillDue: number; issuedAt: Date };
+type InvoiceFacts = { lines: InvoiceLine[]; total: number; stillDue: number; issuedAt: Date };
 
 /** One package of a day's "free storage ends" e-mail. */
 export type EndingPackage = { packageId: number; tracking: string; content: string; freeUntil: string };

@@ -3,16 +3,16 @@
 // engine ignores the width of a div and most clients drop a stylesheet; the `mso` comments give
 // Outlook a fixed 600 px column it cannot stretch. Light and dark schemes are both declared, and
 // every image has its size and alt text, so a mail read with images blocked keeps its layout.
-import { escapeHtml as e } from '../../http/escape-html.ts';
+import { escapeHtml as e } from '../../foundation/escape-html.ts';
 import type { Language } from '../../../src/api/contract/limits.ts';
 import { LOGO_ALT, LOGO_CID, LOGO_SIZE } from './logo.ts';
 
 export type MailLink = { url: string; label: string };
 
 /** A row's cells, and a smaller line under its first (an invoice line's quantity and unit price). */
-export type MailRow = { cells: string[]; note?: string };
+type MailRow = { cells: string[]; note?: string };
 
-export type MailTable = {
+type MailTable = {
   columns: { title: string; numeric?: boolean }[];
   rows: MailRow[];
   /** A last row in bold: an invoice's total. */

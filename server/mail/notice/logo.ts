@@ -1,7 +1,7 @@
 // The company's logo at the head of every notice e-mail (docs/product.md#notices): carried inside
 // the mail, so no remote image is fetched; `npm run emails` draws it from the portal's mark.
 import { readFileSync } from 'node:fs';
-import type { InlineAttachment } from '../mailer.ts';
+import type { InlineAttachment } from '../../foundation/mailer.ts';
 
 /** The logo's Content-ID, as the HTML part names it (`cid:`). */
 export const LOGO_CID = 'logo@casillero';

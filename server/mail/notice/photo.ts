@@ -3,7 +3,7 @@
 // the mail.
 import type { Logger } from 'pino';
 import type { FileStore } from '../../storage/store.ts';
-import type { InlineAttachment } from '../mailer.ts';
+import type { InlineAttachment } from '../../foundation/mailer.ts';
 import type { StoredPhoto } from './facts.ts';
 
 /** The photo's Content-ID, as the HTML part names it (`cid:`). */

@@ -5,15 +5,15 @@
 // links from PUBLIC_URL; marked as written by a program (Auto-Submitted).
 import { imageSize } from 'image-size';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { COMPANY_TIME_ZONE, INVOICE_DUE_DAYS } from '../../config.ts';
 import { messagesFor, type Messages } from '../../i18n/messages.ts';
-import { AUTOMATED, type InlineAttachment, type OutgoingMail } from '../mailer.ts';
+import { AUTOMATED, type InlineAttachment, type OutgoingMail } from '../../foundation/mailer.ts';
 import { unsubscribeUrl } from '../unsubscribe-link.ts';
 import type { CompanyContact } from './company.ts';
 import type { NoticeMailFacts } from './facts.ts';
 import { CONTENT_WIDTH, mailHtml, mailText, type MailContent, type MailImage } from './layout.ts';
 import { logoAttachment } from './logo.ts';
 import { noticeWords } from './words.ts';
+import { COMPANY_TIME_ZONE, INVOICE_DUE_DAYS } from './company-day.ts';
 
 export type NoticeMailSettings = {
   /** PUBLIC_URL, without a trailing slash. */

@@ -4,8 +4,8 @@
 // pay-by date; the last free day of each package whose free storage ends) and where to go next.
 import { KG_PER_LB } from '../../../src/api/contract/limits.ts';
 import { SHIPMENT_STATUSES, type ShipmentStatus } from '../../../src/api/contract/shipments.ts';
-import { freeUntil } from '../../domain/free-storage.ts';
-import { round2 } from '../../domain/round.ts';
+import { freeUntil } from '../../rules/free-storage.ts';
+import { round2 } from '../../rules/round.ts';
 import { calendarDate, dollars, kilograms, labelOf } from '../../i18n/format.ts';
 import type { Messages } from '../../i18n/messages.ts';
 import { companyDay, daysAfter } from './company-day.ts';

@@ -12,9 +12,9 @@ import { readStoredJson } from '../../domain/input.ts';
 import { lockShipment, moveShipment } from '../../domain/lifecycles/shipment-moves.ts';
 import { addNotice } from '../../domain/notices.ts';
 import { describedRoutes, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../foundation/errors.ts';
 import { IDEMPOTENT, once } from '../../http/idempotency.ts';
-import { fitsInt4 } from '../../http/validate.ts';
+import { fitsInt4 } from '../../foundation/validate.ts';
 import { selectInvoices, serializeInvoices } from '../../serializers/invoice.ts';
 
 /**

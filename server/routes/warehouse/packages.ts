@@ -8,13 +8,13 @@ import type { Db } from '../../db/open.ts';
 import { media, packages } from '../../db/schema.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { receivePackage } from '../../domain/warehouse-packages.ts';
-import { packageById, serializePackage } from '../../domain/warehouse-reads/packages.ts';
+import { packageById, serializePackage } from '../../serializers/warehouse-reads/packages.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
 import { noticePhotoArrived } from '../../mail/notice-outbox.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../foundation/errors.ts';
 import { IDEMPOTENT, once } from '../../http/idempotency.ts';
 import { keepUpload, readUploadForm, uploadedMedia } from '../../http/upload.ts';
-import { idParam } from '../../http/validate.ts';
+import { idParam } from '../../foundation/validate.ts';
 import { IMAGE_UPLOAD } from '../../media/file-types.ts';
 import type { MediaSigner } from '../../media/sign.ts';
 

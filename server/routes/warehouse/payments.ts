@@ -12,10 +12,10 @@ import { decide } from '../../domain/lifecycles/decide.ts';
 import { followApprovedPayment } from '../../domain/lifecycles/invoice-moves.ts';
 import { addNotice } from '../../domain/notices.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../foundation/errors.ts';
 import { IDEMPOTENT, once } from '../../http/idempotency.ts';
-import { idParam } from '../../http/validate.ts';
-import { paymentById, serializePayment } from '../../domain/warehouse-reads/payments.ts';
+import { idParam } from '../../foundation/validate.ts';
+import { paymentById, serializePayment } from '../../serializers/warehouse-reads/payments.ts';
 
 /** What INVALID_TRANSITION says a payment may still become. */
 const REVIEWS = [{ type: 'APPROVE' }, { type: 'REJECT' }];

@@ -13,10 +13,10 @@ import type { Db } from '../../db/open.ts';
 import { readStoredJson } from '../../domain/input.ts';
 import { latestLine, lockShipment, moveShipment, type LockedShipment, type MoveResult } from '../../domain/lifecycles/shipment-moves.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
-import type { AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
+import type { AppEnv } from '../../foundation/env.ts';
+import { ApiError } from '../../foundation/errors.ts';
 import { IDEMPOTENT, once } from '../../http/idempotency.ts';
-import { idParam } from '../../http/validate.ts';
+import { idParam } from '../../foundation/validate.ts';
 
 /** The answer: the shipment's status now and the line the call added (the latest one when it added none). */
 async function resultOf(tx: Db, shipmentId: number, moved: MoveResult): Promise<WarehouseShipmentEventResult> {

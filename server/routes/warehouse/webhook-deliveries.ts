@@ -2,11 +2,11 @@
 // where the webhooks stand, and one sent again after its receiver is fixed.
 import { createRoute } from '@hono/zod-openapi';
 import { WebhookDeliveriesQuerySchema, WebhookDeliveryPageSchema, WebhookDeliveryResponseSchema } from '../../../src/api/contract/warehouse-reads.ts';
-import { cursorPage } from '../../domain/warehouse-reads/page.ts';
+import { cursorPage } from '../../serializers/warehouse-reads/page.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../http/described.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../foundation/errors.ts';
 import { IDEMPOTENT, once } from '../../http/idempotency.ts';
-import { idParam } from '../../http/validate.ts';
+import { idParam } from '../../foundation/validate.ts';
 import { deliveriesPage, requeueDelivery, serializeDelivery } from '../../webhooks/deliveries.ts';
 
 const deliveries = { tags: ['Webhook deliveries'], security: WAREHOUSE_KEY };

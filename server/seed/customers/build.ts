@@ -23,12 +23,12 @@ import type {
 export type Numbering = { shipment: number; invoice: number };
 export type BuildContext = { now: Date; rng: Rng; numbering: Numbering };
 
-export const AIR_RATE_PER_LB = 5;
-export const OCEAN_RATE_PER_FT3 = 25;
-export const HANDLING_PER_PIECE = 2.5;
-export const REPACK_FEE = 12;
-export const OCEAN_DELIVERY_FEE = 15;
-export const OCEAN_CUSTOMS_FEE = 10;
+const AIR_RATE_PER_LB = 5;
+const OCEAN_RATE_PER_FT3 = 25;
+const HANDLING_PER_PIECE = 2.5;
+const REPACK_FEE = 12;
+const OCEAN_DELIVERY_FEE = 15;
+const OCEAN_CUSTOMS_FEE = 10;
 const LB_PER_KG = 2.20462;
 const CM3_PER_FT3 = 28316.8466;
 
@@ -56,12 +56,12 @@ function must<T>(value: T | undefined, what: string): T {
 }
 
 /** Chargeable weight (lb) of an air piece: the greater of actual and volumetric (L×W×H/5000 kg), at least 1 lb. */
-export function airChargeableLb(dims: readonly [number, number, number], weight: number): number {
+function airChargeableLb(dims: readonly [number, number, number], weight: number): number {
   const volumetricLb = ((dims[0] * dims[1] * dims[2]) / 5000) * LB_PER_KG;
   return round2(Math.max(1, weight, volumetricLb));
 }
 /** Cubic feet of an ocean piece, at least one. */
-export function oceanCubicFeet(dims: readonly [number, number, number]): number {
+function oceanCubicFeet(dims: readonly [number, number, number]): number {
   return round2(Math.max(1, (dims[0] * dims[1] * dims[2]) / CM3_PER_FT3));
 }
 

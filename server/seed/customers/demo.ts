@@ -1,9 +1,9 @@
 // The demo customer of the README: María Fernanda, in Caracas, with a bit of everything.
-import { FREE_STORAGE_DAYS } from '../../config.ts';
+import { FREE_STORAGE_DAYS } from '../../rules/free-storage.ts';
 import type { CustomerSpec } from './spec.ts';
 
-export const DEMO_EMAIL = 'demo@casillero.test';
-export const DEMO_PASSWORD = 'casillero-demo';
+const DEMO_EMAIL = 'demo@casillero.test';
+const DEMO_PASSWORD = 'casillero-demo';
 
 const D = 24; // hours in a day
 

@@ -1,7 +1,7 @@
 // A second customer, in Bogotá, whose resources the demo customer must never see (ownership tests).
 import type { CustomerSpec } from './spec.ts';
 
-export const OTHER_EMAIL = 'otro@casillero.test';
+const OTHER_EMAIL = 'otro@casillero.test';
 
 export const otherCustomer: CustomerSpec = {
   email: OTHER_EMAIL,

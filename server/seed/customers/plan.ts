@@ -4,7 +4,7 @@ import type { NoticeData, NoticeKind } from '../../../src/api/contract/notices.t
 import type { PackageStatus } from '../../../src/api/contract/packages.ts';
 import type { PreAlertStatus } from '../../../src/api/contract/pre-alerts.ts';
 import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
-import type { ClientSpec, ItemType, PaymentMethodKey, Place, RecipientSpec } from './spec.ts';
+import type { ClientSpec, ItemType, PaymentMethodKey, RecipientSpec } from './spec.ts';
 import type { CourierName } from '../data/couriers.ts';
 
 export type MediaOwner = 'package' | 'pre_alert' | 'shipment' | 'invoice' | 'payment' | 'profile';
@@ -22,7 +22,7 @@ export type FilePlan = {
 /** A status event: a package's or a shipment's status, and when it was reached. */
 export type EventPlan<K extends string = PackageStatus | ShipmentStatus> = { key: K; created_at: Date };
 
-export type PackagePlan = {
+type PackagePlan = {
   key: string;
   content: string;
   courier: CourierName;
@@ -68,7 +68,7 @@ export type ItemPlan = {
   total_price: number;
 };
 
-export type ShipmentPlan = {
+type ShipmentPlan = {
   key: string;
   tracking: string;
   recipientKey: string;
@@ -133,5 +133,3 @@ export type CustomerPlan = {
   notices: NoticePlan[];
   files: FilePlan[];
 };
-
-export type { Place };

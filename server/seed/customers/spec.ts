@@ -6,12 +6,12 @@ import type { PreAlertStatus } from '../../../src/api/contract/pre-alerts.ts';
 import type { ShipmentStatus } from '../../../src/api/contract/shipments.ts';
 import type { CourierName } from '../data/couriers.ts';
 
-export type ShipmentType = 'air' | 'ocean';
+type ShipmentType = 'air' | 'ocean';
 export type ItemType = 'BOX' | 'ENVELOPE' | 'PALLET';
 export type PaymentMethodKey = 'zelle' | 'bank-transfer' | 'pago-movil' | 'paypal' | 'cash';
 
 /** A place by names, resolved against the seeded geography. */
-export type Place = { country: string; state: string; city: string };
+type Place = { country: string; state: string; city: string };
 
 export type ClientSpec = Place & {
   name: string;
@@ -42,7 +42,7 @@ export type RecipientSpec = Place & {
   zip_code: string;
 };
 
-export type PackageSpec = {
+type PackageSpec = {
   key: string;
   content: string;
   provider: string;
@@ -96,7 +96,7 @@ export type PaymentSpec = {
   after: number;
 };
 
-export type InvoiceSpec = {
+type InvoiceSpec = {
   status: InvoiceStatus;
   payments: readonly PaymentSpec[];
   /** Hours after the shipment was created. */
@@ -120,7 +120,7 @@ export type ShipmentSpec = {
 };
 
 /** An invoice with no shipment (storage, fees). */
-export type LooseInvoiceSpec = {
+type LooseInvoiceSpec = {
   key: string;
   createdHours: number;
   lines: readonly { description: string; quantity: number; unit_price: number }[];

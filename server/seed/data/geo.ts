@@ -18,6 +18,3 @@ export const COUNTRIES: readonly CountrySeed[] = [
   mexico, guatemala, elSalvador, honduras, nicaragua, costaRica, cuba, puertoRico,
   bolivia, chile, argentina, uruguay, paraguay, brazil,
 ];
-
-/** The main markets: agents, both air and ocean departures every week / month. */
-export const MAIN_COUNTRY_CODES = ['VE', 'CO', 'PE', 'EC', 'PA', 'DO'] as const;

@@ -44,7 +44,7 @@ function drawBox(img: Raster, rng: Rng, x: number, y: number, w: number, h: numb
 }
 
 /** A photo of a shipment's boxes: wall, floor, a pallet and 1–3 stacked boxes. */
-export function boxPhoto(rng: Rng): Buffer {
+function boxPhoto(rng: Rng): Buffer {
   const W = 480; // the scene's coordinates; rendered at 400 × 300
   const H = 360;
   const img = new Raster(400, 300, [255, 255, 255], 400 / W);
@@ -87,7 +87,7 @@ export function boxPhoto(rng: Rng): Buffer {
 }
 
 /** A phone screenshot of a receipt or an order confirmation: header, lines, a total and a check mark. */
-export function receiptImage(rng: Rng, accent: Rgb, lines = 7): Buffer {
+function receiptImage(rng: Rng, accent: Rgb, lines = 7): Buffer {
   const W = 300;
   const H = 480;
   const img = new Raster(W, H, [246, 247, 249]);

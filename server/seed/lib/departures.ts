@@ -1,8 +1,8 @@
 // The sailing and flight calendar: a weekly flight and a monthly sailing per country, always ahead of now.
 import { DAY, HOUR } from './time.ts';
 
-export const AIR_DEPARTURES_AHEAD = 8;
-export const OCEAN_DEPARTURES_AHEAD = 4;
+const AIR_DEPARTURES_AHEAD = 8;
+const OCEAN_DEPARTURES_AHEAD = 4;
 
 /** The upcoming air departures of the n-th country: its weekday (Mon–Fri by n), 14:00 UTC. */
 export function airDepartures(now: Date, n: number, count = AIR_DEPARTURES_AHEAD): Date[] {

@@ -1,5 +1,4 @@
 // Money is kept in cents while computing, so that totals add up exactly.
-export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** quantity × unit price in cents; the seed only uses pairs whose product is a whole number of cents. */

@@ -5,17 +5,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './servers.ts';
 
-export const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy.cfg');
+const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy.cfg');
 
 /** One request as haproxy logged it. */
-export type ProxiedRequest = { server: string; status: number; retries: number; termination: string; request: string };
+type ProxiedRequest = { server: string; status: number; retries: number; termination: string; request: string };
 
 export type Haproxy = { url: string; lines: string[]; requests(): ProxiedRequest[]; stop(): Promise<void> };
 
 // httplog's fields, as the configuration's log-format writes them.
 const LINE = /\] \S+ \S+\/(\S+) \S+ (-?\d+) \S+ \S+ \S+ (\S{4}) \d+\/\d+\/\d+\/\d+\/\+?(\d+) \S+\s+"([^"]*)"/;
 
-export function parseRequest(line: string): ProxiedRequest | null {
+function parseRequest(line: string): ProxiedRequest | null {
   const match = LINE.exec(line);
   if (!match) return null;
   return { server: match[1]!, status: Number(match[2]), termination: match[3]!, retries: Number(match[4]), request: match[5]! };

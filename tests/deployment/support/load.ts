@@ -5,7 +5,7 @@
 import { postPreAlert } from './pre-alert.ts';
 import { DEMO } from './servers.ts';
 
-export type Failure = { what: string; at: number; status?: number; body?: string; error?: string };
+type Failure = { what: string; at: number; status?: number; body?: string; error?: string };
 export type LoadReport = { sent: number; answered: number; skipped: number; failures: Failure[]; seconds: number; uploads: number };
 
 const LISTS = ['api/packages?page=1&page_size=10', 'api/shipments?page=1&page_size=10', 'api/users/me', 'api/invoices?page=1&page_size=10', 'api/recipients?page=1&page_size=10'];

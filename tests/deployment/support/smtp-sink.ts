@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './servers.ts';
 
-export type Delivered = { to: string[]; text: string };
+type Delivered = { to: string[]; text: string };
 export type SmtpSink = { url: string; caFile: string; delivered: Delivered[]; down(): Promise<void>; up(): Promise<void>; remove(): Promise<void> };
 
 export async function startSmtpSink(): Promise<SmtpSink> {

@@ -62,7 +62,7 @@ function strictCopy(schema: z.ZodType): z.ZodType {
 const declaredOf = new WeakMap<object, Declared[]>();
 
 /** The routes `app` declares, each with the pattern of its path. */
-export function declaredRoutes(app: OpenAPIHono<never>): Declared[] {
+function declaredRoutes(app: OpenAPIHono<never>): Declared[] {
   const known = declaredOf.get(app);
   if (known) return known;
   const routes = app.openAPIRegistry.definitions.flatMap((definition) => (definition.type === 'route' ? [definition.route] : []));

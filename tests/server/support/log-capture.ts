@@ -1,6 +1,6 @@
 // The server's log lines kept in memory, parsed, instead of written to stdout.
 import type { Logger } from 'pino';
-import { createLogger, type LogLevel } from '../../../server/http/log.ts';
+import { createLogger, type LogLevel } from '../../../server/foundation/log.ts';
 
 export type LogLine = Record<string, unknown> & { level: string; msg: string };
 

@@ -2,7 +2,7 @@
 // `npm run emails` (scripts/emails.ts, the snapshots in docs/emails/) show the same mails.
 import type { Language } from '../../../src/api/contract/limits.ts';
 import type { NoticeKind } from '../../../src/api/contract/notices.ts';
-import type { InlineAttachment, OutgoingMail } from '../../../server/mail/mailer.ts';
+import type { InlineAttachment, OutgoingMail } from '../../../server/foundation/mailer.ts';
 import type { NoticeMailFacts } from '../../../server/mail/notice/facts.ts';
 import { PHOTO_CID } from '../../../server/mail/notice/photo.ts';
 import type { NoticeMailSettings } from '../../../server/mail/notice/render.ts';

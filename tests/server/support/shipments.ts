@@ -179,5 +179,3 @@ export function useLifecycleApp(key: string) {
     issueInvoice, pay, paid, review, shipment, logs, pkg, invoice, paymentsOf, allNotices, notices, shippable,
   };
 }
-
-export type LifecycleApp = ReturnType<typeof useLifecycleApp>;

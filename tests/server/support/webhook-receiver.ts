@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 /** A request whose signature the library verified. */
-export type ReceivedWebhook = { id: string; headers: Record<string, string>; body: string };
+type ReceivedWebhook = { id: string; headers: Record<string, string>; body: string };
 
 export type WebhookReceiver = {
   url: string;

@@ -4,11 +4,11 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   WarehousePackagePageSchema, WarehousePackageReadResponseSchema, WarehousePackagesQuerySchema,
 } from '../../../../src/api/contract/warehouse-reads.ts';
-import { packageById, packagesPage, serializePackage } from '../../../domain/warehouse-reads/packages.ts';
-import { cursorPage } from '../../../domain/warehouse-reads/page.ts';
+import { packageById, packagesPage, serializePackage } from '../../../serializers/warehouse-reads/packages.ts';
+import { cursorPage } from '../../../serializers/warehouse-reads/page.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../../http/described.ts';
-import { ApiError } from '../../../http/errors.ts';
-import { idParam } from '../../../http/validate.ts';
+import { ApiError } from '../../../foundation/errors.ts';
+import { idParam } from '../../../foundation/validate.ts';
 
 const keyed = { tags: ['Packages'], security: WAREHOUSE_KEY };
 

@@ -4,11 +4,11 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   WarehousePaymentPageSchema, WarehousePaymentResponseSchema, WarehousePaymentsQuerySchema,
 } from '../../../../src/api/contract/warehouse-reads.ts';
-import { cursorPage } from '../../../domain/warehouse-reads/page.ts';
-import { paymentById, paymentsPage, serializePayment } from '../../../domain/warehouse-reads/payments.ts';
+import { cursorPage } from '../../../serializers/warehouse-reads/page.ts';
+import { paymentById, paymentsPage, serializePayment } from '../../../serializers/warehouse-reads/payments.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../../http/described.ts';
-import { ApiError } from '../../../http/errors.ts';
-import { idParam } from '../../../http/validate.ts';
+import { ApiError } from '../../../foundation/errors.ts';
+import { idParam } from '../../../foundation/validate.ts';
 
 const keyed = { tags: ['Payments'], security: WAREHOUSE_KEY };
 

@@ -2,8 +2,8 @@
 // parcel is for, before it is received.
 import { createRoute } from '@hono/zod-openapi';
 import { WarehousePreAlertPageSchema, WarehousePreAlertsQuerySchema } from '../../../../src/api/contract/warehouse-reads.ts';
-import { cursorPage } from '../../../domain/warehouse-reads/page.ts';
-import { preAlertsPage, serializePreAlert } from '../../../domain/warehouse-reads/pre-alerts.ts';
+import { cursorPage } from '../../../serializers/warehouse-reads/page.ts';
+import { preAlertsPage, serializePreAlert } from '../../../serializers/warehouse-reads/pre-alerts.ts';
 import { describedRoutes, json, on, refusals, WAREHOUSE_KEY } from '../../../http/described.ts';
 
 const listPreAlerts = createRoute({

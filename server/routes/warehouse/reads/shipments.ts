@@ -3,11 +3,11 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   WarehouseShipmentPageSchema, WarehouseShipmentResponseSchema, WarehouseShipmentsQuerySchema,
 } from '../../../../src/api/contract/warehouse-reads.ts';
-import { cursorPage } from '../../../domain/warehouse-reads/page.ts';
-import { serializeShipment, shipmentById, shipmentsPage } from '../../../domain/warehouse-reads/shipments.ts';
+import { cursorPage } from '../../../serializers/warehouse-reads/page.ts';
+import { serializeShipment, shipmentById, shipmentsPage } from '../../../serializers/warehouse-reads/shipments.ts';
 import { describedRoutes, idParams, json, on, refusals, WAREHOUSE_KEY } from '../../../http/described.ts';
-import { ApiError } from '../../../http/errors.ts';
-import { idParam } from '../../../http/validate.ts';
+import { ApiError } from '../../../foundation/errors.ts';
+import { idParam } from '../../../foundation/validate.ts';
 
 const keyed = { tags: ['Shipments'], security: WAREHOUSE_KEY };
 

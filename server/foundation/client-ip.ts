@@ -7,7 +7,7 @@ import type { AppEnv } from './env.ts';
  * The key a client address is counted under: an IPv4 address as is (also when it comes mapped in
  * IPv6), an IPv6 address by its /64, since one customer line hands out a whole /64.
  */
-export function addressKey(address: string): string {
+function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts';
 import { clients, packages, usCouriers } from '../../db/schema.ts';
 import { outerColumn } from '../../db/subquery-columns.ts';
 import type { MediaSigner } from '../../media/sign.ts';
-import { mediaOf, serializeMediaList } from '../../serializers/media.ts';
+import { mediaOf, serializeMediaList } from '../media.ts';
 import { measuredOf } from './measured.ts';
 import type { PageRead } from './page.ts';
 

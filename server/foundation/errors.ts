@@ -32,7 +32,7 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
 }
 
 /** How long a client is asked to wait while the database or the file store does not answer. */
-export const UNAVAILABLE_RETRY_AFTER_S = 5;
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** SERVICE_UNAVAILABLE with its Retry-After: the database or the file store is down for now (docs/product.md#production). */
 export function serviceUnavailable(c: Context<AppEnv>, retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_S): ApiError {

@@ -7,8 +7,8 @@ export type WebhookSettings = { url: string; secret: string };
 /** The specification's prefix of a secret; the rest is its key, in base64. */
 const SECRET_PREFIX = 'whsec_';
 /** The key's length the specification asks for, in bytes. */
-export const WEBHOOK_SECRET_MIN_BYTES = 24;
-export const WEBHOOK_SECRET_MAX_BYTES = 64;
+const WEBHOOK_SECRET_MIN_BYTES = 24;
+const WEBHOOK_SECRET_MAX_BYTES = 64;
 
 /** What is wrong with a secret, or null: the library must take it, and its key be of the specification's length. */
 export function webhookSecretProblem(secret: string): string | null {

@@ -14,7 +14,7 @@ type LoggedError = { type: string; message: string; stack?: string; cause?: Logg
  * a failed query's parameters (drizzle puts them in the message): they can hold a code's or a
  * token's hash, an e-mail, a customer's data.
  */
-export function loggedError(error: unknown): LoggedError {
+function loggedError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
   const message = error.message.split('\nparams: ')[0]!;
   const stack = error.stack?.replace(error.message, message);

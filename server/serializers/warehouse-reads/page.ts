@@ -3,9 +3,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { CursorPage, WarehousePageQuery } from '../../../src/api/contract/warehouse-reads.ts';
-import { afterIdOf, cursorOf } from '../../http/cursor.ts';
-import type { AppEnv } from '../../http/env.ts';
-import { readQuery } from '../../http/validate.ts';
+import { afterIdOf, cursorOf } from '../../foundation/cursor.ts';
+import type { AppEnv } from '../../foundation/env.ts';
+import { readQuery } from '../../foundation/validate.ts';
 
 /** What a page's query is given: its filters, the id its rows come after, and how many to read. */
 export type PageRead<Q> = { query: Q; after: number; take: number };

@@ -1,6 +1,6 @@
 import type { Language } from '../../src/api/contract/limits.ts';
 import type { Messages } from '../i18n/messages.ts';
-import type { Deps } from '../deps.ts';
+import type { Deps } from './deps.ts';
 import type { Limits } from '../rate-limits.ts';
 import type { MediaSigner } from '../media/sign.ts';
 

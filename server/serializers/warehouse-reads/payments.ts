@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts';
 import { clients, invoices, media, paymentMethods, payments } from '../../db/schema.ts';
 import { outerColumn } from '../../db/subquery-columns.ts';
 import type { MediaSigner } from '../../media/sign.ts';
-import { serializeMedia, type MediaFields, type MediaOwnerType } from '../../serializers/media.ts';
+import { serializeMedia, type MediaFields, type MediaOwnerType } from '../media.ts';
 import type { PageRead } from './page.ts';
 
 const PROOF_OWNER: MediaOwnerType = 'payment';

@@ -1,6 +1,8 @@
-import { FREE_STORAGE_DAYS } from '../config.ts';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../foundation/deps.ts';
 import { DAY_MS } from '../clock.ts';
+
+/** Free storage, in days from the day a package was received, unless FREE_STORAGE_DAYS says otherwise (server/config.ts). */
+export const FREE_STORAGE_DAYS = 30;
 
 /** The days a package is stored free, as the company set them (docs/product.md#free-storage). */
 export const freeStorageDaysOf = (deps: Deps): number => deps.freeStorageDays ?? FREE_STORAGE_DAYS;

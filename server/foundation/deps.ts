@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { Db } from './db/open.ts';
-import type { Clock } from './clock.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { MailSender } from './mail/sender.ts';
-import type { RateLimitSettings } from './rate-limits.ts';
-import type { FileStore } from './storage/store.ts';
-import type { WebhookSettings } from './webhooks/settings.ts';
+import type { Db } from '../db/open.ts';
+import type { Clock } from '../clock.ts';
+import type { Mailer } from './mailer.ts';
+import type { MailSender } from './mail-sender.ts';
+import type { RateLimitSettings } from '../rate-limits.ts';
+import type { FileStore } from '../storage/store.ts';
+import type { WebhookSettings } from './webhook-settings.ts';
 
 export type Deps = {
   db: Db;
@@ -51,6 +51,6 @@ export type Deps = {
   testRoutes?: boolean;
   /** CASILLERO_TEST_OUTBOX_MS: the mail outboxes' pace and a code mail's retry in a test of an outage; unset, their own. */
   testOutboxMs?: number;
-  /** The log (server/http/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */
+  /** The log (server/foundation/log.ts): a line per request, and unexpected errors; JSON on stdout at info by default. */
   log?: Logger;
 };

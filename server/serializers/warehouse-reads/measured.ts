@@ -1,7 +1,7 @@
 // A package's weight and lengths as the warehouse reads them (docs/product.md#weights-and-measures):
 // kept in lb and cm, given in kg too.
-import type { Measured } from '../../serializers/measures.ts';
-import { measures } from '../../serializers/measures.ts';
+import type { Measured } from '../measures.ts';
+import { measures } from '../measures.ts';
 
 export const measuredOf = (row: Measured) => {
   const { weight_kg, weight_lb } = measures(row);
