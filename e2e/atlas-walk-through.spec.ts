@@ -1,7 +1,7 @@
 // The walk-through on a flow's page (docs/flows/README.md#the-flow-atlas), as a product owner uses
-// it from file:// with no server: sign-up from its start to the account, through the code entry
-// it invokes, each step lit in the diagram; a guard's outcomes offered as choices; Back; by
-// keyboard alone; axe on the walk-through.
+// it from file:// with no server: sign-up from its start to the account, through the e-mail
+// confirmation it invokes and the code entry inside that, each step lit in the diagram; a guard's
+// outcomes offered as choices; Back; by keyboard alone; axe on the walk-through.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtureAtlas, type OpenedAtlas } from './support/fixture-atlas.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
@@ -36,7 +36,7 @@ const inFrame = (page: Page) =>
     return box.left >= frame.left - 1 && box.right <= frame.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
   });
 
-test('a product owner steps through sign-up from the e-mail to the account, through the code entry, with Back', async ({ page }) => {
+test('a product owner steps through sign-up from the e-mail to the account, through the e-mail confirmation and its code entry, with Back', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(flowPage('signUp'));
@@ -46,8 +46,8 @@ test('a product owner steps through sign-up from the e-mail to the account, thro
   // Where sign-up starts is the guards' choice: a visitor with no session starts at the e-mail.
   await expect(walk.getByRole('status')).toHaveText('Where does it start?');
   await expect(walk.getByRole('button', { name: /^Start in/ })).toHaveCount(4);
-  await step(walk, 'Start in emailStep.editing', /unless/, 'emailStep.editing');
-  await expect(lit(page)).toHaveAttribute('data-state', 'emailStep.editing');
+  await step(walk, 'Start in emailConfirmation', /unless/, 'emailConfirmation');
+  await expect(lit(page)).toHaveAttribute('data-state', 'emailConfirmation');
   // Its screen beside it (the UI model's state that names it), and the lit state in the frame's view.
   const screens = walk.locator('[data-walk="screens"]');
   await expect(screens.getByRole('link', { name: 'emailStep', exact: true })).toHaveAttribute('href', '#u-emailStep');
@@ -55,23 +55,26 @@ test('a product owner steps through sign-up from the e-mail to the account, thro
   await expect(screens.getByRole('img', { name: 'emailStep in Spanish, 360 px' })).toBeVisible();
   await expect.poll(() => inFrame(page)).toBe(true);
 
-  await step(walk, 'SUBMIT_EMAIL', '→ emailStep.checking', 'emailStep.checking');
+  // Inside the e-mail confirmation sign-up invokes: its own events, its own guards.
+  await expect(walk.getByRole('heading', { name: /^Inside emailConfirmation \(emailStep\.editing\)/ })).toBeVisible();
+  await step(walk, 'SUBMIT_EMAIL', '→ emailStep.checking (in emailConfirmation)', 'emailConfirmation');
   // The server's answer decides: each of its outcomes is a choice.
-  await expect(choice(walk, 'checkPin failed', /^if a code is needed first \(PIN_ACCESS_REQUIRED\) → emailStep\.codeSent$/)).toBeVisible();
-  await expect(choice(walk, 'checkPin failed', /^if too many tries for now \(TOO_MANY_REQUESTS\) → codeValidation$/)).toBeVisible();
-  await step(walk, 'checkPin failed', /if a code is needed first \(PIN_ACCESS_REQUIRED\) → emailStep\.codeSent/, 'emailStep.codeSent');
-  await step(walk, 'after codeValidationDelay', /unless/, 'codeValidation');
-  await expect(lit(page)).toHaveAttribute('data-state', 'codeValidation');
+  await expect(choice(walk, 'checkPin failed', /^if a code is needed first \(PIN_ACCESS_REQUIRED\) → emailStep\.codeSent \(in emailConfirmation\)$/)).toBeVisible();
+  await expect(choice(walk, 'checkPin failed', /^if too many tries for now \(TOO_MANY_REQUESTS\) → codeValidation \(in emailConfirmation\)$/)).toBeVisible();
+  await step(walk, 'checkPin failed', /if a code is needed first \(PIN_ACCESS_REQUIRED\) → emailStep\.codeSent/, 'emailConfirmation');
+  await step(walk, 'after codeValidationDelay', /^unless .* → codeValidation \(in emailConfirmation\)$/, 'emailConfirmation');
+  await expect(lit(page)).toHaveAttribute('data-state', 'emailConfirmation');
   await expect.poll(() => inFrame(page)).toBe(true);
 
-  // Inside the code entry sign-up invokes: its own events, its own guards.
+  // Inside the code entry the e-mail confirmation invokes, one level deeper: its own events, its own guards.
+  await expect(walk.getByRole('heading', { name: /^Inside emailConfirmation \(codeValidation\)/ })).toBeVisible();
   await expect(walk.getByRole('heading', { name: /^Inside pin \(active\.code\.entering/ })).toBeVisible();
-  await step(walk, 'SUBMIT', /^if .* → active\.code\.granting/, 'codeValidation');
+  await step(walk, 'SUBMIT', /^if .* → active\.code\.granting/, 'emailConfirmation');
   await step(walk, 'grantPin done', /→ codeValidationSuccess$/, 'codeValidationSuccess');
 
   // Undo takes back the last step, and only it.
   await walk.getByRole('button', { name: 'Undo the last step' }).click();
-  await expect(walk.getByRole('status')).toContainText('in codeValidation');
+  await expect(walk.getByRole('status')).toContainText('in emailConfirmation');
   await expect(walk.getByRole('heading', { name: /^Inside pin \(active\.code\.granting/ })).toBeVisible();
   await expect(walk.locator('.walk-history li')).toHaveCount(5);
   await step(walk, 'grantPin done', /→ codeValidationSuccess$/, 'codeValidationSuccess');
@@ -88,7 +91,7 @@ test('a product owner steps through sign-up from the e-mail to the account, thro
   await expect(lit(page)).toHaveAttribute('data-state', 'finished');
   await expect(walk.getByText('Nothing more can happen: the flow has ended.')).toBeVisible();
   await expect(walk.locator('.walk-history li')).toHaveCount(14);
-  await expect(walk.locator('.walk-history li').nth(3)).toHaveText(/^after codeValidationDelay unless .* → codeValidation$/);
+  await expect(walk.locator('.walk-history li').nth(3)).toHaveText(/^after codeValidationDelay .*→ codeValidation \(in emailConfirmation\)$/);
 
   await walk.getByRole('button', { name: 'Start again' }).click();
   await expect(walk.getByRole('status')).toHaveText('Where does it start?');

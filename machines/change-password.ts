@@ -15,7 +15,7 @@ export type ChangePasswordContext = {
 
 export type ChangePasswordEvent = { type: 'SUBMIT'; values: PasswordChange };
 
-export const changePasswordMessages = {
+const changePasswordMessages = {
   changed: msg({ id: 'profile-alert-change-password-success', message: 'Your password was changed.' }),
 };
 

@@ -7,7 +7,7 @@ import { uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved } 
 import type { PageMeta, PageShownEvent } from './page.ts';
 
 /** Where the flow was opened: the payment-method page, or the payment form (a reload, a link). */
-export type CheckoutStep = 'method' | 'payment';
+type CheckoutStep = 'method' | 'payment';
 export type CheckoutInput = { invoiceId: number; methodId: number | null; step: CheckoutStep };
 
 /** The server's objects the flow keeps (it reads only their ids, the debt and what is still due; the pages read the rest). */
@@ -54,7 +54,7 @@ export type CheckoutEvent =
   | DoneActorEvent<PaymentMethod[], 'refreshMethods'>
   | ErrorActorEvent<unknown, 'refreshMethods'>;
 
-export const checkoutMessages = {
+const checkoutMessages = {
   selectMethod: msg({ id: 'payment-method-alert-select-method', message: 'Select a payment method to continue.' }),
   paymentError: msg({
     id: 'payment-alert-error',

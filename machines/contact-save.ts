@@ -15,7 +15,7 @@ export type ContactSaveContext = {
 
 export type ContactSaveEvent = { type: 'SAVE'; values: ContactValues };
 
-export const contactSaveMessages = {
+const contactSaveMessages = {
   saved: msg({ id: 'profile-alert-change-contact-information-success', message: 'Your contact information was saved.' }),
 };
 

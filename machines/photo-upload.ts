@@ -20,7 +20,7 @@ export type PhotoUploadContext = PhotoUploadInput & {
 
 export type PhotoUploadEvent = { type: 'CHOOSE'; photo: ChosenPhoto };
 
-export const photoMessages = {
+const photoMessages = {
   tooLarge: msg({ id: 'profile-alert-photo-too-large', message: 'The image must be smaller than 10 MB.' }),
   type: msg({ id: 'profile-alert-photo-type', message: 'Unsupported image format (JPEG or PNG).' }),
   saved: msg({ id: 'profile-alert-photo-success', message: 'Your profile picture was updated.' }),

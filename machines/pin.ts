@@ -48,7 +48,7 @@ const triesLeftOf = (error: unknown): number | null => {
 };
 
 /** A wrong code's toast: with the tries left when the server says how many (docs/product.md#codes). */
-export function invalidPinMessage(error: unknown) {
+function invalidPinMessage(error: unknown) {
   const triesLeft = triesLeftOf(error);
   if (triesLeft === null) return msg({ id: 'code-validation-alert-pin-invalid', message: 'The code is not correct. Check it and try again.' });
   return msg({

@@ -6,7 +6,7 @@ import { fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
 import { savedOf, uploadErrorParams, uploadMachineFor, uploadOutputParams, uploadSaved, type UploadOutput } from './upload.ts';
 import type { PageMeta } from './page.ts';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 /** What the form sent: the contract's fields, parsed, and the bill file; the upload child sends it. */
 export type PreAlertDraft = PreAlertCreateFields & { invoice: File };
 export type CreatedPreAlert = { id: number };
@@ -26,7 +26,7 @@ export type PreAlertCreateEvent =
   /** The success modal closed (its button, Escape, or outside it). */
   | { type: 'CLOSE' };
 
-export const preAlertMessages = {
+const preAlertMessages = {
   costError: msg({
     id: 'create-prealerts-alert-cost-error',
     message: 'The pre-alert could not be created. Check the marked fields: the USD value must equal the value on the bill.',

@@ -1,13 +1,14 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { NotifyEvent } from './notify.ts';
 import { codeOf, errorParams, fieldErrorsOf, hasCode, notifyFailure } from './failures.ts';
-import { allowanceWaitOf, codeSentMessage, deliveryOf, grantedPin, pinMachine, pinMessages, type PinOutput } from './pin.ts';
-import type { PinSent } from '../src/api/contract/envelope.ts';
+import { pinMessages } from './pin.ts';
+import { confirmationInput, emailConfirmationMachine, type EmailConfirmationOutput } from './email-confirmation.ts';
 import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 import type { Client, ClientCreate } from '../src/api/contract/client.ts';
 import type { PageMeta, PageShownEvent } from './page.ts';
+import { signInActor, signInWithChosenPassword } from './chosen-password-sign-in.ts';
 
 /** The wizard's steps, as an address names them (the app maps its paths to these). */
 export type SignUpRequestedStep = 'email' | 'code' | 'codeSuccess' | 'password' | 'data' | 'shipments' | 'addRecipient' | 'success';
@@ -30,7 +31,7 @@ export type SignUpInput = {
   pinLength: number;
 };
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 /** What the data form sends: the contract's new client, less what the flow adds (e-mail, type). */
 export type PersonalData = Omit<ClientCreate, 'email' | 'type' | 'gender'>;
 export type SignedIn = { token: string; user: SessionUser };
@@ -50,14 +51,9 @@ export type SignUpContext = {
   fieldErrors: FieldErrors;
   pinValidMinutes: number;
   pinLength: number;
-  /** The wait the spent code allowance asked for, shown at the code step; null when a code was sent (docs/product.md#rate-limits). */
-  codeWaitSeconds: number | null;
-  /** How the server said the code of the code step left (`queued`: its e-mail is delayed); null when it did not say. */
-  codeDelivery: PinSent | null;
 };
 
 export type SignUpEvent =
-  | { type: 'SUBMIT_EMAIL'; email: string }
   | { type: 'CONTINUE' }
   | { type: 'SUBMIT_PASSWORD'; password: string }
   | { type: 'SUBMIT_DATA'; values: PersonalData }
@@ -90,8 +86,7 @@ export const signUpMachine = setup({
     emitted: {} as NotifyEvent,
     // Each invoked child's id and its actor, so the pages get them typed.
     children: {} as {
-      checkPin: 'checkPin';
-      pin: 'pin';
+      emailConfirmation: 'emailConfirmation';
       registerUser: 'registerUser';
       signIn: 'signIn';
       signInExisting: 'signIn';
@@ -101,16 +96,11 @@ export const signUpMachine = setup({
     },
   },
   actors: {
-    checkPin: fromPromise<unknown, { email: string }>(async () => {
-      throw new Error('checkPin is provided by the app');
-    }),
-    pin: pinMachine,
+    emailConfirmation: emailConfirmationMachine,
     registerUser: fromPromise<unknown, { email: string; pin: string; password: string }>(async () => {
       throw new Error('registerUser is provided by the app');
     }),
-    signIn: fromPromise<SignedIn, { email: string; password: string }>(async () => {
-      throw new Error('signIn is provided by the app');
-    }),
+    signIn: signInActor,
     createClient: fromPromise<SavedClient, { email: string; values: PersonalData }>(async () => {
       throw new Error('createClient is provided by the app');
     }),
@@ -120,13 +110,9 @@ export const signUpMachine = setup({
     recipientCreation: recipientCreationMachine,
   },
   actions: {
-    assignEmail: assign((_, params: { email: string }) => ({ email: params.email, fieldErrors: {} })),
-    assignCodeWait: assign((_, params: { error: unknown }) => ({ codeWaitSeconds: allowanceWaitOf(params.error) })),
-    // The wait belongs to the code step it was met for: the next e-mail is asked for afresh.
-    clearCodeWait: assign({ codeWaitSeconds: null }),
-    assignCodeDelivery: assign((_, params: { error: unknown }) => ({ codeDelivery: deliveryOf(params.error) })),
-    forgetCodeDelivery: assign({ codeDelivery: null }),
-    assignPin: assign((_, params: { pin: string }) => ({ pin: params.pin })),
+    assignConfirmedEmail: assign((_, params: EmailConfirmationOutput) => ({ email: params.email, pin: params.pin })),
+    // The e-mail and code steps are the child's: Back and Forward between them are its to take.
+    showPageToEmailConfirmation: sendTo('emailConfirmation', ({ event }) => event),
     assignPassword: assign((_, params: { password: string }) => ({ password: params.password, fieldErrors: {} })),
     forgetPassword: assign({ password: '' }),
     assignClientDraft: assign((_, params: { values: PersonalData }) => ({ clientDraft: params.values, fieldErrors: {} })),
@@ -136,7 +122,6 @@ export const signUpMachine = setup({
     // Provided by the app: the session takes the new token, or the user's new client.
     startSession: (_, _params: SignedIn) => {},
     announceClient: (_, _params: { client: SavedClient }) => {},
-    notifyCodeSent: emit((_, params: { error: unknown }) => ({ type: 'notify' as const, kind: 'success' as const, message: codeSentMessage(deliveryOf(params.error)) })),
     notifyCodeExpired: emit({ type: 'notify', kind: 'error', message: pinMessages.codeExpired } as const),
     notifyEmailRegistered: emit({
       type: 'notify',
@@ -176,9 +161,7 @@ export const signUpMachine = setup({
     isSignedInWithClient: ({ context }) => context.signedIn && context.clientId !== null,
     isSignedInWithoutClient: ({ context }) => context.signedIn && context.clientId === null,
     hasClient: ({ context }) => context.clientId !== null,
-    isGranted: (_, params: { output: PinOutput }) => params.output.outcome === 'granted',
     isPinAccessRequired: hasCode('PIN_ACCESS_REQUIRED'),
-    isTooManyRequests: hasCode('TOO_MANY_REQUESTS'),
     isEmailTaken: hasCode('EMAIL_TAKEN'),
     isAuthenticationError: hasCode('AUTHENTICATION_EXCEPTION'),
     isFailedValidation: hasCode('FAILED_VALIDATION'),
@@ -186,16 +169,8 @@ export const signUpMachine = setup({
       codeOf(params.error) === 'FAILED_VALIDATION' && (fieldErrorsOf(params.error).birth_date?.length ?? 0) > 0,
     userHasClient: (_, params: { user: SessionUser }) => params.user.client !== null,
     isShown: ({ event }, params: { page: SignUpRequestedStep }) => event.type === 'PAGE.SHOWN' && event.page === params.page,
-    hasEmail: ({ context }) => context.email !== '',
-    hasGrantedCode: ({ context }) => context.pin !== '',
     // Combined here, named, so a diagram and Stately read one guard (docs/flows/README.md#in-stately).
-    isCodeAskedWithEmail: and([{ type: 'isShown', params: { page: 'code' as const } }, 'hasEmail']),
-    isAcceptedCodeAskedWithCode: and([{ type: 'isShown', params: { page: 'codeSuccess' as const } }, 'hasGrantedCode']),
     isShipmentStepAskedWithProfile: and([{ type: 'isShown', params: { page: 'shipments' as const } }, 'hasClient']),
-  },
-  delays: {
-    // The code screen follows the "code sent" toast after 1 s (docs/product.md#delays).
-    codeValidationDelay: 1000,
   },
 }).createMachine({
   id: 'signUp',
@@ -212,8 +187,6 @@ export const signUpMachine = setup({
     fieldErrors: {},
     pinValidMinutes: input.pinValidMinutes,
     pinLength: input.pinLength,
-    codeWaitSeconds: null,
-    codeDelivery: null,
   }),
   initial: 'resuming',
   states: {
@@ -228,107 +201,21 @@ export const signUpMachine = setup({
         },
         { guard: 'isSignedInWithClient', target: 'shipmentsStep' },
         { guard: 'isSignedInWithoutClient', target: 'dataStep' },
-        { target: 'emailStep', description: 'Not signed in: sign-up starts at the e-mail.' },
+        { target: 'emailConfirmation', description: 'Not signed in: sign-up starts at the e-mail.' },
       ],
     },
-    emailStep: {
-      meta: { page: 'email' },
-      description: 'The customer gives an e-mail; the server says whether it already has a granted code or sends one.',
-      initial: 'editing',
-      states: {
-        editing: {
-          description: 'The e-mail field and its submit button.',
-          on: {
-            SUBMIT_EMAIL: {
-              target: 'checking',
-              actions: { type: 'assignEmail', params: ({ event }) => ({ email: event.email }) },
-            },
-            'PAGE.SHOWN': [
-              {
-                description: 'Forward to the code step of the e-mail given.',
-                guard: 'isCodeAskedWithEmail',
-                target: '#signUp.codeValidation',
-              },
-              {
-                description: 'Forward to the accepted code.',
-                guard: 'isAcceptedCodeAskedWithCode',
-                target: '#signUp.codeValidationSuccess',
-              },
-            ],
-          },
-        },
-        checking: {
-          description: 'api/auth/{email}/pin/valid?purpose=signup',
-          tags: ['loading'],
-          invoke: {
-            id: 'checkPin',
-            src: 'checkPin',
-            input: ({ context }) => ({ email: context.email }),
-            // The granted code's digits are not known here: the customer types them again.
-            onDone: { target: '#signUp.codeValidation', description: 'A code was granted already: its digits are typed again.' },
-            onError: [
-              {
-                description: 'A new e-mail (the server answers PIN_ACCESS_REQUIRED): a code is e-mailed to it.',
-                guard: { type: 'isPinAccessRequired', params: errorParams },
-                target: 'codeSent',
-                actions: [
-                  { type: 'assignCodeDelivery', params: errorParams },
-                  { type: 'notifyCodeSent', params: errorParams },
-                ],
-              },
-              {
-                description:
-                  "TOO_MANY_REQUESTS: the hour's code e-mails are spent and none was sent; the code step shows the wait (a code sent earlier may be in the inbox).",
-                guard: { type: 'isTooManyRequests', params: errorParams },
-                target: '#signUp.codeValidation',
-                actions: { type: 'assignCodeWait', params: errorParams },
-              },
-              {
-                guard: { type: 'isFailedValidation', params: errorParams },
-                target: 'editing',
-                actions: [{ type: 'assignFieldErrors', params: errorParams }, 'notifyFormErrors'],
-              },
-              { target: 'editing', actions: { type: 'notifyFailure', params: errorParams } },
-            ],
-          },
-        },
-        codeSent: {
-          description: 'The "code sent" toast shows for a moment before the code screen.',
-          tags: ['loading'],
-          after: { codeValidationDelay: '#signUp.codeValidation' },
-        },
-      },
-    },
-    codeValidation: {
-      meta: { page: 'code' },
-      description: 'The code entry (the pin machine). An expired code sends the customer back to the e-mail step.',
-      exit: ['clearCodeWait', 'forgetCodeDelivery'],
-      on: {
-        'PAGE.SHOWN': {
-          description: 'Back to the e-mail step: the customer may give another address.',
-          guard: { type: 'isShown', params: { page: 'email' } },
-          target: 'emailStep',
-        },
-      },
+    emailConfirmation: {
+      meta: { page: 'email', pagesOf: 'emailConfirmation' },
+      description: 'The e-mail, then the code e-mailed to it (the emailConfirmation machine), until a code is granted.',
+      on: { 'PAGE.SHOWN': { description: 'Back or Forward between the e-mail and the code.', actions: 'showPageToEmailConfirmation' } },
       invoke: {
-        id: 'pin',
-        src: 'pin',
-        input: ({ context }) => ({
-          email: context.email,
-          purpose: 'signup' as const,
-          validMinutes: context.pinValidMinutes,
-          pinLength: context.pinLength,
-          waitSeconds: context.codeWaitSeconds,
-          delivery: context.codeDelivery,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isGranted', params: ({ event }) => ({ output: event.output }) },
-            target: 'codeValidationSuccess',
-            actions: { type: 'assignPin', params: ({ event }) => ({ pin: grantedPin(event.output) }) },
-          },
-          { target: 'emailStep', description: 'The code expired or its tries are spent: back to the e-mail step.' },
-        ],
+        id: 'emailConfirmation',
+        src: 'emailConfirmation',
+        input: confirmationInput('signup'),
+        onDone: {
+          target: 'codeValidationSuccess',
+          actions: { type: 'assignConfirmedEmail', params: ({ event }) => event.output },
+        },
       },
     },
     codeValidationSuccess: {
@@ -337,7 +224,7 @@ export const signUpMachine = setup({
       on: {
         CONTINUE: 'passwordStep',
         'PAGE.SHOWN': [
-          { description: 'Back to the e-mail step.', guard: { type: 'isShown', params: { page: 'email' } }, target: 'emailStep' },
+          { description: 'Back to the e-mail step.', guard: { type: 'isShown', params: { page: 'email' } }, target: 'emailConfirmation' },
           { description: 'Forward to the password.', guard: { type: 'isShown', params: { page: 'password' } }, target: 'passwordStep' },
         ],
       },
@@ -361,7 +248,7 @@ export const signUpMachine = setup({
                 guard: { type: 'isShown', params: { page: 'codeSuccess' } },
                 target: '#signUp.codeValidationSuccess',
               },
-              { description: 'Back to the e-mail step.', guard: { type: 'isShown', params: { page: 'email' } }, target: '#signUp.emailStep' },
+              { description: 'Back to the e-mail step.', guard: { type: 'isShown', params: { page: 'email' } }, target: '#signUp.emailConfirmation' },
             ],
           },
         },
@@ -399,8 +286,7 @@ export const signUpMachine = setup({
           tags: ['loading'],
           invoke: {
             id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.email, password: context.password }),
+            ...signInWithChosenPassword,
             onDone: {
               target: '#signUp.dataStep',
               actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetPassword'],
@@ -413,8 +299,7 @@ export const signUpMachine = setup({
           tags: ['loading'],
           invoke: {
             id: 'signInExisting',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.email, password: context.password }),
+            ...signInWithChosenPassword,
             onDone: [
               {
                 description: 'The account is complete: the customer signs in from the start page.',

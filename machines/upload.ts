@@ -106,4 +106,3 @@ export const uploadMachineFor = <Body, Saved>() =>
 
 /** The upload machine for any body and answer: the one the diagrams and its tests use. */
 export const uploadMachine = uploadMachineFor<unknown, unknown>();
-export type UploadMachine<Body, Saved> = ReturnType<typeof uploadMachineFor<Body, Saved>>;

@@ -12,16 +12,6 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await expect(codeBox(page, 6)).toHaveValue(code.slice(5, 6));
 }
 
-/** Pastes text into a box, as Ctrl+V would (a real paste event with the text on the clipboard). */
-export async function pasteInto(page: Page, position: number, text: string): Promise<void> {
-  await codeBox(page, position).focus();
-  await codeBox(page, position).evaluate((box, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
 /** The digits in the boxes, '' for an empty one. */
 export async function boxValues(page: Page): Promise<string[]> {
   return Promise.all([1, 2, 3, 4, 5, 6].map((n) => codeBox(page, n).inputValue()));

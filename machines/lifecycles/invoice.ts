@@ -3,8 +3,7 @@
 // this folder.
 import { setup } from 'xstate';
 
-export const INVOICE_LIFECYCLE_STATUSES = ['UNPAID', 'PARTIAL', 'PAID', 'VOID'] as const;
-export type InvoiceLifecycleStatus = (typeof INVOICE_LIFECYCLE_STATUSES)[number];
+export type InvoiceLifecycleStatus = 'UNPAID' | 'PARTIAL' | 'PAID' | 'VOID';
 
 export type InvoiceLifecycleEvent =
   /** A payment was approved: `paid` is what the approved payments now pay of `total` (USD). */

@@ -2,8 +2,7 @@
 // rejected once by the company. Imports only xstate: the server imports this folder.
 import { setup } from 'xstate';
 
-export const PAYMENT_LIFECYCLE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type PaymentLifecycleStatus = (typeof PAYMENT_LIFECYCLE_STATUSES)[number];
+export type PaymentLifecycleStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 export type PaymentLifecycleEvent = { type: 'APPROVE' } | { type: 'REJECT'; note?: string };
 

@@ -2,7 +2,8 @@
 // file:// as an inline classic script after XState's own UMD build. It runs the flow's machine as
 // Stately reads it (docs/flows/stately/), with XState: a guard answers what the reader chose, an
 // invoked service never answers by itself (its answers are offered as events), a timer never fires
-// (its end is offered as an event), and a machine the flow invokes runs for real inside it.
+// (its end is offered as an event), and a machine the flow invokes runs for real inside it, as do
+// the machines that one invokes (sign-up's e-mail confirmation, and its code entry inside it).
 // Back replays the steps before the last one from the start: the same choices lead to the same state.
 /* global XState */
 (function () {
@@ -65,6 +66,19 @@
   /** Whether the start was a choice (a Back from the first step returns to it). */
   let startChosen = false;
 
+  /** The actor an event goes to: the flow (no path), or the invoked machine at the path of child ids. */
+  function actorAt(actor, path) {
+    let found = actor;
+    for (const id of path || []) found = found && found.getSnapshot().children[id];
+    return found;
+  }
+  /** The invoked machines running under an actor, however deep, each with its path of child ids. */
+  function runningUnder(actor, path) {
+    return Object.entries(actor.getSnapshot().children)
+      .filter(([, ref]) => ref.logic && ref.logic.root && ref.getSnapshot().status === 'active')
+      .flatMap(([id, ref]) => [{ path: path.concat([id]), ref: ref }].concat(runningUnder(ref, path.concat([id]))));
+  }
+
   function run(startAnswers, stepsToRun) {
     oracle = { queue: startAnswers.slice(), log: [] };
     const actor = XState.createActor(machine, { clock: neverFires });
@@ -73,7 +87,7 @@
     actor.start();
     for (const step of stepsToRun) {
       oracle = { queue: step.answers.slice(), log: [] };
-      const target = step.child ? actor.getSnapshot().children[step.child] : actor;
+      const target = actorAt(actor, step.child);
       if (target) target.send(step.event);
     }
     return { actor: actor, failure: failure };
@@ -93,13 +107,14 @@
       } else {
         result = run(start, steps);
         oracle = { queue: answers.slice(), log: [] };
-        const target = child ? result.actor.getSnapshot().children[child] : result.actor;
+        const target = actorAt(result.actor, child);
         if (target) target.send(event);
         log = oracle.log;
       }
       const snapshot = result.actor.getSnapshot();
       // An event sent inside an invoked machine: where that machine stands after it, while it runs.
-      const inner = child && snapshot.children[child] ? snapshot.children[child].getSnapshot() : null;
+      const innerActor = child ? actorAt(result.actor, child) : null;
+      const inner = innerActor ? innerActor.getSnapshot() : null;
       const innerValue = inner && inner.status === 'active' ? inner.value : null;
       const chosen = log.map((entry) => entry.value);
       const key = JSON.stringify([snapshot.value, innerValue, log.filter((e) => e.value).map((e) => e.guard)]);
@@ -263,11 +278,10 @@
     if (described.length) parts.now.appendChild(element('span', { class: 'walk-description', text: ' ' + described.join(' ') }));
     if (failure) parts.now.appendChild(element('span', { class: 'walk-failure', text: ' The machine stopped with an error: ' + failure.message }));
 
-    const children = Object.entries(snapshot.children).filter(([, ref]) => ref.logic && ref.logic.root && ref.getSnapshot().status === 'active');
     const groups = [{ heading: 'What can happen', events: snapshot.status === 'active' ? offered(snapshot, null) : [] }].concat(
-      children.map(([id, ref]) => ({
+      runningUnder(actor, []).map(({ path, ref }) => ({
         heading: 'Inside ' + ref.logic.id + ' (' + leaves(ref.getSnapshot().value, '').join(' + ') + ')',
-        events: offered(ref.getSnapshot(), id),
+        events: offered(ref.getSnapshot(), path),
       })),
     );
     for (const group of groups) {
@@ -277,10 +291,11 @@
       for (const { event, child } of group.events) {
         const label = words(event.type);
         for (const way of outcomes(event, child)) {
-          const before = child ? snapshot.children[child].getSnapshot().value : snapshot.value;
+          const inside = child ? actorAt(actor, child) : null;
+          const before = inside ? inside.getSnapshot().value : snapshot.value;
           const after = child ? way.inner : way.value;
           const stays = JSON.stringify(before) === JSON.stringify(after) && way.log.length > 0 && way.log.every((entry) => !entry.value);
-          const to = '→ ' + (child && way.inner ? leaves(way.inner, '').join(' + ') + ' (in ' + snapshot.children[child].logic.id + ')' : whereText(way.value, way.status));
+          const to = '→ ' + (inside && way.inner ? leaves(way.inner, '').join(' + ') + ' (in ' + inside.logic.id + ')' : whereText(way.value, way.status));
           const condition = conditionText(way.log);
           // Not a step: the machine stays as it is (the path tests' "no guard holds: ignored").
           if (stays) {

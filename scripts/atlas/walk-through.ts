@@ -76,7 +76,7 @@ function machinesIn(machine: AnyStateMachine, seen = new Set<AnyStateMachine>())
 }
 
 /** The script's data: every event's and guard's words, every state's description, the screens. */
-export function walkThroughData({ machine, screens }: WalkThroughOf) {
+function walkThroughData({ machine, screens }: WalkThroughOf) {
   const events: Record<string, string> = {};
   const guards: Record<string, string> = {};
   const machines = machinesIn(machine);

@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
+import { emailConfirmationMachine } from '../../machines/email-confirmation.ts';
 import { pinMachine, type PinPurpose } from '../../machines/pin.ts';
 import type { Http } from '../api/http.ts';
 import { pinApi } from '../api/pin.ts';
 
-/** The pin machine with the real calls, for the flows that invoke it (sign-up and recovery). */
-export function providePin(http: Http) {
+/** The pin machine with the real calls: the code entry of the e-mail confirmation. */
+function providePin(http: Http) {
   const api = pinApi(http);
   return pinMachine.provide({
     actors: {
@@ -22,6 +23,17 @@ export function providePin(http: Http) {
   });
 }
 
-/** Checks whether the e-mail has a granted code (the server sends one when it has not). */
-export const checkPinActor = (http: Http, purpose: PinPurpose) =>
-  fromPromise<unknown, { email: string }>(async ({ input }) => pinApi(http).check(input.email, purpose));
+/**
+ * The e-mail and code steps with the real calls, for the flows that invoke them (sign-up and
+ * recovery): the check whether the e-mail has a granted code (the server sends one when it has
+ * not), and the code entry.
+ */
+export function provideEmailConfirmation(http: Http) {
+  const api = pinApi(http);
+  return emailConfirmationMachine.provide({
+    actors: {
+      checkPin: fromPromise<unknown, { email: string; purpose: PinPurpose }>(async ({ input }) => api.check(input.email, input.purpose)),
+      pin: providePin(http),
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { pageOf, type PageOf, type PagedSnapshot, type PageShownEvent } from '../../machines/page.ts';
+import { pageOf, pagedChildOf, type PageOf, type PagedSnapshot, type PageShownEvent } from '../../machines/page.ts';
 import { useActorSelector } from './use-actor-selector.ts';
 
 /** The page the customer came from: the previous entry of the browser's history. */
@@ -12,13 +12,13 @@ export const PREVIOUS_PAGE = { back: true } as const;
  * reached with Continue), in place of the current one (a redirect), or in place of every entry of
  * the flow so far (the end of a call that cannot be undone: Back never re-enters what it finished).
  */
-export type PageHistory = 'push' | 'replace' | 'replaceFlow';
+type PageHistory = 'push' | 'replace' | 'replaceFlow';
 
 /** A page's address; read from the flow's state when it holds an id or the choices so far. */
 type Address<TSnapshot> = string | ((snapshot: TSnapshot) => string);
 
 /** Where a page of a flow is: an address (reached in place of the current entry), one reached as stated, or back. */
-export type PageAddress<TSnapshot> =
+type PageAddress<TSnapshot> =
   | Address<TSnapshot>
   | {
       readonly to: Address<TSnapshot>;
@@ -114,6 +114,9 @@ export function useFlowPage<A extends AnyActorRef>(
   const addresses = pages as Record<string, PageAddress<S>>;
   // Read through AnyActorRef: TypeScript cannot see that A's snapshot is S until A is known.
   const flow: AnyActorRef = actor;
+  // A state that shows a child's pages (`pagesOf`): the child's steps move the page too.
+  const pagedChild = useActorSelector(flow, (snapshot) => pagedChildOf(snapshot as S)) as AnyActorRef | undefined;
+  useActorSelector(pagedChild ?? flow, (snapshot) => snapshot);
   const page = useActorSelector(flow, (snapshot) => pageOf(snapshot as S));
   // A string or the one PREVIOUS_PAGE: the selector's answer stays the same between renders.
   const address = useActorSelector(flow, (snapshot) => {

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { paths } from '../lib/paths.ts';
 import { SuccessMark } from './success-mark.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 type AuthCardProps = {
-  /** The id of the h1, which names the section. */
-  titleId: string;
-  title: ReactNode;
+  /** The h1, which names the section and, unless `documentTitle` says otherwise, the tab. */
+  title: string;
+  documentTitle?: string;
   lead?: ReactNode;
   /** A success notice: a check mark above the title, centred. */
   success?: boolean;
@@ -17,7 +18,9 @@ type AuthCardProps = {
 };
 
 /** The card of the public pages around sign-in: sign-up's first pages, recovery, the code entry. */
-export function AuthCard({ titleId, title, lead, success, footer, children }: AuthCardProps) {
+export function AuthCard({ title, documentTitle, lead, success, footer, children }: AuthCardProps) {
+  const titleId = useId();
+  useDocumentTitle(documentTitle ?? title);
   return (
     <section className={`auth-card auth-card--narrow${success ? ' notice' : ''}`} aria-labelledby={titleId}>
       {success && <SuccessMark />}

@@ -11,13 +11,15 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
 import { nameOf } from '../../scripts/flow-diagram.ts';
-import { statelySource } from '../../scripts/stately-source.ts';
+import { sharedMachines, statelySource } from '../../scripts/stately-source.ts';
 import { machinesOfFolder } from '../support/machines-folder.ts';
 
 const ALL: { machine: AnyStateMachine; file: string }[] = [
   ...(await machinesOfFolder()),
   ...UI_MODELS.map(({ model, file }) => ({ machine: model, file })),
 ];
+
+const SHARED = sharedMachines(ALL.map(({ machine }) => machine));
 
 const DIR = join(import.meta.dirname, '../../docs/flows/stately');
 const write = process.env.FLOWS_WRITE === '1';
@@ -77,7 +79,7 @@ function graphOf(machine: AnyStateMachine): { states: string[]; edges: Edge[] } 
 }
 
 describe.each(ALL.map(({ machine, file }) => [machine.id, machine, file] as const))('docs/flows/stately/%s.js', (id, machine, file) => {
-  const source = statelySource(machine, file);
+  const source = statelySource(machine, file, SHARED);
   const path = join(DIR, `${id}.js`);
   if (write) {
     mkdirSync(DIR, { recursive: true });

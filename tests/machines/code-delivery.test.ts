@@ -7,26 +7,18 @@ import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { messages as spanishFlows } from '../../locale/es/public-flows.po';
 import { messages as englishFlows } from '../../locale/en/public-flows.po';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { emailConfirmationMachine } from '../../machines/email-confirmation.ts';
 import { pinMachine, type PinInput, type PinPurpose } from '../../machines/pin.ts';
-import { recoveryMachine } from '../../machines/recovery.ts';
-import { signUpMachine } from '../../machines/sign-up.ts';
 import { failure } from './support/toasts.ts';
 
 type Notify = { type: 'notify'; message: { id: string } };
 const codeRequired = (sent?: string) => ({ ...failure('PIN_ACCESS_REQUIRED'), ...(sent ? { meta: { sent } } : {}) });
 
-/** The flow's e-mail step answered `answer`; the toast it showed, and the code step's pin machine. */
-async function emailStep(flow: 'recovery' | 'signUp', answer: unknown) {
-  const checkPin = fromPromise<unknown, { email: string }>(() => Promise.reject(answer));
-  const machine =
-    flow === 'recovery'
-      ? recoveryMachine.provide({ actors: { checkPin }, delays: { codeValidationDelay: 0 } })
-      : signUpMachine.provide({ actors: { checkPin }, delays: { codeValidationDelay: 0 } });
-  const input =
-    flow === 'recovery'
-      ? { pinValidMinutes: 10, pinLength: 6, requestedStep: 'email' as const }
-      : { signedIn: false, email: null, clientId: null, requestedStep: 'email' as const, pinValidMinutes: 10, pinLength: 6 };
-  const actor = createActor(machine as typeof recoveryMachine, { input: input as never });
+/** The e-mail step of the flow of `purpose` answered `answer`; the toast it showed, and the code step's pin machine. */
+async function emailStep(purpose: PinPurpose, answer: unknown) {
+  const checkPin = fromPromise<unknown, { email: string; purpose: PinPurpose }>(() => Promise.reject(answer));
+  const machine = emailConfirmationMachine.provide({ actors: { checkPin }, delays: { codeValidationDelay: 0 } });
+  const actor = createActor(machine, { input: { purpose, email: '', pin: '', pinValidMinutes: 10, pinLength: 6 } });
   const toasts: string[] = [];
   actor.on('notify', (event) => toasts.push((event as unknown as Notify).message.id));
   actor.start();
@@ -38,7 +30,7 @@ async function emailStep(flow: 'recovery' | 'signUp', answer: unknown) {
   return { toasts, delivery };
 }
 
-describe.each(['recovery', 'signUp'] as const)('%s: a code asked for at the e-mail step', (flow) => {
+describe.each(['recovery', 'signup'] as const)('%s: a code asked for at the e-mail step', (flow) => {
   it('is on its way when its e-mail was queued', async () => {
     expect(await emailStep(flow, codeRequired('queued'))).toEqual({ toasts: ['alert-code-queued'], delivery: 'queued' });
   });

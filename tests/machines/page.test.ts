@@ -1,21 +1,38 @@
 // Which page a flow's state is, as its machine says (docs/architecture.md#from-machine-to-view):
 // the deepest active state that names one.
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
+import { emailConfirmationMachine } from '../../machines/email-confirmation.ts';
+import type { PinPurpose } from '../../machines/pin.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { consolidationMachine } from '../../machines/consolidation.ts';
 import { pageOf, type PagedSnapshot } from '../../machines/page.ts';
 import { recoveryMachine } from '../../machines/recovery.ts';
 import { signUpMachine } from '../../machines/sign-up.ts';
 
+/** The e-mail confirmation with a check that never answers (the test answers it). */
+const neverChecks = emailConfirmationMachine.provide({ actors: { checkPin: fromPromise<unknown, { email: string; purpose: PinPurpose }>(() => new Promise(() => {})) } });
+
 /** The page of the state `value` of `machine`. */
 const pageAt = (machine: AnyStateMachine, value: StateValue) =>
   pageOf(machine.resolveState({ value, context: {} }) as PagedSnapshot);
 
 describe('pageOf', () => {
+  it("is the child's page while a state shows a child's pages (pagesOf)", () => {
+    const actor = createActor(recoveryMachine.provide({ actors: { emailConfirmation: neverChecks } }), {
+      input: { pinValidMinutes: 10, pinLength: 6, requestedStep: 'email' },
+    }).start();
+    expect(pageOf(actor.getSnapshot())).toBe('email');
+    actor.getSnapshot().children.emailConfirmation?.send({ type: 'SUBMIT_EMAIL', email: 'ana@casillero.test' });
+    actor.getSnapshot().children.emailConfirmation?.send({ type: 'xstate.done.actor.checkPin', output: {} } as never);
+    expect(pageOf(actor.getSnapshot())).toBe('code');
+    actor.stop();
+  });
+
   // A test's name prints only the first value (a machine would print at length).
   it.each<[string, AnyStateMachine, StateValue, string | null]>([
-    ['a state inside a page shows it', signUpMachine, { emailStep: 'checking' }, 'email'],
+    ['a state inside a page shows it', signUpMachine, { passwordStep: 'registering' }, 'password'],
+    ['a state whose child shows the pages shows its own until the child runs', signUpMachine, 'emailConfirmation', 'email'],
     ['a state that names its own page shows that one', signUpMachine, { shipmentsStep: 'addingRecipient' }, 'addRecipient'],
     ['its sibling shows the page around them', signUpMachine, { shipmentsStep: 'list' }, 'shipments'],
     ['a final state names the page the flow leaves for', signUpMachine, 'sessionEnded', 'signIn'],

@@ -4,6 +4,7 @@ import { signUpMachine, type SignUpInput, type SignUpRequestedStep } from '../..
 import type { SessionUser } from '../../machines/session.ts';
 import { CLIENT } from '../features/support/fixtures.ts';
 import { testMachinePaths } from './support/path-walk.ts';
+import { confirmationOf, expectConfirmationInput } from './support/email-confirmation.ts';
 import { failure, toastIds } from './support/toasts.ts';
 import { named } from '../support/path-words.ts';
 
@@ -23,17 +24,11 @@ const inputs: Record<string, SignUpInput> = {
 const EARLIER_STEPS: SignUpRequestedStep[] = ['email', 'code', 'codeSuccess', 'password', 'data'];
 const registered: SignUpInput = { ...base, signedIn: true, email: customer.email, clientId: 40 };
 
+// The e-mail and its code granted.
+const confirmed = confirmationOf('nueva@casillero.test');
+
 const events = [
-  { type: 'SUBMIT_EMAIL', email: 'nueva@casillero.test' },
-  { type: 'xstate.done.actor.checkPin', output: { valid: true } },
-  { type: 'xstate.error.actor.checkPin', error: failure('PIN_ACCESS_REQUIRED') },
-  { type: 'xstate.error.actor.checkPin', error: failure('FAILED_VALIDATION', { fieldErrors: { email: ['no'] } }) },
-  { type: 'xstate.error.actor.checkPin', error: failure('NETWORK_ERROR') },
-  // The hour's code e-mails spent: none sent, and the server says how long to wait (Retry-After).
-  { type: 'xstate.error.actor.checkPin', error: failure('TOO_MANY_REQUESTS', { retryAfterSeconds: 720 }) },
-  { type: 'xstate.after.codeValidationDelay.signUp.emailStep.codeSent' },
-  { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
-  { type: 'xstate.done.actor.pin', output: { outcome: 'expired' } },
+  confirmed,
   { type: 'CONTINUE' },
   { type: 'SUBMIT_PASSWORD', password: 'secreto-123' },
   { type: 'xstate.done.actor.registerUser', output: newcomer },
@@ -79,43 +74,15 @@ testMachinePaths({
   events,
   recordActions: ['startSession', 'announceClient'],
   checks: {
-    'emailStep.editing': ({ snapshot, event, emitted }) => {
+    emailConfirmation: ({ snapshot, event }) => {
       expect(snapshot.context.signedIn).toBe(false);
-      const code = errorCode(event);
-      if (code === 'FAILED_VALIDATION') {
-        expect(toastIds(emitted)).toEqual(['alert-form-errors']);
-        expect(snapshot.context.fieldErrors).toEqual({ email: ['no'] });
-      } else if (code) expect(toastIds(emitted)).toEqual([genericToast[code]]);
-      // Back from an expired code: the e-mail is kept for the form, and no wait is left for the next.
-      if (event.type === 'xstate.done.actor.pin') expect(snapshot.context.email).toBe('nueva@casillero.test');
-      expect(snapshot.context.codeWaitSeconds).toBeNull();
       expect(snapshot.context.password).toBe('');
-    },
-    'emailStep.checking': ({ snapshot }) => {
-      expect(snapshot.context.email).toBe('nueva@casillero.test');
-      expect(snapshot.hasTag('loading')).toBe(true);
-      expect(snapshot.context.codeWaitSeconds).toBeNull();
-    },
-    'emailStep.codeSent': ({ emitted }) => {
-      expect(toastIds(emitted)).toEqual(['alert-code-sent']);
-    },
-    codeValidation: ({ snapshot, event, emitted }) => {
-      const tooMany = errorCode(event) === 'TOO_MANY_REQUESTS';
-      // A code granted before: its digits are typed again, and no new code was sent. The hour's
-      // codes spent: the code step all the same (one sent earlier may be in the inbox), no toast
-      // saying a code was sent, and the wait for the code step to show (docs/product.md#rate-limits).
-      if (event.type === 'xstate.done.actor.checkPin' || tooMany) expect(toastIds(emitted)).toEqual([]);
-      else expect(event.type).toBe('xstate.after.codeValidationDelay.signUp.emailStep.codeSent');
-      expect(snapshot.context.codeWaitSeconds).toBe(tooMany ? 720 : null);
-      // The walk stands a fake in for the pin machine; its input is what the real one gets.
-      const pin = snapshot.children.pin?.getSnapshot() as { input?: unknown } | undefined;
-      expect(pin?.input).toMatchObject({ email: 'nueva@casillero.test', purpose: 'signup', validMinutes: 10, waitSeconds: tooMany ? 720 : null });
+      // The e-mail and the code given before are kept (Back from the accepted code).
+      expectConfirmationInput(snapshot, 'signup', event.type === 'PAGE.SHOWN' ? confirmed.output : null);
     },
     codeValidationSuccess: ({ snapshot, event }) => {
-      expect(event).toMatchObject({ type: 'xstate.done.actor.pin', output: { outcome: 'granted' } });
-      expect(snapshot.context.pin).toBe('654321');
-      // The wait was the code step's own.
-      expect(snapshot.context.codeWaitSeconds).toBeNull();
+      expect(event).toBe(confirmed);
+      expect(snapshot.context).toMatchObject({ email: 'nueva@casillero.test', pin: '654321' });
     },
     'passwordStep.editing': ({ snapshot, event, emitted }) => {
       const code = errorCode(event);
@@ -230,19 +197,20 @@ testMachinePaths({
     {
       inputs: { 'no session, Back and Forward': inputs['no session']!, 'a session with personal data, Back and Forward': inputs['a session with personal data']! },
       events: [
-        { type: 'SUBMIT_EMAIL', email: 'nueva@casillero.test' },
-        { type: 'xstate.done.actor.checkPin', output: { valid: true } },
-        { type: 'xstate.after.codeValidationDelay.signUp.emailStep.codeSent' },
-        { type: 'xstate.done.actor.pin', output: { outcome: 'granted', pin: '654321' } },
+        confirmed,
         { type: 'CONTINUE' },
         { type: 'FINISH' },
         { type: 'ADD_RECIPIENT' },
         ...(['email', 'code', 'codeSuccess', 'password', 'data', 'shipments', 'addRecipient', 'success'] as const).map((page) => ({ type: 'PAGE.SHOWN', page })),
       ],
       checks: {
-        emailStep: ({ snapshot, event, ignored }) => {
-          // Back to the e-mail keeps it, and the accepted code, for Forward.
-          if (event.type === 'PAGE.SHOWN' && !ignored) expect(snapshot.context.email).toBe('nueva@casillero.test');
+        emailConfirmation: ({ snapshot, event, path }) => {
+          // Back to the e-mail keeps it, and the accepted code, for Forward (the child starts from them);
+          // there, Back and Forward are the child's to take.
+          const before = path.at(-2)?.snapshot;
+          if (event.type === 'PAGE.SHOWN' && before && !before.matches('emailConfirmation')) {
+            expect(snapshot.context).toMatchObject({ email: 'nueva@casillero.test', pin: '654321' });
+          }
         },
         passwordStep: ({ snapshot, event }) => {
           if (event.type === 'PAGE.SHOWN') expect(snapshot.context.pin).toBe('654321');
@@ -251,7 +219,6 @@ testMachinePaths({
           // Only after the account exists: Back never shows the password step again.
           expect(snapshot.context.signedIn).toBe(true);
         },
-        codeValidation: ({ snapshot }) => expect(snapshot.context.email).toBe('nueva@casillero.test'),
         codeValidationSuccess: ({ snapshot }) => expect(snapshot.context.pin).toBe('654321'),
         shipmentsStep: ({ snapshot }) => expect(snapshot.context.clientId).toBe(40),
         success: ({ snapshot }) => expect(snapshot.context.clientId).toBe(40),
@@ -277,7 +244,7 @@ describe('sign-up machine', () => {
     expect(initialTransition(signUpMachine, { ...registered, requestedStep: 'success' })[0].value).toEqual({ shipmentsStep: 'list' });
     expect(initialTransition(signUpMachine, { ...registered, requestedStep: null })[0].value).toEqual({ shipmentsStep: 'list' });
     for (const requestedStep of EARLIER_STEPS) {
-      expect(initialTransition(signUpMachine, { ...base, requestedStep })[0].value).toEqual({ emailStep: 'editing' });
+      expect(initialTransition(signUpMachine, { ...base, requestedStep })[0].value).toBe('emailConfirmation');
       const newcomerInput = { ...base, signedIn: true, email: newcomer.email, requestedStep };
       expect(initialTransition(signUpMachine, newcomerInput)[0].value).toEqual({ dataStep: 'editing' });
     }

@@ -44,12 +44,12 @@ export function eventTypeWords(type: string): string {
 }
 
 /** A guard in words, its fixed parameters included ("can resume at options"); null without a guard. */
-export function guardWords(guard: unknown): string | null {
+function guardWords(guard: unknown): string | null {
   return guard ? guardLabel(guard, nameWords) : null;
 }
 
 /** What an ignored step says after its event: its state takes it only under guards, and none holds. */
-export const IGNORED = 'no guard holds: ignored';
+const IGNORED = 'no guard holds: ignored';
 
 /** An event a state names only with guards, none of which holds, as `from —event [no guard holds]→ ignored`. */
 export const ignoredWords = (node: AnyStateNode, type: string): string => `${stateNodeWords(node)} —${eventTypeWords(type)} [no guard holds]→ ignored`;

@@ -125,7 +125,7 @@ export const recordOf = (
 });
 
 /** The words of every state and transition of a machine, by key. */
-export const namesOf = (machine: AnyStateMachine): Record<string, string> =>
+const namesOf = (machine: AnyStateMachine): Record<string, string> =>
   Object.fromEntries([
     ...getStateNodes(machine.root).map((node) => [node.id, stateNodeWords(node)]),
     ...allTransitions(machine).map((t) => [transitionKey(t), transitionWords(t)]),

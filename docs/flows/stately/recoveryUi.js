@@ -12,7 +12,7 @@ export const recoveryUiMachine = createMachine({
     emailStep: {
       meta: {
         machineStates: [
-          "emailStep.editing",
+          "emailConfirmation",
         ],
       },
       description: "Recover your password: the e-mail.",
@@ -30,21 +30,10 @@ export const recoveryUiMachine = createMachine({
         ],
       },
     },
-    unknownEmail: {
-      meta: {
-        machineStates: [
-          "emailStep.editing",
-        ],
-      },
-      description: "No account has that e-mail: the message with the address, the e-mail kept.",
-      on: {
-        ENTER_EMAIL: "codeEntry",
-      },
-    },
     codeEntry: {
       meta: {
         machineStates: [
-          "codeValidation",
+          "emailConfirmation",
         ],
       },
       description: "A code was mailed; the code screen.",
@@ -55,10 +44,21 @@ export const recoveryUiMachine = createMachine({
         },
       },
     },
+    unknownEmail: {
+      meta: {
+        machineStates: [
+          "emailConfirmation",
+        ],
+      },
+      description: "No account has that e-mail: the message with the address, the e-mail kept.",
+      on: {
+        ENTER_EMAIL: "codeEntry",
+      },
+    },
     codeEntryAgain: {
       meta: {
         machineStates: [
-          "codeValidation",
+          "emailConfirmation",
         ],
       },
       description: "No new code is mailed: the code screen, for the digits of the one confirmed before.",

@@ -12,7 +12,7 @@ export const signUpUiMachine = createMachine({
     emailStep: {
       meta: {
         machineStates: [
-          "emailStep.editing",
+          "emailConfirmation",
         ],
       },
       description: "Create an account: the e-mail.",
@@ -41,10 +41,21 @@ export const signUpUiMachine = createMachine({
         ENTER_EMAIL_PAST_ALLOWANCE: "codeEntryWaiting",
       },
     },
+    codeEntry: {
+      meta: {
+        machineStates: [
+          "emailConfirmation",
+        ],
+      },
+      description: "A code was mailed; the code screen.",
+      on: {
+        ENTER_CODE: "emailConfirmed",
+      },
+    },
     codeEntryWaiting: {
       meta: {
         machineStates: [
-          "codeValidation",
+          "emailConfirmation",
         ],
       },
       description: "The e-mail's codes for the hour are spent: the code screen all the same, with the minutes to wait and no resend.",
@@ -55,22 +66,11 @@ export const signUpUiMachine = createMachine({
     codeEntryWaitingInEnglish: {
       meta: {
         machineStates: [
-          "codeValidation",
+          "emailConfirmation",
         ],
       },
       description: "The same wait, said in English.",
       type: "final",
-    },
-    codeEntry: {
-      meta: {
-        machineStates: [
-          "codeValidation",
-        ],
-      },
-      description: "A code was mailed; the code screen.",
-      on: {
-        ENTER_CODE: "emailConfirmed",
-      },
     },
     emailConfirmed: {
       meta: {

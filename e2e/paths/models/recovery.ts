@@ -2,6 +2,7 @@
 // code already confirmed (its digits typed again: they go with the new password), the new
 // password, and being signed in with it.
 import { assign, setup } from 'xstate';
+import { emailConfirmationStates } from './email-confirmation.ts';
 
 export const recoveryUiModel = setup({
   types: { context: {} as { codeConfirmed: boolean } },
@@ -12,32 +13,24 @@ export const recoveryUiModel = setup({
   initial: 'emailStep',
   context: { codeConfirmed: false },
   states: {
-    emailStep: {
-      meta: { machineStates: ['emailStep.editing'] },
-      description: 'Recover your password: the e-mail.',
-      on: {
+    ...emailConfirmationStates({
+      email: 'Recover your password: the e-mail.',
+      emails: {
         ENTER_UNKNOWN_EMAIL: 'unknownEmail',
         ENTER_EMAIL: [
           { guard: 'hasConfirmedCode', target: 'codeEntryAgain', description: 'A code confirmed minutes ago still counts: no new code.' },
           { target: 'codeEntry' },
         ],
       },
-    },
-    unknownEmail: {
-      meta: { machineStates: ['emailStep.editing'] },
-      description: 'No account has that e-mail: the message with the address, the e-mail kept.',
-      on: { ENTER_EMAIL: 'codeEntry' },
-    },
-    codeEntry: {
-      meta: { machineStates: ['codeValidation'] },
-      description: 'A code was mailed; the code screen.',
-      on: { ENTER_CODE: { target: 'resetStep', actions: 'rememberCodeConfirmed' } },
-    },
-    codeEntryAgain: {
-      meta: { machineStates: ['codeValidation'] },
-      description: 'No new code is mailed: the code screen, for the digits of the one confirmed before.',
-      on: { ENTER_CODE: 'resetStep' },
-    },
+      confirmed: { target: 'resetStep', actions: 'rememberCodeConfirmed' },
+      more: {
+        unknownEmail: { description: 'No account has that e-mail: the message with the address, the e-mail kept.', on: { ENTER_EMAIL: 'codeEntry' } },
+        codeEntryAgain: {
+          description: 'No new code is mailed: the code screen, for the digits of the one confirmed before.',
+          on: { ENTER_CODE: 'resetStep' },
+        },
+      },
+    }),
     resetStep: {
       meta: { machineStates: ['resetStep.editing'] },
       description: 'Choose a new password.',

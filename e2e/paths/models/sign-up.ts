@@ -3,6 +3,7 @@
 // languages, on a phone); the code; the password; the personal data (an under-age birth date
 // refused); the shipments step with an optional recipient, back and forth; the account ready.
 import { assign, setup } from 'xstate';
+import { emailConfirmationStates } from './email-confirmation.ts';
 
 type Email = 'new' | 'complete' | 'unfinished';
 
@@ -21,31 +22,23 @@ export const signUpUiModel = setup({
   initial: 'emailStep',
   context: { email: 'new' },
   states: {
-    emailStep: {
-      meta: { machineStates: ['emailStep.editing'] },
-      description: 'Create an account: the e-mail.',
-      on: {
-        ENTER_NEW_EMAIL: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'new' as const } },
-        ENTER_EMAIL_OF_COMPLETE_ACCOUNT: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'complete' as const } },
-        ENTER_EMAIL_OF_UNFINISHED_ACCOUNT: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'unfinished' as const } },
+    ...emailConfirmationStates({
+      email: 'Create an account: the e-mail.',
+      emails: {
+        ENTER_NEW_EMAIL: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'new' } },
+        ENTER_EMAIL_OF_COMPLETE_ACCOUNT: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'complete' } },
+        ENTER_EMAIL_OF_UNFINISHED_ACCOUNT: { target: 'codeEntry', actions: { type: 'rememberEmail', params: 'unfinished' } },
         ENTER_EMAIL_PAST_ALLOWANCE: 'codeEntryWaiting',
       },
-    },
-    codeEntryWaiting: {
-      meta: { machineStates: ['codeValidation'] },
-      description: "The e-mail's codes for the hour are spent: the code screen all the same, with the minutes to wait and no resend.",
-      on: { SWITCH_TO_ENGLISH: 'codeEntryWaitingInEnglish' },
-    },
-    codeEntryWaitingInEnglish: {
-      meta: { machineStates: ['codeValidation'] },
-      description: 'The same wait, said in English.',
-      type: 'final',
-    },
-    codeEntry: {
-      meta: { machineStates: ['codeValidation'] },
-      description: 'A code was mailed; the code screen.',
-      on: { ENTER_CODE: 'emailConfirmed' },
-    },
+      confirmed: 'emailConfirmed',
+      more: {
+        codeEntryWaiting: {
+          description: "The e-mail's codes for the hour are spent: the code screen all the same, with the minutes to wait and no resend.",
+          on: { SWITCH_TO_ENGLISH: 'codeEntryWaitingInEnglish' },
+        },
+        codeEntryWaitingInEnglish: { description: 'The same wait, said in English.', type: 'final' },
+      },
+    }),
     emailConfirmed: {
       meta: { machineStates: ['codeValidationSuccess'] },
       description: 'The e-mail is confirmed.',

@@ -8,7 +8,7 @@ import { stateLeavesOf } from '../../../tests/support/path-words.ts';
 import { takenBy } from '../../../tests/support/taken-transitions.ts';
 
 /** A state a run shows: its dotted path, and after how many of the run's steps (0: at the start). */
-export type StateCapture = { at: number; state: string };
+type StateCapture = { at: number; state: string };
 
 /** One browser run: a path from the start, and the states it captures along it. */
 export type StateVisit = CoverPath & { captures: StateCapture[] };

@@ -2,20 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
 import { NewPasswordForm } from '../../ui/forms/new-password-form.tsx';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { NO_FIELD_ERRORS, useRecovery } from './recovery-actor.ts';
 
 /** /password-reset: the new password. */
 export function PasswordReset() {
   const { t } = useLingui();
-  useDocumentTitle(t`Choose a new password`);
   const actor = useRecovery();
   const email = useActorSelector(actor, (s) => s.context.email);
   const submitting = useActorSelector(actor, (s) => s.hasTag('loading'));
   return (
     <AuthCard
-      titleId="reset-title"
-      title={<Trans>Choose a new password</Trans>}
+      title={t`Choose a new password`}
       lead={
         <Trans>
           For the account <strong>{email}</strong>.

@@ -4,7 +4,7 @@ import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import type { LoginRequest } from '../../api/contract/auth.ts';
 import type { Http } from '../../api/http.ts';
-import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
+import { provideEmailConfirmation } from '../../lib/email-confirmation-flow.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
 
 /** The recovery machine with the real calls, and the session it opens at the end. */
@@ -13,8 +13,7 @@ export function provideRecovery(http: Http, session: SessionActor) {
   const accounts = accountsApi(http);
   return recoveryMachine.provide({
     actors: {
-      checkPin: checkPinActor(http, 'recovery'),
-      pin: providePin(http),
+      emailConfirmation: provideEmailConfirmation(http),
       resetPassword: fromPromise<unknown, NewPassword>(async ({ input }) => accounts.resetPassword(input)),
       signIn: fromPromise(async ({ input }: { input: LoginRequest }) => auth.login(input)),
     },

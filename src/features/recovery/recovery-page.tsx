@@ -1,6 +1,6 @@
 import type { RecoveryPageName } from '../../../machines/recovery.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { CodeEntry } from '../../ui/forms/code-entry.tsx';
+import { ConfirmationCodeEntry } from '../../ui/forms/email-confirmation.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PasswordReset } from './password-reset.tsx';
 import { useRecovery } from './recovery-actor.ts';
@@ -10,13 +10,13 @@ import { RecoverySuccess } from './recovery-success.tsx';
 /** The page of the recovery flow's current step. */
 export function RecoveryPage({ page }: { page: RecoveryPageName | null }) {
   const actor = useRecovery();
-  // The pin machine the flow invoked (its id is 'pin').
-  const pin = useActorSelector(actor, (s) => s.children.pin);
+  // The e-mail and code steps the flow invoked.
+  const confirmation = useActorSelector(actor, (s) => s.children.emailConfirmation);
   switch (page) {
     case 'email':
-      return <RecoveryEmail />;
+      return confirmation ? <RecoveryEmail confirmation={confirmation} /> : <Spinner size="lg" />;
     case 'code':
-      return <CodeEntry pin={pin} />;
+      return <ConfirmationCodeEntry confirmation={confirmation} />;
     case 'reset':
       return <PasswordReset />;
     case 'success':

@@ -1,23 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthCard } from '../../ui/auth-card.tsx';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { AuthSuccess } from '../../ui/auth-success.tsx';
 import { useRecovery } from './recovery-actor.ts';
 
 /** /password-recovery-success: continuing opens the portal, signed in with the new password. */
 export function RecoverySuccess() {
   const { t } = useLingui();
-  useDocumentTitle(t`Password changed`);
   const actor = useRecovery();
   return (
-    <AuthCard
-      success
-      titleId="recovery-success-title"
-      title={<Trans>Your password has been changed</Trans>}
+    <AuthSuccess
+      documentTitle={t`Password changed`}
+      title={t`Your password has been changed`}
       lead={<Trans>From now on, sign in with your new password.</Trans>}
-    >
-      <button type="button" className="button button--primary button--block" onClick={() => actor.send({ type: 'CONTINUE' })}>
-        <Trans>Continue</Trans>
-      </button>
-    </AuthCard>
+      continueLabel={<Trans>Continue</Trans>}
+      onContinue={() => actor.send({ type: 'CONTINUE' })}
+    />
   );
 }

@@ -39,7 +39,7 @@ export const dataFormSchema = (today: Date, locale: string) =>
     terms_accepted: checkedField('terms'),
   });
 
-export type DataFormValues = z.output<ReturnType<typeof dataFormSchema>>;
+type DataFormValues = z.output<ReturnType<typeof dataFormSchema>>;
 export type DataFormField = keyof DataFormValues;
 
 /** What SUBMIT_DATA carries: the form's output is a ClientCreate once the flow adds the e-mail and the type. */

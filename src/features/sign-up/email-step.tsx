@@ -1,22 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths.ts';
-import { useActorSelector } from '../../lib/use-actor-selector.ts';
 import { AuthCard } from '../../ui/auth-card.tsx';
-import { EmailForm } from '../../ui/forms/email-form.tsx';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useSignUpForm } from './sign-up-actor.ts';
+import { ConfirmationEmailForm, type EmailConfirmationActor } from '../../ui/forms/email-confirmation.tsx';
 
 /** /create-account: the e-mail the account will use; a code is sent to it. */
-export function EmailStep() {
+export function EmailStep({ confirmation }: { confirmation: EmailConfirmationActor }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Create an account`);
-  const { actor, fieldErrors, submitting } = useSignUpForm();
-  const email = useActorSelector(actor, (s) => s.context.email);
   return (
     <AuthCard
-      titleId="create-account-title"
-      title={<Trans>Create an account</Trans>}
+      title={t`Create an account`}
       lead={<Trans>Enter your e-mail. We will send you a 6-digit code to confirm it is yours.</Trans>}
       footer={
         <>
@@ -29,14 +22,7 @@ export function EmailStep() {
         </>
       }
     >
-      <EmailForm
-        id="create-account"
-        defaultValue={email}
-        submitting={submitting}
-        submitLabel={<Trans>Continue</Trans>}
-        fieldErrors={fieldErrors}
-        onSubmit={(value) => actor.send({ type: 'SUBMIT_EMAIL', email: value })}
-      />
+      <ConfirmationEmailForm confirmation={confirmation} id="create-account" submitLabel={<Trans>Continue</Trans>} marksFieldErrors />
     </AuthCard>
   );
 }

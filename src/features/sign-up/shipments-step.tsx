@@ -17,7 +17,7 @@ import { useSignUp } from './sign-up-actor.ts';
  * The warehouse as the reference server seeds it (server/seed/data/warehouse.ts): shown at once,
  * then replaced by api/warehouses' first entry (docs/product.md#locker-address). Its first line is the title.
  */
-export const INITIAL_WAREHOUSE_ADDRESS = ['Casillero Miami', '8200 NW 41st St, Suite 100', 'Doral, FL 33166', 'United States'].join('\n');
+const INITIAL_WAREHOUSE_ADDRESS = ['Casillero Miami', '8200 NW 41st St, Suite 100', 'Doral, FL 33166', 'United States'].join('\n');
 const INITIAL_WAREHOUSE_SCHEDULE = msg`Monday to Friday, 9:00 am to 5:00 pm`;
 
 /** The shipment step: the customer's US locker address and their recipients. */

@@ -6,7 +6,7 @@ import { clientsApi } from '../../api/clients.ts';
 import type { ClientCreate, ClientUpdate } from '../../api/contract/client.ts';
 import type { Http } from '../../api/http.ts';
 import { recipientsApi } from '../../api/recipients.ts';
-import { checkPinActor, providePin } from '../../lib/pin-flow.ts';
+import { provideEmailConfirmation } from '../../lib/email-confirmation-flow.ts';
 import { provideRecipientCreation } from '../../lib/recipient-creation-flow.ts';
 import type { SessionActor } from '../../lib/session-context.ts';
 
@@ -25,8 +25,7 @@ export function provideSignUp(http: Http, session: SessionActor) {
   const recipients = recipientsApi(http);
   return signUpMachine.provide({
     actors: {
-      checkPin: checkPinActor(http, 'signup'),
-      pin: providePin(http),
+      emailConfirmation: provideEmailConfirmation(http),
       registerUser: fromPromise<unknown, NewPassword>(async ({ input }) => accounts.register(input)),
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }): Promise<SignedIn> =>
         auth.login(input),

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SignUpPageName } from '../../../machines/sign-up.ts';
 import { useActorSelector } from '../../lib/use-actor-selector.ts';
-import { CodeEntry, type PinActor } from '../../ui/forms/code-entry.tsx';
+import { ConfirmationCodeEntry, type EmailConfirmationActor } from '../../ui/forms/email-confirmation.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { GeoOptionsProvider } from '../../data/use-geo-options.tsx';
 import { AddRecipientPage } from './add-recipient-page.tsx';
@@ -26,9 +26,9 @@ const WIDE_PAGES: readonly (SignUpPageName | null)[] = ['password', 'data', 'shi
 export function SignUpPage({ page }: { page: SignUpPageName | null }) {
   const { t } = useLingui();
   const actor = useSignUp();
-  // The pin machine the flow invoked (its id is 'pin').
-  const pin = useActorSelector(actor, (s) => s.children.pin);
-  const view = pageView(page, pin);
+  // The e-mail and code steps the flow invoked.
+  const confirmation = useActorSelector(actor, (s) => s.children.emailConfirmation);
+  const view = pageView(page, confirmation);
   // Leaving the flow: the address is changing.
   if (!view) return <Spinner size="lg" label={t`Loading…`} />;
   return (
@@ -41,12 +41,12 @@ export function SignUpPage({ page }: { page: SignUpPageName | null }) {
   );
 }
 
-function pageView(page: SignUpPageName | null, pin: PinActor | undefined): ReactNode {
+function pageView(page: SignUpPageName | null, confirmation: EmailConfirmationActor | undefined): ReactNode {
   switch (page) {
     case 'email':
-      return <EmailStep />;
+      return confirmation ? <EmailStep confirmation={confirmation} /> : null;
     case 'code':
-      return <CodeEntry pin={pin} />;
+      return <ConfirmationCodeEntry confirmation={confirmation} />;
     case 'codeSuccess':
       return <CodeSuccess />;
     case 'password':

@@ -46,8 +46,7 @@ function CodeEntryForm({ pin }: { pin: PinActor }) {
 
   return (
     <AuthCard
-      titleId="code-entry-title"
-      title={<Trans>Enter your code</Trans>}
+      title={t`Enter your code`}
       lead={
         <span id="code-entry-hint">
           {codeSent && queued ? (

@@ -59,7 +59,7 @@ export function mutantOf(machine: AnyStateMachine, transition: AnyTransitionDefi
  * `always` may lead on to where the target is: a mutant no test can tell apart); none for a
  * transition without a target, or with nowhere else beside it.
  */
-export function elsewhereOf(transition: AnyTransitionDefinition): AnyStateNode | null {
+function elsewhereOf(transition: AnyTransitionDefinition): AnyStateNode | null {
   const target = transition.target?.[0];
   if (!target?.parent) return null;
   const siblings = Object.values(target.parent.states) as AnyStateNode[];

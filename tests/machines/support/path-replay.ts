@@ -28,7 +28,7 @@ export const startsOf = (inputs: PathWalk<AnyStateMachine>['inputs']): { label?:
       : Object.entries(inputs).map(([label, input]) => ({ label, key: label, input }));
 
 /** What the replays took: state ids, transition keys, ignored events' keys, and the steps sent. */
-export type Seen = { states: Set<string>; transitions: Set<string>; ignored: Set<string>; steps: number };
+type Seen = { states: Set<string>; transitions: Set<string>; ignored: Set<string>; steps: number };
 
 export type PathRunner = {
   /** Replays one path; throws at the first step that reaches another state than recorded, or fails a check. */
