@@ -141,6 +141,8 @@ test.describe('on the server with consolidation requests', () => {
   });
 });
 
+// npm run new:flow adds its dialogs above this line.
+
 // Last: the file's tests ran in order in this worker (a failure above fails this one too).
 test('every Modal of src/ was opened above', () => {
   expect([...opened].sort()).toEqual(dialogIds());

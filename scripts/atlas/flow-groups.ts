@@ -19,6 +19,7 @@ export const FLOW_GROUPS: FlowGroup[] = [
     flows: [
       { id: 'session' },
       { id: 'signUp' },
+      { id: 'emailConfirmation', partOf: ['signUp', 'recovery'] },
       { id: 'pin', partOf: ['signUp', 'recovery'] },
       { id: 'recovery' },
       { id: 'preAlertCreate' },
@@ -30,6 +31,7 @@ export const FLOW_GROUPS: FlowGroup[] = [
       { id: 'checkout' },
       { id: 'recipientCreation' },
       { id: 'recipientRemoval' },
+      // npm run new:flow adds its flows above this line.
       { id: 'contactSave' },
       { id: 'photoUpload' },
       { id: 'changePassword' },

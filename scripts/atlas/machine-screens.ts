@@ -86,6 +86,7 @@ export const DRIVEN_SCREENS: Readonly<Record<string, readonly DrivenScreen[]>> =
     { state: 'idle', shows: 'My profile’s contact card with the picture and Change picture.' },
     { state: 'uploading', shows: 'A new picture going up, with its progress.' },
   ],
+  // npm run new:flow adds its screens above this line.
 };
 
 /** The driven machine states of a flow (none for a flow with a UI model, a building block or a lifecycle). */

@@ -75,6 +75,7 @@ const pages: RouteObject[] = [
   page(paths.notices, async () => (await withTexts(import('../features/notices/notices-page.tsx'), 'notices')).NoticesPage),
   page(paths.invoices, async () => (await withTexts(import('../features/invoices/invoices-page.tsx'), 'invoices')).InvoicesPage),
   page(paths.invoiceDetail(':id'), async () => (await withTexts(import('../features/invoices/invoice-page.tsx'), 'invoices')).InvoicePage),
+  // npm run new:flow adds its pages above this line.
   // Any other address below /home: "page not found", inside the shell (docs/product.md#error-pages).
   { path: '*', element: <RouteErrorPage notFound inShell /> },
 ];

@@ -54,6 +54,7 @@ export const paths = {
   editRecipient: (id: number | string) => `/home/user-information/recipient/${id}/edit`,
   help: '/home/user-information/help',
   settings: '/home/user-information/settings',
+  // npm run new:flow adds its addresses above this line.
 } as const;
 
 /** The demo server's outbox page (only in demo mode). */

@@ -1,5 +1,5 @@
 // `npm run new:flow` writes a server test whose domain rule is an `it.todo` naming it
-// (docs/architecture.md#adding-a-flow): the stub passes its own checks, so nothing else would
+// (docs/architecture.md#the-generator): the stub passes its own checks, so nothing else would
 // notice the rule was never tested. This fails while one remains in the suites.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
