@@ -5,7 +5,7 @@
 // the latest migration before and after.
 import { ConfigError, readConfig } from '../server/config.ts';
 import { openDatabase, type Db, type StartupLockEvent } from '../server/db/open.ts';
-import { createLogger } from '../server/http/log.ts';
+import { createLogger } from '../server/foundation/log.ts';
 import { migrationVersion, type MigrationVersion } from '../server/http/log-start.ts';
 
 const log = createLogger();

@@ -15,10 +15,10 @@ export type Level = 'model' | 'ui';
 export type Listed = { level: Level; file: string; titles: string[] };
 
 /** The flow a path belongs to: its name starts with the flow's id (`signUp: start → …`). */
-export const flowOf = (name: string): string | null => /^([A-Za-z]+):/.exec(name)?.[1] ?? null;
+const flowOf = (name: string): string | null => /^([A-Za-z]+):/.exec(name)?.[1] ?? null;
 
 /** `signUp` → `sign-up`: the file name a flow's tests have. */
-export const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** `text` as a regular expression that matches it alone, character for character. */
 export const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

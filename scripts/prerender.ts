@@ -11,7 +11,7 @@ import { build } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/api/contract/limits.ts';
 import { SIGN_IN_PICTURE_META } from '../src/api/contract/page.ts';
 import { precompressFile } from '../build/precompress.ts';
-import { escapeHtml } from '../server/http/escape-html.ts';
+import { escapeHtml } from '../server/foundation/escape-html.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.argv[2] ?? 'dist');

@@ -8,12 +8,12 @@ import { expect, type CDPSession, type Page } from '@playwright/test';
 import { expectNoA11yViolations, type A11yOptions } from './axe.ts';
 import { cutOrClipped, largeText, smallTargets } from './fit-checks.ts';
 
-export const LANGUAGES = ['es', 'en'] as const;
+const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const WIDTHS = [1280, 360] as const;
+const WIDTHS = [1280, 360] as const;
 export const PHONE_WIDTH = 360;
 /** The narrowest screen a page must fit, text at its normal size (WCAG 1.4.10). */
-export const NARROW_WIDTH = 320;
+const NARROW_WIDTH = 320;
 /** The smallest target a customer taps, its padding counted (WCAG 2.5.5, docs/product.md#touch-targets). */
 export const TARGET_PX = 44;
 const HEIGHT = 900;
@@ -75,7 +75,7 @@ export const inLanguage = (language: Language, es: string, en: string) => (langu
  * (aria-busy) until they answer, which axe would measure as faint text. A page without the
  * switcher (the error page) is opened again with `?lng=`, as a link would.
  */
-export async function switchLanguage(page: Page, language: Language): Promise<void> {
+async function switchLanguage(page: Page, language: Language): Promise<void> {
   const switcher = page.getByRole('group', { name: /^(Idioma|Language)$/ }).first();
   if ((await switcher.count()) === 0) {
     const url = new URL(page.url());

@@ -14,7 +14,7 @@ export type A11yOptions = {
   include?: string;
 };
 
-export function formatViolations(violations: Violation[]): string {
+function formatViolations(violations: Violation[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes

@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** True when the element (if there is exactly one) has the focus. */
-export async function hasFocus(target: Locator): Promise<boolean> {
+async function hasFocus(target: Locator): Promise<boolean> {
   if ((await target.count()) !== 1) return false;
   return target.evaluate((element) => element === document.activeElement);
 }

@@ -37,7 +37,7 @@ const warehouseHeaders = (): Headers => ({
 });
 
 /** A customer's bearer headers, signed in through the API. */
-export async function customerHeaders(request: APIRequestContext, account: Account): Promise<Headers> {
+async function customerHeaders(request: APIRequestContext, account: Account): Promise<Headers> {
   const { token } = await dataOf<{ token: string }>(await request.post('/api/auth/token', { data: account }), `${account.email} signs in`, 200);
   return { Authorization: `Bearer ${token}` };
 }

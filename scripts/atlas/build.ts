@@ -12,7 +12,7 @@ import { REPORTS_DIR } from './results-store.ts';
 import { screenFile, screensOf } from './screens.ts';
 import { statesOf } from './state-details.ts';
 
-export const ATLAS_DIR = 'atlas';
+const ATLAS_DIR = 'atlas';
 
 /**
  * Every screenshot the atlas shows, in each language and width: each atomic or final state of each

@@ -199,7 +199,7 @@ function elkGraph(graph: StatechartGraph, topLevel: Record<string, string>): Lay
   return { root, nodeIds };
 }
 
-export type Box = { x: number; y: number; width: number; height: number };
+type Box = { x: number; y: number; width: number; height: number };
 
 function indexLaidOut(root: ElkNode): { boxes: Map<string, Box>; edges: Map<string, ElkExtendedEdge> } {
   const boxes = new Map<string, Box>();
@@ -266,7 +266,7 @@ let elk: InstanceType<typeof ELK> | null = null;
  * The chart laid out: the whole, each box (states and initial dots, by ELK id) and each edge, with
  * each state's ELK id, and how often its arrows cross (scripts/atlas/crossings.ts).
  */
-export type LaidOut = { chart: ElkNode; boxes: Map<string, Box>; edges: Map<string, ElkExtendedEdge>; nodeIds: Map<string, string>; crossings: number };
+type LaidOut = { chart: ElkNode; boxes: Map<string, Box>; edges: Map<string, ElkExtendedEdge>; nodeIds: Map<string, string>; crossings: number };
 
 /**
  * Two ways to read the chart's top level, both from its initial state: as every nested level (depth
@@ -279,7 +279,7 @@ const TOP_LEVEL_READINGS: Record<string, string>[] = [
   { 'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER' },
 ];
 
-export async function layOut(graph: StatechartGraph): Promise<LaidOut> {
+async function layOut(graph: StatechartGraph): Promise<LaidOut> {
   elk ??= new ELK();
   let best: LaidOut | null = null;
   for (const reading of TOP_LEVEL_READINGS) {

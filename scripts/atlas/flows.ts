@@ -6,7 +6,7 @@ import { uiPathsOf } from '../../e2e/paths/support/ui-paths.ts';
 import { machinesOfFolder } from '../../tests/support/machines-folder.ts';
 import { pathsInWords, type PathInWords } from '../../tests/support/path-words.ts';
 import { COVERAGE_DIR, readCoverageRecords, type CoverageRecord } from '../../tests/support/statechart-coverage.ts';
-import { statelySource } from '../stately-source.ts';
+import { sharedMachines, statelySource } from '../stately-source.ts';
 import { statechartGraph, type StatechartGraph } from './graph.ts';
 
 /** `source` is the machine as Stately reads it (docs/flows/stately/<id>.js). */
@@ -21,10 +21,10 @@ export type AtlasFlow = AtlasChart & {
   coverage: CoverageRecord | null;
 };
 
-const chartOf = (machine: AnyStateMachine, file: string): AtlasChart => ({
+const chartOf = (machine: AnyStateMachine, file: string, shared: ReadonlySet<AnyStateMachine>): AtlasChart => ({
   machine,
   file,
-  source: statelySource(machine, file),
+  source: statelySource(machine, file, shared),
   graph: statechartGraph(machine),
 });
 
@@ -32,15 +32,18 @@ const chartOf = (machine: AnyStateMachine, file: string): AtlasChart => ({
 export async function atlasFlows(coverageDir = COVERAGE_DIR): Promise<AtlasFlow[]> {
   const model = readCoverageRecords('model', coverageDir);
   const ui = readCoverageRecords('ui', coverageDir);
-  return (await machinesOfFolder())
+  const machines = await machinesOfFolder();
+  // As docs/flows/stately/ writes them: a machine several flows invoke is named, not written out.
+  const shared = sharedMachines(machines.map(({ machine }) => machine));
+  return machines
     .map(({ machine, file }): AtlasFlow => {
       const id = machine.id;
       const uiModel = UI_MODELS.find((m) => m.flow === id);
       return {
         id,
-        ...chartOf(machine, file),
+        ...chartOf(machine, file, shared),
         ui: uiModel
-          ? { ...chartOf(uiModel.model, uiModel.file), paths: pathsInWords(id, uiPathsOf(uiModel.model)), coverage: ui.get(id) ?? null }
+          ? { ...chartOf(uiModel.model, uiModel.file, shared), paths: pathsInWords(id, uiPathsOf(uiModel.model)), coverage: ui.get(id) ?? null }
           : null,
         modelPaths: model.get(id)?.walks ?? [],
         coverage: model.get(id) ?? null,

@@ -10,7 +10,7 @@ import { nameOf } from '../flow-diagram.ts';
 import { guardLabel } from '../guard-label.ts';
 import { eventAndGuardWords, guardInWords, transitionLabel } from '../guard-words.ts';
 
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 export type GraphState = {
   /** The state's dotted path without the machine id ("paying.editing"): its id on the page. */

@@ -51,7 +51,7 @@ export function pathAnchors(prefix: string, paths: PathInWords[]): string[] {
   return anchors;
 }
 
-export function resultBadge(result: StoredResult | undefined): string {
+function resultBadge(result: StoredResult | undefined): string {
   if (!result) return '<span class="result not-run">not run yet</span>';
   return `<span class="result ${result.status}">${result.status}</span>`;
 }

@@ -13,10 +13,10 @@ export const STORE_FILE = 'path-results.json';
 export type Run = { at: string; command: string; report: string | null };
 export type StoredResult = PathResult & { status: 'passed' | 'failed'; run: Run };
 /** A flow's results at one level: the last run that ran any of its paths, and each path's own last result. */
-export type FlowResults = Run & { paths: Record<string, StoredResult> };
+type FlowResults = Run & { paths: Record<string, StoredResult> };
 export type ResultsStore = Record<Level, Record<string, FlowResults>>;
 
-export const emptyStore = (): ResultsStore => ({ model: {}, ui: {} });
+const emptyStore = (): ResultsStore => ({ model: {}, ui: {} });
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isResult = (value: unknown): value is StoredResult => {
@@ -49,7 +49,7 @@ export function readStore(dir = REPORTS_DIR): ResultsStore {
 }
 
 /** The store with `results` merged in: only the flows the run ran (a path passed or failed), and in them only those paths. */
-export function mergeRun(store: ResultsStore, level: Level, results: RunResults, source: Omit<Run, 'at'>): ResultsStore {
+function mergeRun(store: ResultsStore, level: Level, results: RunResults, source: Omit<Run, 'at'>): ResultsStore {
   const run: Run = { at: results.at, ...source };
   const flows = { ...store[level] };
   for (const [flow, paths] of results.flows) {

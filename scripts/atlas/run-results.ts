@@ -24,9 +24,9 @@ const MAX_ERROR = 2_000;
 const brief = (text: string) => (text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR)}…` : text);
 
 /** The flow of a machine's path test, from its describe: `pin: its paths`. */
-export const modelFlowOf = (describe: string | undefined): string | null => /^(\w+): its paths$/.exec(describe ?? '')?.[1] ?? null;
+const modelFlowOf = (describe: string | undefined): string | null => /^(\w+): its paths$/.exec(describe ?? '')?.[1] ?? null;
 /** The flow of a UI path test, from its describe: `checkout (UI model, 9 paths)`. */
-export const uiFlowOf = (describe: string | undefined): string | null => /^(\w+) \(UI model\b/.exec(describe ?? '')?.[1] ?? null;
+const uiFlowOf = (describe: string | undefined): string | null => /^(\w+) \(UI model\b/.exec(describe ?? '')?.[1] ?? null;
 
 /** What of Vitest's JSON report is read (its `json` reporter). */
 export type VitestReport = {
@@ -39,7 +39,7 @@ export type VitestReport = {
 };
 
 /** What of Playwright's JSON report is read (its `json` reporter, or the same built from a run's live results). */
-export type UiTestResult = {
+type UiTestResult = {
   status: string;
   startTime: string;
   steps?: { title: string; error?: unknown }[];
@@ -55,7 +55,7 @@ const add = (flows: RunResults['flows'], flow: string, name: string, result: Pat
 };
 
 /** The machines' path tests (tests/machines). */
-export function modelRun(report: VitestReport): RunResults {
+function modelRun(report: VitestReport): RunResults {
   const flows: RunResults['flows'] = new Map();
   for (const file of report.testResults.filter((f) => /[\\/]tests[\\/]machines[\\/]/.test(f.name))) {
     const at = new Date(file.startTime ?? report.startTime).toISOString();

@@ -4,9 +4,9 @@
 import { LANGUAGES, type Language } from '../../src/api/contract/limits.ts';
 
 /** The widths a screen is designed at: a modest phone first, then a desktop. */
-export const ATLAS_WIDTHS = [360, 1280] as const;
+const ATLAS_WIDTHS = [360, 1280] as const;
 export type AtlasWidth = (typeof ATLAS_WIDTHS)[number];
-export const ATLAS_LANGUAGES: readonly Language[] = LANGUAGES;
+const ATLAS_LANGUAGES: readonly Language[] = LANGUAGES;
 
 /** The folder the screenshot pass writes to, and the site copies from (git-ignored). */
 export const SCREENS_DIR = '.atlas-screens';

@@ -22,7 +22,7 @@ export const statesOf = (graph: StatechartGraph): GraphState[] => {
 
 
 /** Whether a path (start or any step) is in the state, or in one of its children. */
-export const passesThrough = (path: PathInWords, state: string): boolean =>
+const passesThrough = (path: PathInWords, state: string): boolean =>
   [path.start, ...path.steps.map((s) => s.state)].some((words) =>
     words.split(' + ').some((leaf) => leaf === state || leaf.startsWith(`${state}.`)),
   );

@@ -19,7 +19,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { clients, invoices, packages, shipments, users } from '../../server/db/schema.ts';
 import { callerOfToken, tokenCheck, touchToken } from '../../server/auth/tokens.ts';
 import { callersNewestFirstPage, newestFirstPage } from '../../server/domain/own-page.ts';
-import { totalOver } from '../../server/http/paging.ts';
+import { totalOver } from '../../server/foundation/paging.ts';
 import { selectInvoices } from '../../server/serializers/invoice.ts';
 import { selectPackages } from '../../server/serializers/package.ts';
 import { selectShipments } from '../../server/serializers/shipment.ts';

@@ -32,7 +32,7 @@ function build(): void {
   if (pre.status !== 0) throw new Error(`scripts/prerender.ts exited with ${pre.status}`);
 }
 
-export const matches = (source: Source, path: string) => (typeof source === 'string' ? source === path : source.test(path));
+const matches = (source: Source, path: string) => (typeof source === 'string' ? source === path : source.test(path));
 
 /** The manifest keys of `starts` and everything they import statically. */
 function staticClosure(manifest: Manifest, starts: string[]): Set<string> {

@@ -7,7 +7,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const ROUTE_TABLE = 'src/app/signed-in-routes.tsx';
+const ROUTE_TABLE = 'src/app/signed-in-routes.tsx';
 
 /** A page of the table: the name of its address in src/lib/paths.ts, and what loading it fetches. */
 export type TablePage = { address: string; modules: string[]; catalogs: string[] };

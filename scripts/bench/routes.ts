@@ -65,7 +65,7 @@ const SIGNED_IN: Source[] = ['src/app/signed-in-routes.tsx', /^src\/app\/shell\/
 const FORMS: Source = 'locale/es/forms.po';
 const PUBLIC_FLOWS: Source = 'locale/es/public-flows.po';
 
-export const PUBLIC_ROUTES: BundleRoute[] = [
+const PUBLIC_ROUTES: BundleRoute[] = [
   {
     name: 'sign-in',
     path: paths.signIn,
@@ -135,7 +135,7 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = signedInTable().map(({ address,
 });
 
 /** The route's address with placeholders for its ids, for the report. */
-export const pattern = (route: SignedInRoute) =>
+const pattern = (route: SignedInRoute) =>
   decodeURIComponent(
     route.path({ package: ':package', preAlert: ':preAlert', shipment: ':shipment', invoice: ':invoice', unpaidInvoice: ':unpaidInvoice', paymentMethod: ':method', recipient: ':recipient' }),
   );
@@ -156,7 +156,7 @@ export const BUNDLE_ROUTES: BundleRoute[] = [
  * log). `long`: measured BENCH_API_SECONDS (10 s), the others at most 5 s. `ceiling`: a list, whose
  * own query the ceiling runs on a bare route (bench-floor/list-ceiling.ts, at the same page size).
  */
-export type CeilingList = 'packages' | 'shipments' | 'invoices';
+type CeilingList = 'packages' | 'shipments' | 'invoices';
 export type ApiRoute = { path: string; myAccount?: boolean; long?: boolean; ceiling?: { list: CeilingList; pageSize: number } };
 const list = (name: string, pageSize: number) => `/api/${name}?page=1&page_size=${pageSize}`;
 export const API_ROUTES: ApiRoute[] = [

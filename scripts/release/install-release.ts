@@ -10,7 +10,7 @@ import { INSTALL_LOCK } from './install-lock.ts';
 import { SERVICE_WORKER_PATH } from '../../src/api/contract/offline-data.ts';
 
 /** Which hashed assets dist/ holds and why, beside them (hidden: the server never sends it). */
-export const RELEASE_RECORD = '.release.json';
+const RELEASE_RECORD = '.release.json';
 /** Where a build writes before it installs (hidden, and inside dist/ so git and lint ignore it). */
 export const STAGE_PREFIX = '.build-';
 

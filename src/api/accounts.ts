@@ -8,7 +8,7 @@ const TAKEN_TEXTS: readonly string[] = Object.values(EMAIL_TAKEN_MESSAGES);
  * A taken e-mail comes back as FAILED_VALIDATION with a known text on `email` (in either
  * language, as the company's backend sends it); the flows see it as EMAIL_TAKEN.
  */
-export function asEmailTaken(error: unknown): unknown {
+function asEmailTaken(error: unknown): unknown {
   if (!isApiError(error) || error.code !== 'FAILED_VALIDATION') return error;
   const taken = (error.fieldErrors.email ?? []).some((text) => TAKEN_TEXTS.includes(text));
   return taken ? new ApiError('EMAIL_TAKEN', error.status, error.message, error.fieldErrors) : error;
@@ -31,4 +31,3 @@ export const accountsApi = (http: Http) => ({
   resetPassword: async (request: NewPassword) =>
     (await http.request(ResetPasswordResponseSchema, 'api/auth/reset-password', { method: 'POST', body: newPasswordBody(request) })).data,
 });
-export type AccountsApi = ReturnType<typeof accountsApi>;

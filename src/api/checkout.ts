@@ -19,7 +19,7 @@ export type PaymentUpload = {
 };
 
 /** The form data of POST api/invoices/{id}/payments: the text fields, then the proof as `multimedia`. */
-export const paymentFormData = (fields: PaymentCreateFields, file: File): FormData => multipartBody(fields, PAYMENT_FILE_FIELD, file);
+const paymentFormData = (fields: PaymentCreateFields, file: File): FormData => multipartBody(fields, PAYMENT_FILE_FIELD, file);
 
 /** The calls of the payment checkout (docs/product.md#calls). */
 export const checkoutApi = (http: Http) => ({

@@ -4,7 +4,7 @@
 // on the browser's `online`; the first answer makes it online again, and `refreshes` counts it, so
 // the screens shown refresh themselves (src/data/use-reload-on-change.ts).
 
-export type Connectivity = {
+type Connectivity = {
   offline: boolean;
   /** The oldest kept answer shown since the connection went (ms since the epoch), if any. */
   storedAt: number | null;

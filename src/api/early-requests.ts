@@ -30,7 +30,7 @@ export function startupToken(): string | null {
  * My account's first page of packages and of shipments, as its cards ask for them
  * (src/features/account/); /home opens my account.
  */
-export const ACCOUNT_FIRST_PAGES = [
+const ACCOUNT_FIRST_PAGES = [
   `api/packages?page=1&page_size=${PAGE_SIZES.accountPackages}`,
   `api/shipments?page=1&page_size=${PAGE_SIZES.accountShipments}`,
 ];

@@ -8,4 +8,3 @@ export const geoApi = (http: Http) => ({
   cities: async (countryId: number, stateId: number) =>
     (await http.request(CitiesResponseSchema, `api/countries/${countryId}/states/${stateId}/cities`)).data,
 });
-export type GeoApi = ReturnType<typeof geoApi>;

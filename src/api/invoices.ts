@@ -15,4 +15,3 @@ export const invoicesApi = (http: Http) => ({
   payments: (id: number, page: number, pageSize: number) =>
     http.request(PaymentPageSchema, `api/invoices/${id}/payments`, pageQuery(page, pageSize)),
 });
-export type InvoicesApi = ReturnType<typeof invoicesApi>;

@@ -25,4 +25,3 @@ export const pinApi = (http: Http) => ({
       })
     ).data,
 });
-export type PinApi = ReturnType<typeof pinApi>;

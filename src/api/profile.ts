@@ -11,7 +11,7 @@ export type PictureUpload = {
 };
 
 /** The form data of PATCH api/clients/me/profile-picture: the picture alone, as `profile_picture`. */
-export const pictureFormData = (file: File): FormData => multipartBody({}, PROFILE_PICTURE_FIELD, file);
+const pictureFormData = (file: File): FormData => multipartBody({}, PROFILE_PICTURE_FIELD, file);
 
 export const profileApi = (http: Http) => ({
   /**

@@ -5,4 +5,3 @@ export const searchApi = (http: Http) => ({
   /** The customer's packages, pre-alerts and shipments whose tracking number contains `q`. */
   byTracking: async (q: string) => (await http.request(SearchResponseSchema, 'api/search', { query: { q } })).data,
 });
-export type SearchApi = ReturnType<typeof searchApi>;

@@ -7,7 +7,7 @@ export type ApiFactory<T> = (http: Http) => T;
 const built = new WeakMap<Http, Map<ApiFactory<unknown>, unknown>>();
 
 /** The API `factory` builds over `http`, built once per client and shared by every caller. */
-export function apiOf<T>(http: Http, factory: ApiFactory<T>): T {
+function apiOf<T>(http: Http, factory: ApiFactory<T>): T {
   let apis = built.get(http);
   if (!apis) built.set(http, (apis = new Map()));
   if (!apis.has(factory)) apis.set(factory, factory(http));

@@ -3,7 +3,7 @@ import type { NotifyEvent } from '../../machines/notify.ts';
 export const TOAST_DURATION_MS = 2500;
 
 /** Puts a machine's `notify` event on screen (the toaster's, src/app/toaster.tsx). */
-export type ShowToast = (event: NotifyEvent) => void;
+type ShowToast = (event: NotifyEvent) => void;
 
 /** What the toaster hands over once it is on the page. */
 export type ToasterControls = {

@@ -11,7 +11,7 @@ import { useResource } from './use-resource.ts';
  * the countries once, the states of the chosen country, the cities of the chosen state. A new
  * choice drops an answer still on its way for the previous one.
  */
-export function useGeoOptions(countryId: number | null, stateId: number | null): GeoOptions {
+function useGeoOptions(countryId: number | null, stateId: number | null): GeoOptions {
   const { i18n } = useLingui();
   const geo = useApi(geoApi);
   const countries = useResource(() => geo.countries(), [i18n.locale]);
@@ -27,7 +27,7 @@ export function useGeoOptions(countryId: number | null, stateId: number | null):
  * The visitor's country (ISO alpha-2) for a phone's default country: VE at first and whenever
  * the lookup fails, the lookup's answer once it comes (docs/product.md#country-state-and-city).
  */
-export function useVisitorCountry(lookup: () => Promise<string> = lookupVisitorCountry): string {
+function useVisitorCountry(lookup: () => Promise<string> = lookupVisitorCountry): string {
   const [country, setCountry] = useState(FALLBACK_PHONE_COUNTRY);
   useEffect(() => {
     let current = true;

@@ -6,7 +6,7 @@ import { retypeDate } from '../lib/typed-date.ts';
 import { clearDraft, forgetDrafts, keepDraft, readDraft, typedValues } from './form-drafts.ts';
 
 /** A field written in the language's own way, rewritten when a draft comes back in another language. */
-export type TypedIn = 'date' | 'amount';
+type TypedIn = 'date' | 'amount';
 
 export type FormDraftOptions = {
   /** The form's id (Conform's): the element its values are read from. */

@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../api/contract/limits.ts';
  * `P` and `p`; tests/lib/dates.test.ts holds them to it): Spanish day-first and 24-hour, English
  * month-first with AM/PM (docs/product.md#dates-and-times).
  */
-export const DATE_PATTERNS: Record<Language, { date: string; time: string }> = {
+const DATE_PATTERNS: Record<Language, { date: string; time: string }> = {
   es: { date: 'dd/MM/y', time: 'HH:mm' },
   en: { date: 'MM/dd/yyyy', time: 'h:mm a' },
 };

@@ -1,7 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 
 /** The switch: `localStorage.setItem('casillero:inspect', '1')`, then reload (development only). */
-export const INSPECT_KEY = 'casillero:inspect';
+const INSPECT_KEY = 'casillero:inspect';
 
 function logInspection(event: InspectionEvent) {
   // A machine's actor by its machine's id (`checkout`), an invoked one by its invoke id (`load`).

@@ -70,7 +70,7 @@ const orNull = <T>(field: z.ZodType<T>) => field.optional().transform((value): T
 /** An optional phone: null when empty, else a phone as phoneField says. */
 export const optionalPhoneField = () => orNull(phoneField());
 /** An optional number of digits only (a postal code): null when empty. */
-export const optionalDigitsField = () => orNull(digitsField());
+const optionalDigitsField = () => orNull(digitsField());
 /** An optional e-mail: null when empty, else a valid one. */
 export const optionalEmailField = () => orNull(emailField());
 

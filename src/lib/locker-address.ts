@@ -1,8 +1,8 @@
 /** The lines of the address, in the order stores' forms ask for them (docs/product.md#locker-address). */
-export const LOCKER_LINE_KEYS = ['name', 'line1', 'line2', 'cityStateZip', 'country', 'phone'] as const;
+const LOCKER_LINE_KEYS = ['name', 'line1', 'line2', 'cityStateZip', 'country', 'phone'] as const;
 export type LockerLineKey = (typeof LOCKER_LINE_KEYS)[number];
 
-export type LockerLine = { key: LockerLineKey; value: string };
+type LockerLine = { key: LockerLineKey; value: string };
 
 /** The customer's own US address: the warehouse's, addressed to the customer and their locker. */
 export type LockerAddress = {

@@ -9,7 +9,7 @@ const NO_BREAK_SPACE = '\u00a0';
  * grouped (Spanish would group only from 10,000 on), and the dollar is US$ in both languages, so a
  * customer abroad never takes it for their own peso.
  */
-export function moneyFormat(locale: string, currency = 'USD'): MoneyFormat {
+function moneyFormat(locale: string, currency = 'USD'): MoneyFormat {
   const number = new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: 'always' });
   return {
     format(amount) {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PackageStatus } from '../api/contract/packages.ts';
 
 /** Every status of the contract, translated (docs/product.md#statuses); shown in uppercase. */
-export const PACKAGE_STATUS_LABELS: Record<PackageStatus, MessageDescriptor> = {
+const PACKAGE_STATUS_LABELS: Record<PackageStatus, MessageDescriptor> = {
   PRE_ALERTED: msg`Pre-alerted`,
   RECEIVED: msg`Received`,
   IN_WAREHOUSE: msg`In warehouse`,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { PreAlertStatus } from '../api/contract/pre-alerts.ts';
 
 /** Every status of the contract, translated (docs/product.md#statuses); shown in uppercase. */
-export const PRE_ALERT_STATUS_LABELS: Record<PreAlertStatus, MessageDescriptor> = {
+const PRE_ALERT_STATUS_LABELS: Record<PreAlertStatus, MessageDescriptor> = {
   PENDING: msg`Pending`,
   RECEIVED: msg`Received`,
   NEVER_ARRIVED: msg`Never arrived`,

@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import type { ShipmentStatus, TimelineEvent } from '../api/contract/shipments.ts';
 
 /** The status that ends a shipment's journey: its timeline step carries a check mark. */
-export const DELIVERED_STATUS: ShipmentStatus = 'DELIVERED';
+const DELIVERED_STATUS: ShipmentStatus = 'DELIVERED';
 
 /** Every status of the contract, translated (docs/product.md#statuses); shown in uppercase. */
-export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, MessageDescriptor> = {
+const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, MessageDescriptor> = {
   REQUESTED: msg`Requested`,
   PENDING: msg`Pending`,
   RECEIVED: msg`Received`,
@@ -24,7 +24,7 @@ export function shipmentStatusLabel(status: string): MessageDescriptor | null {
 }
 
 /** The journey every shipment makes, in order; the timeline shows the steps still ahead greyed. */
-export const SHIPMENT_JOURNEY: readonly ShipmentStatus[] = ['PENDING', 'RECEIVED', 'IN_TRANSIT', 'IN_CUSTOMS', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+const SHIPMENT_JOURNEY: readonly ShipmentStatus[] = ['PENDING', 'RECEIVED', 'IN_TRANSIT', 'IN_CUSTOMS', 'OUT_FOR_DELIVERY', 'DELIVERED'];
 
 /** Statuses that end a journey before delivery: nothing is ahead of them. */
 const JOURNEY_ENDS: readonly string[] = ['NEVER_ARRIVED', 'CANCELLED'] satisfies ShipmentStatus[];

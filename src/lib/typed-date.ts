@@ -9,7 +9,7 @@ import { dayFirst } from './dates.ts';
  */
 
 /** The earliest year a typed date may have: anything before is taken for a typo. */
-export const TYPED_DATE_MIN_YEAR = 1900;
+const TYPED_DATE_MIN_YEAR = 1900;
 
 const TYPED = /^(\d{2})-(\d{2})-(\d{4})$/;
 const CALENDAR = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -7,7 +7,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
 } from '../api/contract/limits.ts';
-import { PaymentCreateFieldsSchema, type PaymentCreateFields } from '../api/contract/invoices.ts';
+import { PaymentCreateFieldsSchema } from '../api/contract/invoices.ts';
 import { PreAlertCreateFieldsSchema, type PreAlertCreateFields } from '../api/contract/pre-alerts.ts';
 import { withoutSpaces } from '../api/contract/tracking.ts';
 import { boundedText, idField, problem, requiredText } from './field-schemas.ts';
@@ -17,7 +17,7 @@ import { parseTypedDate } from './typed-date.ts';
 /** The rules of uploaded files (docs/product.md#uploaded-files), and of the pre-alert and payment forms built on them. */
 
 /** The extension a file of an allowed type is sent with. */
-export const UPLOAD_EXTENSIONS: Record<(typeof UPLOAD_TYPES)[number], string> = {
+const UPLOAD_EXTENSIONS: Record<(typeof UPLOAD_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'application/pdf': 'pdf',
@@ -29,7 +29,7 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
  * A required file of one of `types` (checked by its type; the server checks its content) and at
  * most `maxBytes`: three messages, for none, too large and the wrong format.
  */
-export const uploadField = (maxBytes: number, types: readonly string[]) =>
+const uploadField = (maxBytes: number, types: readonly string[]) =>
   z
     .custom<File>(isFile, problem('fileRequired'))
     .refine((file) => file.size <= maxBytes, problem('fileTooLarge'))
@@ -78,8 +78,6 @@ export const paymentFormSchema = (locale: string) =>
     multimedia: uploadField(UPLOAD_MAX_BYTES, UPLOAD_TYPES),
     reference: z.string().trim().max(PAYMENT_REFERENCE_MAX, problem('tooLong')).optional(),
   });
-
-export type PaymentFormValues = Omit<PaymentCreateFields, 'payment_method_id'> & { multimedia: File };
 
 /** A file as the server keeps it: `${userId}-${uniqueId}.${ext}` (docs/product.md#calls). */
 export function renamedUpload(file: File, userId: number, uniqueId: string = crypto.randomUUID()): File {

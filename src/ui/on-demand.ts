@@ -19,7 +19,7 @@ export type OnDemand<T> = {
   usePreload: () => void;
 };
 
-export type Loaded<T> = { module: T | null; failed: boolean; retry: () => void };
+type Loaded<T> = { module: T | null; failed: boolean; retry: () => void };
 
 export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let module: T | null = null;

@@ -10,7 +10,7 @@ type PaginationProps = {
 };
 
 /** Which page buttons to show: the first, the last, and two around the current one. */
-export function visiblePages(current: number, last: number): (number | 'gap')[] {
+function visiblePages(current: number, last: number): (number | 'gap')[] {
   const pages = [...new Set([1, current - 1, current, current + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   return pages.flatMap((page, index) => (index > 0 && page - (pages[index - 1] ?? page) > 1 ? ['gap' as const, page] : [page]));
 }

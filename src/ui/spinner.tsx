@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-export type SpinnerSize = 'xs' | 'sm' | 'lg';
+type SpinnerSize = 'xs' | 'sm' | 'lg';
 export type SpinnerColor = 'blue' | 'orange';
 
 type SpinnerProps = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import '../styles/tabs.css';
 
-export type TabPanel<V extends string> = { value: V; label: ReactNode; content: ReactNode };
+type TabPanel<V extends string> = { value: V; label: ReactNode; content: ReactNode };
 
 type TabsProps<V extends string> = {
   /** The tab list's accessible name. */

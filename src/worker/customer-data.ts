@@ -3,7 +3,6 @@
 // served from there only when the network fails. Nothing here knows the page, so the unit tests
 // (tests/worker/customer-data.test.ts) give it a fake CacheStorage and fetch.
 import {
-  CUSTOMER_DATA_CACHE_PREFIX,
   CUSTOMER_DATA_ENTRIES_MAX,
   customerDataCacheName,
   FORGOTTEN_CACHES,
@@ -27,10 +26,8 @@ async function forgotten(deps: CustomerDataDeps, cacheName: string): Promise<boo
   return (await (await deps.caches.open(FORGOTTEN_CACHES)).match(forgottenEntry(cacheName))) !== undefined;
 }
 
-export const isCustomerDataCache = (name: string): boolean => name.startsWith(CUSTOMER_DATA_CACHE_PREFIX);
-
 /** The token a request carries (`Authorization: Bearer …`), if any. */
-export function bearerOf(request: Request): string | null {
+function bearerOf(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
   return match?.[1] ?? null;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getStateNodes } from '@xstate/graph';
 import { and, createMachine, not, setup, stateIn, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { UI_MODELS } from '../../e2e/paths/models/ui-models.ts';
+import { emailConfirmationMachine } from '../../machines/email-confirmation.ts';
 import { signUpMachine } from '../../machines/sign-up.ts';
 import { eventAndGuardWords, GUARD_WORDS, guardInWords, guardNameOf, transitionLabel } from '../../scripts/guard-words.ts';
 import { machinesOfFolder } from '../support/machines-folder.ts';
@@ -79,10 +80,10 @@ describe('the guards’ glossary', () => {
     for (const t of pageShown) expect(transitionLabel(t)).not.toMatch(/PAGE\.SHOWN/);
   });
 
-  it('labels a transition with its description where the machine gives one: sign-up’s new e-mail is no failure', () => {
-    const newEmail = transitionsOf(signUpMachine).find((t) => t.source.key === 'checking' && guardNameOf(t.guard) === 'isPinAccessRequired')!;
+  it('labels a transition with its description where the machine gives one: a code e-mailed is no failure', () => {
+    const newEmail = transitionsOf(emailConfirmationMachine).find((t) => t.source.key === 'checking' && guardNameOf(t.guard) === 'isPinAccessRequired')!;
     expect(transitionLabel(newEmail)).toBe((newEmail as { description?: string }).description);
-    expect(transitionLabel(newEmail)).toMatch(/^A new e-mail/);
+    expect(transitionLabel(newEmail)).toMatch(/^PIN_ACCESS_REQUIRED: a code is e-mailed/);
     expect(transitionLabel(newEmail)).not.toMatch(/failed/);
     const machine = createMachine({ initial: 'a', states: { a: { on: { GO: { target: 'b', description: '  ' } } }, b: {} } });
     // A blank description is none.

@@ -16,10 +16,9 @@ export const UserResponseSchema = dataOf(UserSchema);
 export const LoginRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = dataOf(z.object({ token: z.string(), user: UserSchema }));
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const PIN_PURPOSES = ['signup', 'recovery'] as const;
-export const PinPurposeSchema = z.enum(PIN_PURPOSES);
+const PinPurposeSchema = z.enum(PIN_PURPOSES);
 export type PinPurpose = z.infer<typeof PinPurposeSchema>;
 export const PinQuerySchema = z.object({ purpose: PinPurposeSchema });
 
@@ -40,15 +39,13 @@ export const PinGrantResponseSchema = dataOf(z.object({ granted: z.literal(true)
  * who read the e-mail can finish (docs/product.md#calls). Optional in the shape: a missing or wrong one is
  * PIN_ACCESS_REQUIRED, as an expired grant is, not a field error.
  */
-export const GrantedPinSchema = z.string().max(TEXT_MAX).optional();
+const GrantedPinSchema = z.string().max(TEXT_MAX).optional();
 
 const NewPasswordSchema = z
   .object({ email: EmailSchema, pin: GrantedPinSchema, password: PasswordSchema, password_confirmation: z.string().max(TEXT_MAX) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'] });
 export const RegisterRequestSchema = NewPasswordSchema;
-export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const ResetPasswordRequestSchema = NewPasswordSchema;
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = dataOf(z.object({ reset: z.literal(true) }));
 
 export const ChangePasswordRequestSchema = z.object({

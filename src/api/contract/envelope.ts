@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './limits.ts';
 import { plainDecimal } from './plain-decimal.ts';
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'AUTHENTICATION_EXCEPTION',
   'FAILED_VALIDATION',
   'PIN_ACCESS_REQUIRED',
@@ -41,7 +41,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /**
@@ -49,18 +49,18 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
  * e-mail could not leave at once and the server keeps trying (the code is valid meanwhile);
  * `earlier` none was sent, the one sent less than a minute ago stands.
  */
-export const PIN_SENT = ['now', 'queued', 'earlier'] as const;
+const PIN_SENT = ['now', 'queued', 'earlier'] as const;
 export const PinSentSchema = z.enum(PIN_SENT);
 export type PinSent = z.infer<typeof PinSentSchema>;
 
 /** What PIN_ACCESS_REQUIRED says of the code `pin/valid` sent; each field optional: the company's backend may leave it out. */
-export const PinAccessMetaSchema = z.object({
+const PinAccessMetaSchema = z.object({
   sent: PinSentSchema.optional(),
   /** Seconds until another code may be asked for. */
   resend_in_seconds: z.number().int().nonnegative().optional(),
 });
 /** What INVALID_PIN says: the wrong tries the caller has left on this code (a recovery code's: its own address's). */
-export const InvalidPinMetaSchema = z.object({ tries_left: z.number().int().nonnegative().optional() });
+const InvalidPinMetaSchema = z.object({ tries_left: z.number().int().nonnegative().optional() });
 /** An error's `meta`: PIN_ACCESS_REQUIRED's or INVALID_PIN's fields (docs/product.md#responses). */
 export const ErrorMetaSchema = z.object({ ...PinAccessMetaSchema.shape, ...InvalidPinMetaSchema.shape });
 export type ErrorMeta = z.infer<typeof ErrorMetaSchema>;

@@ -4,9 +4,7 @@ import { dataOf } from './envelope.ts';
 export const CountrySchema = z.object({ id: z.number().int(), name: z.string(), iso_code: z.string().length(2) });
 export type Country = z.infer<typeof CountrySchema>;
 export const StateSchema = z.object({ id: z.number().int(), name: z.string() });
-export type State = z.infer<typeof StateSchema>;
 export const CitySchema = z.object({ id: z.number().int(), name: z.string() });
-export type City = z.infer<typeof CitySchema>;
 
 export const CountriesResponseSchema = dataOf(z.array(CountrySchema));
 export const StatesResponseSchema = dataOf(z.array(StateSchema));

@@ -14,7 +14,7 @@ export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 
 /** A payment's statuses: PENDING until the company approves or rejects its proof (docs/product.md#payment-under-review). */
-export const PAYMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const PAYMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 

@@ -27,7 +27,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const SHIPMENT_TYPES = ['air', 'ocean'] as const;
 // The longest text each field of a write holds (docs/product.md#input-rules): TEXT_MAX unless named here.
 export const TEXT_MAX = 255;
 export const NAME_MAX = 100;

@@ -19,7 +19,7 @@ export const PACKAGE_STATUSES = [
 export const PackageStatusSchema = z.enum(PACKAGE_STATUSES);
 export type PackageStatus = z.infer<typeof PackageStatusSchema>;
 
-export const DimensionsSchema = z.object({
+const DimensionsSchema = z.object({
   length: z.number(),
   width: z.number(),
   height: z.number(),
@@ -28,7 +28,6 @@ export const DimensionsSchema = z.object({
   dimensional_weight: z.number(),
   weight: z.number(),
 });
-export type Dimensions = z.infer<typeof DimensionsSchema>;
 
 export const PackageSchema = z.object({
   id: z.number().int(),
@@ -76,7 +75,7 @@ export const PackageSchema = z.object({
   shippable: z.boolean(),
 });
 export type Package = z.infer<typeof PackageSchema>;
-export const PackagePageSchema = pageOf(PackageSchema);
+const PackagePageSchema = pageOf(PackageSchema);
 export const PackageResponseSchema = dataOf(PackageSchema);
 /**
  * The query of GET api/packages: a page, and `shippable=1` keeps only the packages a consolidation

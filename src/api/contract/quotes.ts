@@ -20,7 +20,7 @@ export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
 
 const measure = (max: number) => z.number().positive().max(max);
 /** A piece the customer describes in the calculator: centimetres and kilograms. */
-export const QuotePieceSchema = z.object({
+const QuotePieceSchema = z.object({
   length_cm: measure(PIECE_LENGTH_MAX_CM),
   width_cm: measure(PIECE_LENGTH_MAX_CM),
   height_cm: measure(PIECE_LENGTH_MAX_CM),
@@ -43,7 +43,7 @@ type QuoteOptions = z.infer<typeof QuoteOptionsSchema>;
  * rule (the issue's `params.rule`, on the field the server reports it on); the server's catalogs
  * and the portal's forms each word it.
  */
-export const QUOTE_RULES = ['piecesOrPackages', 'insuranceNeedsValue', 'valueNeedsInsurance'] as const;
+const QUOTE_RULES = ['piecesOrPackages', 'insuranceNeedsValue', 'valueNeedsInsurance'] as const;
 export type QuoteRule = (typeof QUOTE_RULES)[number];
 export const isQuoteRule = (value: unknown): value is QuoteRule => QUOTE_RULES.includes(value as QuoteRule);
 

@@ -5,7 +5,7 @@ import { PreAlertSchema } from './pre-alerts.ts';
 import { ShipmentSchema } from './shipments.ts';
 import { withoutSpaces } from './tracking.ts';
 
-export const SEARCH_QUERY_MAX = 100;
+const SEARCH_QUERY_MAX = 100;
 /** At most this many of each kind, newest first. */
 export const SEARCH_RESULTS_MAX = 10;
 
@@ -18,7 +18,6 @@ export const SearchQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX)
     .refine((q) => !q.includes('\u0000')),
 });
-export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** GET api/search?q=: the caller's packages, pre-alerts and shipments whose tracking contains q (any case). */
 export const SearchResponseSchema = dataOf(
@@ -28,4 +27,3 @@ export const SearchResponseSchema = dataOf(
     shipments: z.array(ShipmentSchema),
   }),
 );
-export type SearchResults = z.infer<typeof SearchResponseSchema>['data'];

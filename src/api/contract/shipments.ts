@@ -27,7 +27,7 @@ export const ShipmentStatusSchema = z.enum(SHIPMENT_STATUSES);
 export type ShipmentStatus = z.infer<typeof ShipmentStatusSchema>;
 
 /** Sums over the pieces: weights in lb, volume in cubic feet; boxesCount is the number of pieces. */
-export const ShipmentStatsSchema = z.object({
+const ShipmentStatsSchema = z.object({
   weightSum: z.number(),
   boxesCount: z.number().int(),
   cubicFeetSum: z.number(),

@@ -29,7 +29,6 @@ export const AgentSchema = z.object({
   address: z.string(),
   country_id: z.number().int(),
 });
-export type Agent = z.infer<typeof AgentSchema>;
 
 export const FaqSchema = z.object({ question: z.string(), answer: z.string() });
 export const SiteContentSchema = z.object({
@@ -64,7 +63,7 @@ export const CourierSchema = z.object({ id: z.number().int(), name: z.string() }
 export type Courier = z.infer<typeof CourierSchema>;
 export const CouriersResponseSchema = dataOf(z.array(CourierSchema));
 
-export const MailSchema = z.object({
+const MailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),

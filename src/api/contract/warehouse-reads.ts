@@ -15,12 +15,12 @@ import { trackingKey } from './tracking.ts';
 import { LOCKER_MAX } from './warehouse.ts';
 
 /** A page's rows when `limit` is not given, and the most it may ask for. */
-export const WAREHOUSE_PAGE_DEFAULT = 20;
+const WAREHOUSE_PAGE_DEFAULT = 20;
 export const WAREHOUSE_PAGE_MAX = PAGE_SIZE_MAX;
 /** A cursor is the server's own text, handed back as it came: base64url, and never long. */
-export const CURSOR_MAX = 64;
+const CURSOR_MAX = 64;
 
-export const CursorSchema = z.string().min(1).max(CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/);
+const CursorSchema = z.string().min(1).max(CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/);
 
 /** Every list: after `cursor` (the previous page's `next_cursor`), oldest first. */
 export const WarehousePageQuerySchema = z.object({
@@ -46,10 +46,10 @@ export type WarehousePackagesQuery = z.infer<typeof WarehousePackagesQuerySchema
 export type WarehousePreAlertsQuery = z.infer<typeof WarehousePreAlertsQuerySchema>;
 
 /** `next_cursor` asks for the page after this one; null on the last. */
-export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+const cursorPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ next_cursor: CursorSchema.nullable() }).strict() }).strict();
 export type CursorPage<T> = { data: T[]; meta: { next_cursor: string | null } };
-export const strictDataOf = <T extends z.ZodType>(item: T) => z.object({ data: item }).strict();
+const strictDataOf = <T extends z.ZodType>(item: T) => z.object({ data: item }).strict();
 
 const id = z.number().int().positive();
 /** A file as the customers' API gives it: a signed link, working 15 minutes. */
@@ -201,10 +201,14 @@ export type WarehousePreAlert = z.infer<typeof WarehousePreAlertSchema>;
 export const WarehousePreAlertPageSchema = cursorPageOf(WarehousePreAlertSchema);
 
 /** The customers' actions the warehouse is told of (docs/product.md#webhooks). */
-export const WEBHOOK_TYPES = ['shipment.requested', 'shipment.cancelled', 'payment.submitted', 'pre_alert.created'] as const;
+const WEBHOOK_TYPES = ['shipment.requested', 'shipment.cancelled', 'payment.submitted', 'pre_alert.created'] as const;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 /** pending: to be sent (or being sent); delivered: a 2xx came back; failed: given up after 24 h. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/**
+ * @public server/db/schema.ts types the deliveries' status column with it through an inline
+ * `import('…').WebhookDeliveryStatus` type, which knip does not follow.
+ */
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export const WebhookDeliveriesQuerySchema = WarehousePageQuerySchema.extend({ status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional() });
 export type WebhookDeliveriesQuery = z.infer<typeof WebhookDeliveriesQuerySchema>;

@@ -18,10 +18,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/;
 /** A locker code as the company writes it (`CAS-10002`). */
 export const LOCKER_MAX = 20;
 /** The most lines one invoice of the warehouse may have, and the most one line may charge (USD). */
-export const INVOICE_LINES_MAX = 50;
-export const INVOICE_LINE_AMOUNT_MAX = 100_000;
+const INVOICE_LINES_MAX = 50;
+const INVOICE_LINE_AMOUNT_MAX = 100_000;
 /** A note of a status change or a payment's review, shown to the customer. */
-export const WAREHOUSE_NOTE_MAX = SHIPMENT_NOTES_MAX;
+const WAREHOUSE_NOTE_MAX = SHIPMENT_NOTES_MAX;
 
 const measure = (max: number) => z.number().positive().max(max).multipleOf(0.01);
 const note = optionalText(z.string().trim().max(WAREHOUSE_NOTE_MAX));
@@ -65,10 +65,9 @@ export const WarehouseShipmentEventSchema = z
     occurred_at: InstantSchema.optional(),
   })
   .strict();
-export type WarehouseShipmentEvent = z.infer<typeof WarehouseShipmentEventSchema>;
 
 /** What an event did: moved the status, added a note line, changed nothing (the same status again), or took its place in the past. */
-export const SHIPMENT_EVENT_OUTCOMES = ['MOVED', 'NOTED', 'UNCHANGED', 'LATE', 'CORRECTED'] as const;
+const SHIPMENT_EVENT_OUTCOMES = ['MOVED', 'NOTED', 'UNCHANGED', 'LATE', 'CORRECTED'] as const;
 
 /** The answer of an event or a correction: the shipment's status now, and the line it added (the latest line when it added none; null on an empty timeline). */
 export const WarehouseShipmentEventResultSchema = z
@@ -92,7 +91,7 @@ export type WarehouseShipmentEventResult = z.infer<typeof WarehouseShipmentEvent
 export const WarehouseShipmentEventResponseSchema = z.object({ data: WarehouseShipmentEventResultSchema }).strict();
 
 /** A correction's reason: why an operator moved the status; kept by the company, never shown to the customer. */
-export const CORRECTION_REASON_MAX = 500;
+const CORRECTION_REASON_MAX = 500;
 
 /** POST api/warehouse/shipments/{id}/corrections: an operator's mistake undone, to any status (docs/product.md#corrections). */
 export const WarehouseShipmentCorrectionSchema = z
@@ -101,7 +100,6 @@ export const WarehouseShipmentCorrectionSchema = z
     reason: z.string().trim().min(1).max(CORRECTION_REASON_MAX),
   })
   .strict();
-export type WarehouseShipmentCorrection = z.infer<typeof WarehouseShipmentCorrectionSchema>;
 
 /** POST api/warehouse/invoices: the bill of a shipment, one line per charge (quantity 1). */
 export const WarehouseInvoiceSchema = z
@@ -120,7 +118,6 @@ export const WarehouseInvoiceSchema = z
       .max(INVOICE_LINES_MAX),
   })
   .strict();
-export type WarehouseInvoice = z.infer<typeof WarehouseInvoiceSchema>;
 
 /** POST api/warehouse/payments/{id}/review: a pending payment approved or rejected; a rejection's note is shown to the customer. */
 export const WarehousePaymentReviewSchema = z
@@ -129,4 +126,3 @@ export const WarehousePaymentReviewSchema = z
     note,
   })
   .strict();
-export type WarehousePaymentReview = z.infer<typeof WarehousePaymentReviewSchema>;

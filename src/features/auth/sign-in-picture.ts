@@ -4,7 +4,7 @@ import { SIGN_IN_PICTURE_META } from '../../api/contract/page.ts';
 const DEMO_SIGN_IN_PICTURE = '/images/auth.svg';
 
 /** The build's picture: the page as built carries it (scripts/prerender.ts). */
-export const BUILT_SIGN_IN_PICTURE = import.meta.env.VITE_SIGN_IN_PICTURE || DEMO_SIGN_IN_PICTURE;
+const BUILT_SIGN_IN_PICTURE = import.meta.env.VITE_SIGN_IN_PICTURE || DEMO_SIGN_IN_PICTURE;
 
 /**
  * The sign-in page's side picture, as the page names it: the reference server fills in the

@@ -16,7 +16,7 @@ export const calculatorMessages = {
 };
 
 /** A measure as typed: digits with a decimal point or comma ("12,5" and "12.5" are the same). */
-export function parseMeasure(text: string | undefined): number | null {
+function parseMeasure(text: string | undefined): number | null {
   const trimmed = text?.trim() ?? '';
   if (!/^\d{1,6}([.,]\d{1,3})?$/.test(trimmed)) return null;
   return Number(trimmed.replace(',', '.'));
@@ -75,7 +75,6 @@ export function calculatorSchema(i18n: I18n) {
       }),
     );
 }
-export type CalculatorSchema = ReturnType<typeof calculatorSchema>;
 
 /** A server field name (`pieces.0.length_cm`) as the form names it (`pieces[0].length_cm`). */
 export const formFieldName = (serverName: string) => serverName.replace(/\.(\d+)(?=\.|$)/g, '[$1]');

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { changePasswordMachine, type PasswordChange } from '../../../machines/change-password.ts';
 import { contactSaveMachine, type ContactValues, type SavedContact } from '../../../machines/contact-save.ts';
 import { photoUploadMachine, pictureUploadMachine, type ChosenPhoto, type SavedPhoto } from '../../../machines/photo-upload.ts';
@@ -51,5 +51,3 @@ export function providePhotoUpload(profile: ProfileApi, session: SessionActor) {
 
 /** The percent of the picture sent, 0–100, from the upload child's snapshot (none: 0). */
 export const progressOf = (upload: SnapshotFrom<typeof pictureUploadMachine> | undefined) => upload?.context.progress ?? 0;
-
-export type PhotoUploadActor = ActorRefFrom<typeof photoUploadMachine>;

@@ -5,8 +5,8 @@ import type { Resource } from '../loadable.ts';
 import { SelectField, useFieldControl, type FieldControl, type FieldMeta, type SelectOption } from './form-field.tsx';
 
 /** A place of a select: a country (with its ISO alpha-2 code, the phone's country), a state or a city. */
-export type Place = { id: number; name: string };
-export type Country = Place & { iso_code: string };
+type Place = { id: number; name: string };
+type Country = Place & { iso_code: string };
 
 export type GeoOptions = {
   countries: Resource<Country[]>;
@@ -38,7 +38,7 @@ function useGeoSource(): GeoSource {
   return source;
 }
 
-export type AddressFieldsMeta = {
+type AddressFieldsMeta = {
   /** The form's country_id, state_id and city_id fields (Conform metadata). */
   country: FieldMeta;
   state: FieldMeta;
@@ -62,7 +62,7 @@ const idOf = (value: string | undefined): number | null => (value && /^\d+$/.tes
  * the city and loads its states; a new state clears the city and loads its cities. Render the
  * selects with <AddressFields address={…} />; `country` tells the form the chosen country.
  */
-export function useAddressFields(meta: AddressFieldsMeta): AddressFieldsState {
+function useAddressFields(meta: AddressFieldsMeta): AddressFieldsState {
   const controls = {
     country: useFieldControl(meta.country),
     state: useFieldControl(meta.state),

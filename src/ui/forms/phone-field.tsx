@@ -25,11 +25,6 @@ const loadPhoneField = () => import('./phone-field-impl.tsx');
 // react-phone-number-input (and its metadata) stay out of the main chunk.
 const PhoneFieldImpl = lazy(loadPhoneField);
 
-/** Starts loading the phone field early, e.g. one step before the form that shows it. */
-export const preloadPhoneField = (): void => {
-  void loadPhoneField();
-};
-
 /**
  * A phone number with its country's calling code (react-phone-number-input, loaded lazily).
  * Until the library arrives, a read-only input of the same size stands in its place.

@@ -58,7 +58,7 @@ const CONFORM_INTENT = '__intent__';
  * named input is hidden (a PhoneField keeps its value in one), the field's visible input takes
  * the focus instead.
  */
-export function focusHiddenInvalidField(form: HTMLFormElement, formData: FormData, errors: Record<string, unknown> | null | undefined) {
+function focusHiddenInvalidField(form: HTMLFormElement, formData: FormData, errors: Record<string, unknown> | null | undefined) {
   if (!errors || formData.has(CONFORM_INTENT)) return;
   const first = [...form.elements].find(
     (element) => 'name' in element && typeof element.name === 'string' && element.name !== '' && Boolean(errors[element.name]),

@@ -3,7 +3,7 @@ import type { ShipmentDetail, ShipmentItem, StatusEvent } from '../../../src/api
 
 const name = (es: string, en: string) => ({ es, en });
 
-export const piece = (id: number): ShipmentItem => ({
+const piece = (id: number): ShipmentItem => ({
   id,
   package_number: `PKG-${id}`,
   content: `Content ${id}`,
@@ -47,7 +47,7 @@ export const SHIPMENT: ShipmentDetail = {
   shared_until: null,
 };
 
-export const EVENTS: StatusEvent[] = [
+const EVENTS: StatusEvent[] = [
   { created_at: '2025-03-01T14:05:00.000Z', key: 'PENDING', keyLabel: 'Pendiente', note: null, corrected: false },
   { created_at: '2025-03-02T08:00:00.000Z', key: 'IN_TRANSIT', keyLabel: 'En tránsito', note: null, corrected: false },
   { created_at: '2025-03-06T17:45:00.000Z', key: 'DELIVERED', keyLabel: 'Entregado', note: null, corrected: false },
