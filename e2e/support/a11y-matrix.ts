@@ -6,7 +6,7 @@
 // state survives), the width with the viewport, and the 360 px pass is a phone's (emulatePhone).
 import { expect, type CDPSession, type Page } from '@playwright/test';
 import { expectNoA11yViolations, type A11yOptions } from './axe.ts';
-import { cutOrClipped, largeText, smallTargets } from './fit-checks.ts';
+import { cutOrClipped, largeText, layoutFollowed, smallTargets } from './fit-checks.ts';
 
 const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -31,6 +31,10 @@ const phoneSessions = new WeakMap<Page, CDPSession>();
  */
 export async function emulatePhone(page: Page, phone: boolean, width: number = phone ? PHONE_WIDTH : WIDTHS[0]): Promise<void> {
   const held = phoneSessions.get(page);
+  // A desktop already so is left alone: each change relays the page out. A phone's is set again
+  // each time, as a text size change resizes the page through Playwright's own, desktop, emulation.
+  const size = page.viewportSize();
+  if (!phone && !held && size?.width === width && size.height === HEIGHT) return;
   if (!phone) {
     phoneSessions.delete(page);
     // Detached, the session's overrides are gone; Playwright's own size is back.
@@ -54,14 +58,6 @@ export async function emulatePhone(page: Page, phone: boolean, width: number = p
   });
   await layoutFollowed(page);
 }
-
-/**
- * Two frames: in the first a media query's change event fires and React renders what it swaps
- * (a list's table for its cards, src/ui/use-media-query.ts); by the second it is laid out. A
- * check right after a width change would otherwise measure the other width's layout.
- */
-const layoutFollowed = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** The switcher's buttons are named in their own language. */
 const AUTONYM: Record<Language, string> = { es: 'Español', en: 'English' };

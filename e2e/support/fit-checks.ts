@@ -10,17 +10,28 @@ const LARGE_TEXT = { standard: 32, fixed: 26 };
 
 /** The DevTools session holding a page's text size: Chromium drops a session's overrides when it detaches. */
 const textSessions = new WeakMap<Page, CDPSession>();
+/** Whether a page's text is at 200 % now. */
+const textLarge = new WeakMap<Page, boolean>();
+
+/**
+ * Two frames: in the first a media query's change event fires and React renders what it swaps
+ * (a list's table for its cards, src/ui/use-media-query.ts); by the second it is laid out. A
+ * check right after a width or text change would otherwise measure the other layout.
+ */
+export const layoutFollowed = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /**
  * Sets the browser's text to 200 % (`true`) or back, as its text setting does: the default font
  * size, which `rem` and the `em` media queries follow (a px query would not see it). The setting
- * stays over the portal's own navigations. Call emulatePhone after it: the nudge below is a desktop's.
+ * stays over the portal's own navigations. Call emulatePhone after it: the nudge below is a
+ * desktop's. Asked for the size it already has, it does nothing: each change lays the page out twice.
  */
 export async function largeText(page: Page, on: boolean): Promise<void> {
-  const held = textSessions.get(page);
-  if (!on && !held) return;
-  const devTools = held ?? (await page.context().newCDPSession(page));
+  if ((textLarge.get(page) ?? false) === on) return;
+  const devTools = textSessions.get(page) ?? (await page.context().newCDPSession(page));
   textSessions.set(page, devTools);
+  textLarge.set(page, on);
   await devTools.send('Page.setFontSizes', { fontSizes: on ? LARGE_TEXT : NORMAL_TEXT });
   // Chromium tells a media query's listeners (a list's table or cards) on a resize, not on a font
   // change: a customer's setting is there before the page opens, so the page hears of it here.
@@ -29,6 +40,7 @@ export async function largeText(page: Page, on: boolean): Promise<void> {
     await page.setViewportSize({ ...size, width: size.width - 1 });
     await page.setViewportSize(size);
   }
+  await layoutFollowed(page);
 }
 
 /** What a customer taps or types into. */
