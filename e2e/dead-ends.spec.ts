@@ -18,6 +18,13 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * Waits until the page has heard that the signal went or came back, as it has long before a
+ * customer's next tap: a tap in between would ask for the screen's code on a signal the page still
+ * thinks it has, and Chromium keeps a failed import failed (src/app/code-can-come.ts).
+ */
+const browserKnows = (page: Page, online: boolean) => expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 for (const language of ['es', 'en'] as const) {
@@ -82,10 +89,12 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.getByRole('banner').getByRole('button', { name: text.menu })).toBeVisible();
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await context.setOffline(true);
+      await browserKnows(page, false);
       await page.getByRole('button', { name: text.menu }).click();
       await page.getByRole('navigation', { name: text.main }).getByRole('link', { name: text.invoicesLink }).click();
       await expect(heading(page, text.unloaded)).toBeVisible();
       await context.setOffline(false);
+      await browserKnows(page, true);
       await page.getByRole('button', { name: text.retry }).click();
       await expect(heading(page, text.invoicesTitle)).toBeVisible();
       expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
