@@ -1,8 +1,9 @@
 // A new flow's files and its place in every list (docs/architecture.md#the-generator). It refuses
-// to overwrite a file; each list gets its entry above its marker line.
+// to overwrite a file; each list gets its entry above its marker line. What it refuses, it refuses
+// before writing anything, so a refusal leaves the project as it was.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { addToLists } from './lists.ts';
+import { listsWithFlow } from './lists.ts';
 import { machineFile, machineTestFile } from './machine-files.ts';
 import type { FlowOptions } from './options.ts';
 import { clientFile, contractFile, domainFile, routeFile, serverTestFile } from './server-files.ts';
@@ -36,9 +37,10 @@ export function generateFlow(root: string, options: FlowOptions): { written: str
   const files = flowFiles(options);
   const taken = files.map(([file]) => file).filter((file) => existsSync(join(root, file)));
   if (taken.length > 0) throw new Error(`already there: ${taken.join(', ')}`);
-  for (const [file, text] of files) {
+  const lists = listsWithFlow(root, options);
+  for (const [file, text] of [...files, ...lists]) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  return { written: files.map(([file]) => file), lists: addToLists(root, options) };
+  return { written: files.map(([file]) => file), lists: [...lists.keys()] };
 }

@@ -1,23 +1,21 @@
 // The lists a new flow must be in (docs/architecture.md#adding-a-flow): each has a marker line,
 // `npm run new:flow adds its … above this line.`, and the generator writes its entry above it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VALID_BODY } from './server-files.ts';
 import type { FlowOptions } from './options.ts';
 
 type Entry = { file: string; marker: string; text: string };
 
-/** Writes `text` above the marker line of `file` (with the marker's indentation), once. */
-function addAbove(root: string, { file, marker, text }: Entry): void {
-  const path = join(root, file);
-  const source = readFileSync(path, 'utf8');
+/** `source` with `text` above the marker line of `file` (with the marker's indentation), once. */
+function withEntry(source: string, { file, marker, text }: Entry): string {
   const at = source.indexOf(marker);
   if (at < 0) throw new Error(`${file} has lost its marker line ("${marker}"): add the flow by hand (docs/architecture.md#adding-a-flow)`);
+  if (source.includes(text)) throw new Error(`${file} already has this flow's entry`);
   const lineStart = source.lastIndexOf('\n', at) + 1;
   const indent = source.slice(lineStart, at).replace(/\S.*$/, '');
   const lines = text.split('\n').map((line) => (line ? indent + line : line)).join('\n');
-  if (source.includes(text)) throw new Error(`${file} already has this flow's entry`);
-  writeFileSync(path, `${source.slice(0, lineStart)}${lines}\n${source.slice(lineStart)}`);
+  return `${source.slice(0, lineStart)}${lines}\n${source.slice(lineStart)}`;
 }
 
 const marker = (what: string) => `npm run new:flow adds its ${what} above this line.`;
@@ -97,19 +95,22 @@ function listEntries(options: FlowOptions): Entry[] {
 }
 
 /** The machine's texts go to its feature's catalog: its name joins the feature's FLOW_MACHINES. */
-function addToFeatureCatalog(root: string, { area, names }: FlowOptions): string {
-  const file = 'lingui.config.ts';
-  const path = join(root, file);
-  const source = readFileSync(path, 'utf8');
+function withFeatureCatalog(source: string, { area, names }: FlowOptions): string {
   const line = new RegExp(`^(  '?${area}'?: \\[[^\\]]*)\\],$`, 'm');
-  if (line.test(source)) writeFileSync(path, source.replace(line, `$1, '${names.kebab}'],`));
-  else addAbove(root, { file, marker: `// ${marker('machines')}`, text: `'${area}': ['${names.kebab}'],` });
-  return file;
+  if (line.test(source)) return source.replace(line, `$1, '${names.kebab}'],`);
+  return withEntry(source, { file: CATALOG_CONFIG, marker: `// ${marker('machines')}`, text: `'${area}': ['${names.kebab}'],` });
 }
 
-export function addToLists(root: string, options: FlowOptions): string[] {
-  const entries = listEntries(options);
-  for (const entry of entries) addAbove(root, entry);
-  return [...new Set([...entries.map((entry) => entry.file), addToFeatureCatalog(root, options)])];
-}
+const CATALOG_CONFIG = 'lingui.config.ts';
 
+/**
+ * Each list's text with the flow in it, keyed by file. It reads and throws, never writes: a list
+ * that cannot take the flow (its marker gone, the flow already there) is named before any file is.
+ */
+export function listsWithFlow(root: string, options: FlowOptions): Map<string, string> {
+  const lists = new Map<string, string>();
+  const sourceOf = (file: string) => lists.get(file) ?? readFileSync(join(root, file), 'utf8');
+  for (const entry of listEntries(options)) lists.set(entry.file, withEntry(sourceOf(entry.file), entry));
+  lists.set(CATALOG_CONFIG, withFeatureCatalog(sourceOf(CATALOG_CONFIG), options));
+  return lists;
+}

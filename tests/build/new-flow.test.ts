@@ -3,7 +3,7 @@
 // that includes the new files, which tsc follows into what they import; ESLint on them and on the
 // lists it changed) and only their tests run: the machines' path tests and the route's test.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,4 +84,19 @@ describe('npm run new:flow', () => {
     const out = run('npx', ['vitest', 'run', '--reporter=dot', ...tests], { FLOWS_WRITE: '1' });
     expect(out).toMatch(/1 todo/);
   }, 240_000);
+
+  it('refuses a flow a list cannot take before writing anything', () => {
+    const spec = join(copy, 'e2e/a11y/dialogs.spec.ts');
+    const kept = readFileSync(spec, 'utf8');
+    const readme = readFileSync(join(copy, 'docs/flows/README.md'), 'utf8');
+    writeFileSync(spec, kept.replace('npm run new:flow adds its dialogs above this line.', ''));
+    try {
+      const args = ['third-dialog', '--area', 'profile', '--route', 'POST /api/users/me/third-dialog', '--dialog'];
+      expect(() => generateFlow(copy, parseOptions(args, copy))).toThrow(/e2e\/a11y\/dialogs\.spec\.ts has lost its marker line/);
+      expect(existsSync(join(copy, 'machines/third-dialog.ts'))).toBe(false);
+      expect(readFileSync(join(copy, 'docs/flows/README.md'), 'utf8')).toBe(readme);
+    } finally {
+      writeFileSync(spec, kept);
+    }
+  });
 });
