@@ -4,9 +4,8 @@ import type { NotifyEvent } from './notify.ts';
 import { errorParams, hasCode } from './failures.ts';
 import { pinMessages } from './pin.ts';
 import { confirmationInput, emailConfirmationMachine, userNotFoundToast, type EmailConfirmationOutput } from './email-confirmation.ts';
-import type { SignedIn } from './sign-up.ts';
 import type { PageMeta } from './page.ts';
-import { signInActor, signInWithChosenPassword } from './chosen-password-sign-in.ts';
+import { signInActor, signInWithChosenPassword, type SignedIn } from './chosen-password-sign-in.ts';
 
 /** The flow's pages, as an address names them (the app maps its paths to these). */
 export type RecoveryRequestedStep = 'email' | 'code' | 'reset' | 'success';

@@ -8,7 +8,7 @@ import { recipientCreationMachine } from './recipient-creation.ts';
 import type { SessionUser } from './session.ts';
 import type { Client, ClientCreate } from '../src/api/contract/client.ts';
 import type { PageMeta, PageShownEvent } from './page.ts';
-import { signInActor, signInWithChosenPassword } from './chosen-password-sign-in.ts';
+import { signInActor, signInWithChosenPassword, type SignedIn } from './chosen-password-sign-in.ts';
 
 /** The wizard's steps, as an address names them (the app maps its paths to these). */
 export type SignUpRequestedStep = 'email' | 'code' | 'codeSuccess' | 'password' | 'data' | 'shipments' | 'addRecipient' | 'success';
@@ -34,7 +34,6 @@ export type SignUpInput = {
 type FieldErrors = Record<string, string[]>;
 /** What the data form sends: the contract's new client, less what the flow adds (e-mail, type). */
 export type PersonalData = Omit<ClientCreate, 'email' | 'type' | 'gender'>;
-export type SignedIn = { token: string; user: SessionUser };
 /** The client the server answers when it is created or updated. */
 export type SavedClient = Client;
 

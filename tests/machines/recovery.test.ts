@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
 import { recoveryMachine, type RecoveryInput, type RecoveryRequestedStep } from '../../machines/recovery.ts';
-import type { SignedIn } from '../../machines/sign-up.ts';
+import type { SignedIn } from '../../machines/chosen-password-sign-in.ts';
 import { CLIENT } from '../features/support/fixtures.ts';
 import { testMachinePaths } from './support/path-walk.ts';
 import { confirmationOf, expectConfirmationInput } from './support/email-confirmation.ts';

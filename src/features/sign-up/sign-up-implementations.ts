@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { signUpMachine, type PersonalData, type SavedClient, type SignedIn } from '../../../machines/sign-up.ts';
+import { signUpMachine, type PersonalData, type SavedClient } from '../../../machines/sign-up.ts';
+import type { SignedIn } from '../../../machines/chosen-password-sign-in.ts';
 import { accountsApi, type NewPassword } from '../../api/accounts.ts';
 import { authApi } from '../../api/auth.ts';
 import { clientsApi } from '../../api/clients.ts';
