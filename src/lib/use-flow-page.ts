@@ -114,9 +114,10 @@ export function useFlowPage<A extends AnyActorRef>(
   const addresses = pages as Record<string, PageAddress<S>>;
   // Read through AnyActorRef: TypeScript cannot see that A's snapshot is S until A is known.
   const flow: AnyActorRef = actor;
-  // A state that shows a child's pages (`pagesOf`): the child's steps move the page too.
+  // A state that shows a child's pages (`pagesOf`): the child's steps move the page too, so a
+  // change of its page renders again (pageOf below reads it).
   const pagedChild = useActorSelector(flow, (snapshot) => pagedChildOf(snapshot as S)) as AnyActorRef | undefined;
-  useActorSelector(pagedChild ?? flow, (snapshot) => snapshot);
+  useActorSelector(pagedChild ?? flow, (snapshot) => pageOf(snapshot as PagedSnapshot));
   const page = useActorSelector(flow, (snapshot) => pageOf(snapshot as S));
   // A string or the one PREVIOUS_PAGE: the selector's answer stays the same between renders.
   const address = useActorSelector(flow, (snapshot) => {
