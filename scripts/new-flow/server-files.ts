@@ -103,8 +103,9 @@ export function ${n.camel}Routes() {
   const routes = describedRoutes();
 
   on(routes, ${n.camel}Route, async (c) => {
-    const body = await readJson(c, ${n.pascal}RequestSchema);
+    // Counted before the body is read, as every customer write is.
     await countPerCustomer(c, c.get('limits').${n.camel});
+    const body = await readJson(c, ${n.pascal}RequestSchema);
     await ${n.camel}(c.get('deps').db, c.get('user').id, body);
     return c.json({ data: { done: true as const } }, 200);
   });
